@@ -1,0 +1,150 @@
+/**
+ * The engine contract: what every game of Smugglers' Table provides to the host.
+ *
+ * A game is a set of pure functions over plain-JSON states. The host never knows
+ * a game's rules; it only asks who may act (activeSeats), checks and applies
+ * moves (applyMove), and sends each seat what it may see (viewFor). The shapes
+ * below carry every kind of turn the five games need:
+ *
+ * - one seat at a time (a declaration, an inspection, a die roll);
+ * - several seats at once (secret loading, sculpting, card play, objections):
+ *   activeSeats lists all of them, each submits a move, the state keeps the
+ *   moves already given (hidden from the other seats' views) and resolves once
+ *   the last one is in;
+ * - chains that pass from seat to seat (suspicions): activeSeats names the next
+ *   seat of the chain after each move;
+ * - randomness (dice, shuffles): drawn from the seeded generator in the state;
+ * - outcomes that only the host can compute (a physics roll): the state asks
+ *   for a HostTask, the host runs it and applies its outcome as a move by HOST.
+ *
+ * See docs/engine.md for the long form.
+ */
+import type { ZodType } from 'zod';
+import type { Rng } from './rng.js';
+
+/** A seat at the table, numbered clockwise from 0. */
+export type Seat = number;
+
+/** Whoever a view is made for: a seat, or a spectator who sees only public information. */
+export type Viewer = Seat | 'spectator';
+
+/** The actor of moves that carry an outcome the host computed (see HostTask). */
+export const HOST = 'host';
+export type Actor = Seat | typeof HOST;
+
+export type BotLevel = 'easy' | 'normal' | 'hard';
+export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+
+/** Why a move was refused. The reason is a sentence a player can read. */
+export type RejectionCode = 'not-your-turn' | 'illegal-move' | 'malformed-move' | 'game-over';
+export interface Rejection {
+  code: RejectionCode;
+  reason: string;
+}
+
+export type MoveResult<S, E> =
+  | { ok: true; state: S; events: E[] }
+  | { ok: false; rejection: Rejection };
+
+/** The end of a game: a score per seat, the winners (several on a shared win) and a rank per seat (1 = first; equal scores share a rank). */
+export interface GameResult {
+  scores: number[];
+  winners: Seat[];
+  ranks: number[];
+}
+
+/**
+ * An outcome the engine cannot compute itself because it needs the host's
+ * machinery (a Rapier simulation). `input` is plain JSON; the game's
+ * performHostTask turns it into a move that the host applies as HOST.
+ */
+export interface HostTask {
+  kind: string;
+  input: unknown;
+}
+
+/** What a bot is given: its own seat's view and the moves its seat may make, never the full state. */
+export interface BotInput<V, M> {
+  view: V;
+  seat: Seat;
+  legalMoves: M[];
+  rng: Rng;
+}
+
+export interface Bot<V, M> {
+  chooseMove(input: BotInput<V, M>): M;
+}
+
+/** Static facts about a game, shown in the menu. */
+export interface GameMeta {
+  id: string;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Two short lines for the main menu. */
+  pitch: string;
+}
+
+/**
+ * One game. S is its state, M a move, E a public event, V a seat's view and O
+ * its setup options. Every function is pure and deterministic; states, moves,
+ * events, views and options are plain JSON.
+ */
+export interface GameDefinition<S = unknown, M = unknown, E = unknown, V = unknown, O = unknown> {
+  meta: GameMeta;
+  /** Bumped whenever the rules change how a move log replays; saves record it. */
+  rulesVersion: number;
+
+  /** Validates setup options coming from the outside (a new-game form, a save file). */
+  optionsSchema: ZodType<O>;
+  defaultOptions(seats: number): O;
+  /** Validates the shape of a move coming from the outside, before applyMove judges it. */
+  moveSchema: ZodType<M>;
+
+  /** A new game for `seats` seats. Throws only on a seat count or options the game does not support. */
+  setup(seed: number, seats: number, options: O): S;
+  /** The seats that may move now: none when the game is over or waits for a host task. */
+  activeSeats(state: S): Seat[];
+  /**
+   * Every move `seat` may make now (empty when it may not move). Moves that
+   * differ only by interchangeable items (two identical cards) are listed once.
+   * Legal moves never depend on what `seat` cannot see.
+   */
+  legalMoves(state: S, seat: Seat): M[];
+  /**
+   * One legal move drawn at random, without listing them all: random playouts
+   * use it. Returns null when `seat` may not move.
+   */
+  randomMove(state: S, seat: Seat, rng: Rng): M | null;
+  /** Checks and applies a move. A bad move is a rejection, never a throw; the input state is never changed. */
+  applyMove(state: S, actor: Actor, move: M): MoveResult<S, E>;
+  /** What `viewer` may know, and nothing more. */
+  viewFor(state: S, viewer: Viewer): V;
+  /** Null while the game runs. */
+  result(state: S): GameResult | null;
+
+  /** An outcome the host must compute before the game can go on, or null. */
+  hostTask?(state: S): HostTask | null;
+  performHostTask?(task: HostTask): Promise<M>;
+
+  /**
+   * Whether `seat` may take back `move` (just applied to `before`, giving
+   * `after`). The host also requires that nobody has moved since.
+   */
+  canUndo?(before: S, seat: Seat, move: M, after: S): boolean;
+
+  bots: Record<BotLevel, Bot<V, M>>;
+}
+
+/** A game definition with its type parameters erased, as the host holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameDefinition = GameDefinition<any, any, any, any, any>;
+
+export function reject(code: RejectionCode, reason: string): { ok: false; rejection: Rejection } {
+  return { ok: false, rejection: { code, reason } };
+}
+
+/** Ranks from scores: higher is better, equal scores share a rank (1, 1, 3, ...). */
+export function ranksFromScores(scores: readonly number[]): number[] {
+  return scores.map((score) => 1 + scores.filter((other) => other > score).length);
+}

@@ -1,0 +1,76 @@
+/**
+ * Plays a whole game with bots (or random movers) in every seat, for the CLI's
+ * simulate command, the benchmark and tests. Each bot decides from its seat's
+ * view only. When several seats may act at once, the lowest seat moves first:
+ * a simultaneous decision is hidden from the other seats' views, so the order
+ * changes nothing they can see.
+ */
+import type { AnyGameDefinition, Bot, GameResult, Seat } from './contract.js';
+import { Rng, deriveSeed } from './rng.js';
+
+/** Who plays a seat: a bot, or 'random' for a uniformly random legal move. */
+export type Player = Bot<unknown, unknown> | 'random';
+
+export interface AppliedMove {
+  seat: Seat;
+  move: unknown;
+  state: unknown;
+}
+
+export interface PlayedGame {
+  state: unknown;
+  result: GameResult;
+  moves: number;
+}
+
+export interface PlayOptions {
+  /** Called after every applied move (for traces). */
+  onMove?: (applied: AppliedMove) => void;
+  /** Gives up after this many moves (a game that never ends is a bug). */
+  maxMoves?: number;
+}
+
+/** The seed a bot's decision draws from: fixed by the game seed, the move number and the seat. */
+export function decisionSeed(gameSeed: number, moveIndex: number, seat: Seat): number {
+  return deriveSeed(gameSeed, moveIndex, seat);
+}
+
+export function chooseMove(
+  game: AnyGameDefinition,
+  state: unknown,
+  seat: Seat,
+  player: Player,
+  rng: Rng,
+): unknown {
+  if (player === 'random') return game.randomMove(state, seat, rng);
+  return player.chooseMove({ view: game.viewFor(state, seat), seat, legalMoves: game.legalMoves(state, seat), rng });
+}
+
+export function playGame(
+  game: AnyGameDefinition,
+  seed: number,
+  players: readonly Player[],
+  options: unknown = game.defaultOptions(players.length),
+  play: PlayOptions = {},
+): PlayedGame {
+  let state = game.setup(seed, players.length, options);
+  const maxMoves = play.maxMoves ?? 100_000;
+  let moves = 0;
+  for (;;) {
+    const result = game.result(state);
+    if (result) return { state, result, moves };
+    if (moves >= maxMoves) throw new Error(`${game.meta.id}: no end after ${maxMoves} moves (seed ${seed}).`);
+    const active = game.activeSeats(state);
+    if (active.length === 0) throw new Error(`${game.meta.id}: nobody may move and the game is not over (seed ${seed}).`);
+    const seat = active[0] as Seat;
+    const rng = Rng.fromSeed(decisionSeed(seed, moves, seat));
+    const move = chooseMove(game, state, seat, players[seat] as Player, rng);
+    const applied = game.applyMove(state, seat, move);
+    if (!applied.ok) {
+      throw new Error(`${game.meta.id}: seat ${seat} chose a move that was refused (${applied.rejection.reason}): ${JSON.stringify(move)}`);
+    }
+    state = applied.state;
+    moves++;
+    play.onMove?.({ seat, move, state });
+  }
+}

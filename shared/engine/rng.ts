@@ -1,0 +1,106 @@
+/**
+ * Seeded random numbers for the engines and the bots.
+ *
+ * Games keep the generator's state inside their plain-JSON game state, so a game
+ * replays exactly from its seed and its move log. The generator is sfc32 (Chris
+ * Doty-Humphrey's "small fast counting" generator): four 32-bit words of state,
+ * fast in V8 and good enough for shuffles, dice and Monte Carlo sampling.
+ */
+
+/** The four 32-bit words of an sfc32 generator, as stored in a game state. */
+export type RngState = [number, number, number, number];
+
+/** A 32-bit hash of a text (FNV-1a), for seeds typed as words. */
+export function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * A seed derived from a base seed and a few integers (a game number, a move
+ * index, a seat). Used so that game G of a run, or a bot's decision at move M,
+ * gets its own repeatable stream.
+ */
+export function deriveSeed(seed: number, ...parts: number[]): number {
+  let h = (seed >>> 0) ^ 0x9e3779b9;
+  for (const part of parts) {
+    h = Math.imul(h ^ (part >>> 0), 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+  }
+  return h >>> 0;
+}
+
+export function rngStateFromSeed(seed: number): RngState {
+  const rng = new Rng([0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0]);
+  // Warm up so that nearby seeds give unrelated streams.
+  for (let i = 0; i < 15; i++) rng.nextUint32();
+  return rng.save();
+}
+
+/** A seeded generator. Create it from a saved state, draw, then save() it back. */
+export class Rng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(state: Readonly<RngState>) {
+    [this.a, this.b, this.c, this.d] = state;
+  }
+
+  static fromSeed(seed: number): Rng {
+    return new Rng(rngStateFromSeed(seed));
+  }
+
+  save(): RngState {
+    return [this.a, this.b, this.c, this.d];
+  }
+
+  nextUint32(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return t >>> 0;
+  }
+
+  /** A float in [0, 1). */
+  next(): number {
+    return this.nextUint32() / 4294967296;
+  }
+
+  /** An integer in [0, n). */
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+
+  /** One die of the given number of faces: 1..faces. */
+  die(faces = 6): number {
+    return this.int(faces) + 1;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('Rng.pick: no items to pick from');
+    return items[this.int(items.length)] as T;
+  }
+
+  /** Shuffles a copy (Fisher–Yates). */
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      const tmp = out[i] as T;
+      out[i] = out[j] as T;
+      out[j] = tmp;
+    }
+    return out;
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * The host API's messages, the same over Electron IPC and over WebSocket.
+ *
+ * A client sends requests `{ id, type, ... }` and gets one response `{ id, ok,
+ * result | error }` for each; the host pushes `match` updates to every client
+ * that joined a seat or watches a match. Every incoming message is checked
+ * against these schemas before the host looks at it.
+ */
+import { z } from 'zod';
+import type { GameResult, Seat } from '../engine/contract.js';
+
+export const PROTOCOL_VERSION = 1;
+/** The largest message the host accepts, in characters of JSON. */
+export const MAX_MESSAGE_CHARS = 2_000_000;
+
+const matchId = z.string().regex(/^[a-z0-9-]{1,80}$/, 'A match id is made of lower-case letters, digits and dashes.');
+const seat = z.number().int().min(0).max(15);
+const name = z.string().trim().min(1, 'A name cannot be empty.').max(24, 'A name has at most 24 characters.');
+const token = z.string().regex(/^[0-9a-f]{32,128}$/, 'A seat token is a hexadecimal string.');
+export const botLevelSchema = z.enum(['easy', 'normal', 'hard']);
+
+export const seatSetupSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human'), name }).strict(),
+  z.object({ kind: z.literal('bot'), name, level: botLevelSchema }).strict(),
+]);
+export type SeatSetup = z.infer<typeof seatSetupSchema>;
+
+export const settingsSchema = z
+  .object({
+    playerName: name,
+    /** Milliseconds a bot waits before its move shows, so people can follow. */
+    botDelayMs: z.number().int().min(0).max(5000),
+    reducedMotion: z.boolean(),
+    /** Ask "Pass to <name>" before showing a seat's secrets in hot-seat games. */
+    hotSeatCurtain: z.boolean(),
+  })
+  .strict();
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  playerName: 'Player',
+  botDelayMs: 700,
+  reducedMotion: false,
+  hotSeatCurtain: true,
+};
+
+export const requestSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      id: z.number().int(),
+      type: z.literal('createMatch'),
+      game: z.string().max(40),
+      seats: z.array(seatSetupSchema).min(1).max(16),
+      options: z.unknown().optional(),
+      seed: z.number().int().min(0).max(0xffffffff).optional(),
+    })
+    .strict(),
+  z.object({ id: z.number().int(), type: z.literal('joinSeat'), matchId, seat, token }).strict(),
+  z.object({ id: z.number().int(), type: z.literal('watch'), matchId }).strict(),
+  z.object({ id: z.number().int(), type: z.literal('leave'), matchId }).strict(),
+  z
+    .object({
+      id: z.number().int(),
+      type: z.literal('submitMove'),
+      matchId,
+      seat,
+      move: z.unknown(),
+      /** The match version the client's view showed; a move for an older version is refused. */
+      version: z.number().int().min(0).optional(),
+    })
+    .strict(),
+  z.object({ id: z.number().int(), type: z.literal('undo'), matchId, seat }).strict(),
+  z.object({ id: z.number().int(), type: z.literal('listSaves') }).strict(),
+  z.object({ id: z.number().int(), type: z.literal('loadSave'), matchId }).strict(),
+  z.object({ id: z.number().int(), type: z.literal('deleteSave'), matchId }).strict(),
+  z.object({ id: z.number().int(), type: z.literal('exportSave'), matchId }).strict(),
+  z
+    .object({
+      id: z.number().int(),
+      type: z.literal('importSave'),
+      fileName: z.string().max(200),
+      content: z.string().max(MAX_MESSAGE_CHARS),
+    })
+    .strict(),
+  z.object({ id: z.number().int(), type: z.literal('getSettings') }).strict(),
+  z.object({ id: z.number().int(), type: z.literal('setSettings'), settings: settingsSchema }).strict(),
+]);
+export type Request = z.infer<typeof requestSchema>;
+export type RequestType = Request['type'];
+
+export interface SeatStatus {
+  seat: Seat;
+  name: string;
+  kind: 'human' | 'bot';
+  level: 'easy' | 'normal' | 'hard' | null;
+  /** A bot working out its move. */
+  thinking: boolean;
+}
+
+/** A public event with the match version it led to. */
+export interface LoggedEvent {
+  version: number;
+  event: unknown;
+}
+
+/** Pushed to a client whenever its match changes: the view of one seat (or a spectator's). */
+export interface MatchUpdate {
+  type: 'match';
+  matchId: string;
+  game: string;
+  viewer: Seat | 'spectator';
+  /** How many moves have been applied. */
+  version: number;
+  view: unknown;
+  activeSeats: Seat[];
+  seats: SeatStatus[];
+  /** Events since the client's previous update (every event on the first one). */
+  events: LoggedEvent[];
+  /** Whether the viewer may take back his last move now. */
+  canUndo: boolean;
+  result: GameResult | null;
+}
+
+export type Push = MatchUpdate;
+
+export interface SeatGrant {
+  seat: Seat;
+  token: string;
+}
+
+export interface MatchOpened {
+  matchId: string;
+  game: string;
+  /** Tokens for the human seats, which this client may now join. */
+  grants: SeatGrant[];
+}
+
+export interface SaveSummary {
+  matchId: string;
+  game: string;
+  /** Names of the seats, in seat order. */
+  players: string[];
+  moves: number;
+  finished: boolean;
+  updatedAt: string;
+  /** Null for a good save; otherwise why it cannot be loaded. */
+  problem: string | null;
+}
+
+export interface ResultFor {
+  createMatch: MatchOpened;
+  joinSeat: { ok: true };
+  watch: { ok: true };
+  leave: { ok: true };
+  submitMove: { ok: true; version: number };
+  undo: { ok: true; version: number };
+  listSaves: SaveSummary[];
+  loadSave: MatchOpened;
+  deleteSave: { ok: true };
+  exportSave: { fileName: string; content: string };
+  importSave: SaveSummary;
+  getSettings: Settings;
+  setSettings: Settings;
+}
+
+export type ErrorCode =
+  | 'bad-request'
+  | 'unknown-game'
+  | 'unknown-match'
+  | 'not-your-seat'
+  | 'stale-move'
+  | 'rejected'
+  | 'cannot-undo'
+  | 'damaged-save'
+  | 'internal';
+
+export interface HostError {
+  code: ErrorCode;
+  message: string;
+}
+
+export type Response =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: HostError };
+
+/** A request without its id, as the client code writes it. */
+export type RequestBody<T extends RequestType> = Omit<Extract<Request, { type: T }>, 'id'>;
+
+/** Turns a zod error into one readable sentence. */
+export function describeSchemaError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The message does not have the expected shape.';
+  const where = issue.path.length > 0 ? ` (at ${issue.path.join('.')})` : '';
+  return `${issue.message}${where}`;
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and property tests live beside the code they test. The Playwright specs
+// in e2e/ run separately (npm run test:e2e).
+export default defineConfig({
+  test: {
+    include: ['shared/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.{ts,tsx}'],
+    exclude: ['e2e/**', 'node_modules/**', 'out/**'],
+    testTimeout: 30_000,
+  },
+});
