@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+const root = import.meta.dirname;
+
+// One build for everything:
+//   out/main      the host: Electron's main process, the CLI (plain Node) and the bot worker
+//   out/preload   the preload bridge, CommonJS because sandboxed preloads must be
+//   out/renderer  the UI, served by Electron (file://) or by the headless host over HTTP
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: {
+        input: {
+          main: resolve(root, 'src-main/electron/main.ts'),
+          cli: resolve(root, 'src-main/cli/main.ts'),
+          'bot-worker': resolve(root, 'src-main/bots/worker.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: {
+        input: { preload: resolve(root, 'src-main/electron/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'src-renderer'),
+    base: './',
+    plugins: [react()],
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      emptyOutDir: true,
+      rollupOptions: { input: resolve(root, 'src-renderer/index.html') },
+    },
+  },
+});

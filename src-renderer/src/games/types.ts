@@ -1,0 +1,40 @@
+/**
+ * What each game's UI gives the shared game screen. The screen (frame, log,
+ * banner, curtain, score table) is common to all games; the table itself, the
+ * rules text and the wording of events belong to the game.
+ */
+import type { ComponentType } from 'react';
+import type { Seat } from '../../../shared/engine/contract';
+import type { MatchUpdate, SeatStatus } from '../../../shared/protocol/messages';
+
+export type SubmitResult = { ok: true } | { ok: false; message: string };
+
+export interface TableProps<V> {
+  /** The latest update for the seat on screen (or the spectator view between hot-seat turns). */
+  update: MatchUpdate;
+  view: V;
+  /** The seat whose view this is; null when the screen shows the public view. */
+  seat: Seat | null;
+  seats: SeatStatus[];
+  /** Sends a move for `seat`; resolves with the host's verdict. */
+  submit(move: unknown): Promise<SubmitResult>;
+  reducedMotion: boolean;
+}
+
+export interface OptionsFormProps<O> {
+  options: O;
+  seats: number;
+  onChange(options: O): void;
+}
+
+export interface GameUi<V = unknown, O = unknown> {
+  Table: ComponentType<TableProps<V>>;
+  /** The rules in our own words, for the rules panel. */
+  Rules: ComponentType;
+  /** Extra setup options for the new-game screen (absent when the game has none). */
+  OptionsForm?: ComponentType<OptionsFormProps<O>>;
+  /** One line for the public log, or null for events not worth a line. */
+  describeEvent(event: unknown, names: readonly string[]): string | null;
+  /** A short phrase for the turn banner: what the active seats are doing ("loading their mules"). */
+  describeTurn(view: V, names: readonly string[]): string;
+}
