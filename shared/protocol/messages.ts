@@ -114,11 +114,15 @@ export interface MatchUpdate {
   view: unknown;
   activeSeats: Seat[];
   seats: SeatStatus[];
-  /** Events since the client's previous update (every event on the first one). */
+  /** Events since the client's previous update for this viewer. */
   events: LoggedEvent[];
+  /** True when `events` is the whole log (the first update, or after an undo took moves back): replace, don't append. */
+  fullLog: boolean;
   /** Whether the viewer may take back his last move now. */
   canUndo: boolean;
   result: GameResult | null;
+  /** Set when the last autosave failed: the game goes on, but the player must know it is not saved. */
+  saveError: string | null;
 }
 
 export type Push = MatchUpdate;

@@ -1,0 +1,332 @@
+/**
+ * `smugglers bench` / `npm run bench`: the project's measurements, printed as a
+ * table and as JSON. Speed is measured here, never asserted in tests.
+ *
+ *  - random playouts per second, per game, on one core;
+ *  - bot decision time p50/p95 per difficulty;
+ *  - bot-versus-bot win shares over seeded games (both cores, in child processes);
+ *  - autosave write time for a typical state;
+ *  - headless host start to menu painted in Chromium;
+ *  - renderer bundle size (initial chunk, gzip).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { BOT_LEVELS, type AnyGameDefinition, type Seat } from '../../shared/engine/contract.js';
+import { type Player, chooseMove, decisionSeed, playGame } from '../../shared/engine/play.js';
+import { Rng } from '../../shared/engine/rng.js';
+import { games } from '../../shared/games/index.js';
+import { Match } from '../host/match.js';
+import { SaveStore } from '../saves/save-store.js';
+import type { SimulateSummary } from './simulate.js';
+
+export interface BenchOptions {
+  quick: boolean;
+  jsonFile?: string;
+  rendererDir: string;
+}
+
+interface Row {
+  measure: string;
+  value: string;
+  target: string;
+  ok: boolean | null;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function runBench(options: BenchOptions): Promise<void> {
+  const rows: Row[] = [];
+  const json: Record<string, unknown> = { machine: { cpus: os.availableParallelism(), node: process.version }, quick: options.quick };
+  const say = (text: string): void => {
+    process.stderr.write(`${text}\n`);
+  };
+
+  for (const game of Object.values(games)) {
+    const players = benchPlayers(game);
+    say(`${game.meta.id}: random playouts…`);
+    const playouts = measurePlayouts(game, players, options.quick ? 1000 : 3000);
+    rows.push({
+      measure: `${game.meta.id}: random playouts (${players} players, one core)`,
+      value: `${Math.round(playouts.gamesPerSecond)} games/s`,
+      target: game.meta.id === 'contrebandes' ? '≥ 2000 games/s' : '',
+      ok: game.meta.id === 'contrebandes' ? playouts.gamesPerSecond >= 2000 : null,
+    });
+
+    const decisions: Record<string, unknown> = {};
+    for (const level of BOT_LEVELS) {
+      say(`${game.meta.id}: ${level} bot decisions…`);
+      const timing = measureDecisions(game, players, level, options.quick ? 1 : 4);
+      decisions[level] = timing;
+      rows.push({
+        measure: `${game.meta.id}: ${level} bot decision p50 / p95`,
+        value: `${timing.p50Ms.toFixed(2)} / ${timing.p95Ms.toFixed(2)} ms (${timing.decisions} decisions)`,
+        target: level === 'hard' ? 'p95 < 300 ms' : '',
+        ok: level === 'hard' ? timing.p95Ms < 300 : null,
+      });
+    }
+
+    const gamesPerPairing = options.quick ? 20 : 200;
+    const pairings: Record<string, unknown> = {};
+    for (const [strong, weak] of [
+      ['hard', 'normal'],
+      ['normal', 'easy'],
+    ] as const) {
+      say(`${game.meta.id}: ${strong} vs ${weak}, ${gamesPerPairing} games…`);
+      const shares = await measureWinShare(game, players, strong, weak, gamesPerPairing);
+      pairings[`${strong}-vs-${weak}`] = shares;
+      const equal = 1 / players;
+      rows.push({
+        measure: `${game.meta.id}: 1 ${strong} vs ${players - 1} ${weak} (${shares.games} games, seats rotated)`,
+        value: `${strong} wins ${(shares.strongWinShare * 100).toFixed(1)} % (mean ${shares.strongMeanScore} vs ${shares.weakMeanScore})`,
+        target: `> ${(equal * 100).toFixed(0)} % (equal share)`,
+        ok: shares.strongWinShare > equal * 1.2,
+      });
+    }
+    json[game.meta.id] = { players, playouts, decisions, pairings };
+  }
+
+  say('autosave…');
+  const autosave = measureAutosave();
+  json.autosave = autosave;
+  rows.push({
+    measure: `autosave of a typical state (${autosave.bytes} bytes)`,
+    value: `p50 ${autosave.p50Ms.toFixed(2)} ms, p95 ${autosave.p95Ms.toFixed(2)} ms`,
+    target: '< 5 ms',
+    ok: autosave.p50Ms < 5,
+  });
+
+  say('renderer bundle…');
+  const bundle = measureBundle(options.rendererDir);
+  json.bundle = bundle;
+  rows.push({
+    measure: 'renderer initial chunk (gzip)',
+    value: `${(bundle.initialGzipBytes / 1024).toFixed(1)} KB (all assets ${(bundle.totalGzipBytes / 1024).toFixed(0)} KB)`,
+    target: '< 300 KB',
+    ok: bundle.initialGzipBytes < 300 * 1024,
+  });
+
+  say('host start to menu painted…');
+  const paint = await measureMenuPaint();
+  json.menuPaint = paint;
+  rows.push({
+    measure: 'headless host start → menu painted in Chromium',
+    value: paint.ms === null ? `not measured: ${paint.reason}` : `${paint.ms} ms`,
+    target: '< 1500 ms',
+    ok: paint.ms === null ? null : paint.ms < 1500,
+  });
+
+  printTable(rows);
+  process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
+  if (options.jsonFile) fs.writeFileSync(options.jsonFile, JSON.stringify(json, null, 2));
+}
+
+function benchPlayers(game: AnyGameDefinition): number {
+  return Math.max(game.meta.minPlayers, Math.min(4, game.meta.maxPlayers));
+}
+
+function measurePlayouts(game: AnyGameDefinition, players: number, durationMs: number): { games: number; gamesPerSecond: number; movesPerGame: number } {
+  const randomPlayers: Player[] = new Array<Player>(players).fill('random');
+  const options = game.defaultOptions(players);
+  // Warm up the JIT before timing.
+  for (let seed = 0; seed < 50; seed++) playGame(game, seed, randomPlayers, options);
+  let count = 0;
+  let moves = 0;
+  const start = performance.now();
+  while (performance.now() - start < durationMs) {
+    for (let i = 0; i < 20; i++) moves += playGame(game, 10_000 + count++, randomPlayers, options).moves;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  return { games: count, gamesPerSecond: count / seconds, movesPerGame: moves / count };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+}
+
+/** Times the decisions of one bot of `level` at seat 0, the other seats played by normal bots. */
+function measureDecisions(game: AnyGameDefinition, players: number, level: (typeof BOT_LEVELS)[number], gameCount: number) {
+  const times: number[] = [];
+  for (let g = 0; g < gameCount; g++) {
+    const seed = 777 + g;
+    let state = game.setup(seed, players, game.defaultOptions(players));
+    let moves = 0;
+    while (!game.result(state)) {
+      const seat = game.activeSeats(state)[0] as Seat;
+      const bot = seat === 0 ? game.bots[level] : game.bots.normal;
+      const rng = Rng.fromSeed(decisionSeed(seed, moves, seat));
+      const start = performance.now();
+      const move = chooseMove(game, state, seat, bot as Player, rng);
+      if (seat === 0) times.push(performance.now() - start);
+      const applied = game.applyMove(state, seat, move);
+      if (!applied.ok) throw new Error(`bench: ${level} bot move refused: ${applied.rejection.reason}`);
+      state = applied.state;
+      moves++;
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { decisions: times.length, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95), maxMs: times.at(-1) ?? 0 };
+}
+
+/** Runs `smugglers simulate` in child processes (one per core), the strong bot taking each seat in turn. */
+async function measureWinShare(game: AnyGameDefinition, players: number, strong: string, weak: string, totalGames: number) {
+  const perSeat = Math.ceil(totalGames / players);
+  const jobs = Array.from({ length: players }, (_, seat) => ({
+    seat,
+    levels: Array.from({ length: players }, (_, other) => (other === seat ? strong : weak)).join(','),
+  }));
+  const parallel = Math.max(1, os.availableParallelism());
+  const results: { seat: number; summary: SimulateSummary }[] = [];
+  const queue = jobs.slice();
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const summary = await runSimulate(['--game', game.meta.id, '--players', String(players), '--seed', String(1000 + job.seat), '--games', String(perSeat), '--bots', job.levels]);
+        results.push({ seat: job.seat, summary });
+      }
+    }),
+  );
+  let strongWins = 0;
+  let strongScore = 0;
+  let weakScore = 0;
+  let gamesPlayed = 0;
+  for (const { seat, summary } of results) {
+    gamesPlayed += summary.games;
+    strongWins += summary.winsBySeat[seat] as number;
+    strongScore += (summary.meanScoreBySeat[seat] as number) * summary.games;
+    summary.meanScoreBySeat.forEach((score, other) => {
+      if (other !== seat) weakScore += (score * summary.games) / (players - 1);
+    });
+  }
+  return {
+    games: gamesPlayed,
+    strongWinShare: strongWins / gamesPlayed,
+    strongMeanScore: Math.round((strongScore / gamesPlayed) * 10) / 10,
+    weakMeanScore: Math.round((weakScore / gamesPlayed) * 10) / 10,
+  };
+}
+
+function runSimulate(args: string[]): Promise<SimulateSummary> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(here, 'cli.js'), 'simulate', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as SimulateSummary) : reject(new Error(`simulate ${args.join(' ')} failed (${code})`))));
+  });
+}
+
+/** Writes a mid-game Contrebandes save (4 players, half a game) the way the host does after every move. */
+function measureAutosave() {
+  const game = games.contrebandes as AnyGameDefinition;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-bench-'));
+  const match = new Match({
+    id: 'contrebandes-20261129-000000-benchx',
+    game,
+    options: game.defaultOptions(4),
+    seed: 9,
+    seats: ['A', 'B', 'C', 'D'].map((name) => ({ name, kind: 'bot' as const, level: 'normal' as const })),
+    createdAt: new Date().toISOString(),
+  });
+  const players: Player[] = new Array<Player>(4).fill(game.bots.normal as Player);
+  const full = playGame(game, 9, players, game.defaultOptions(4), {
+    onMove: ({ seat, move }) => {
+      if (match.log.length < 90) match.apply(seat, move);
+    },
+  });
+  const store = new SaveStore(dir);
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const start = performance.now();
+    store.write(match.toSaveFile());
+    times.push(performance.now() - start);
+  }
+  const bytes = fs.statSync(path.join(store.dir, `${match.id}.json`)).size;
+  fs.rmSync(dir, { recursive: true, force: true });
+  times.sort((a, b) => a - b);
+  return { moves: match.log.length, ofGameMoves: full.moves, bytes, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) };
+}
+
+/** Gzip sizes of the renderer: the entry script with the chunks index.html preloads, and everything. */
+function measureBundle(rendererDir: string) {
+  const html = fs.readFileSync(path.join(rendererDir, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] as string);
+  const gz = (file: string): number => zlib.gzipSync(fs.readFileSync(path.join(rendererDir, file))).length;
+  const assets = fs.readdirSync(path.join(rendererDir, 'assets')).map((name) => `assets/${name}`);
+  return {
+    initialFiles: initial,
+    initialGzipBytes: initial.reduce((sum, file) => sum + gz(file), 0),
+    totalGzipBytes: assets.reduce((sum, file) => sum + gz(file), 0),
+  };
+}
+
+async function measureMenuPaint(): Promise<{ ms: number | null; reason?: string }> {
+  const chromium = findChromium();
+  if (!chromium) return { ms: null, reason: 'no Chromium found (install it: apt-get install -y chromium, or set CHROMIUM_PATH)' };
+  let playwright: typeof import('@playwright/test');
+  try {
+    playwright = await import('@playwright/test');
+  } catch {
+    return { ms: null, reason: 'Playwright is not installed (npm install)' };
+  }
+  const browser = await playwright.chromium.launch({ executablePath: chromium, headless: true, args: CHROMIUM_ARGS });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-paint-'));
+  const samples: number[] = [];
+  try {
+    for (let run = 0; run < 3; run++) {
+      const page = await browser.newPage();
+      const start = performance.now();
+      const child = spawn(process.execPath, [path.join(here, 'cli.js'), 'serve', '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+      try {
+        const url = await new Promise<string>((resolve, reject) => {
+          let out = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            out += chunk.toString();
+            const found = /running at (http:\/\/\S+)/.exec(out);
+            if (found) resolve(found[1] as string);
+          });
+          child.on('exit', () => reject(new Error('the host stopped before printing its address')));
+        });
+        await page.goto(url);
+        await page.getByRole('heading', { name: "Smugglers' Table" }).first().waitFor({ state: 'visible' });
+        samples.push(Math.round(performance.now() - start));
+      } finally {
+        child.kill();
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  samples.sort((a, b) => a - b);
+  return { ms: samples[1] ?? samples[0] ?? null };
+}
+
+export const CHROMIUM_ARGS = [
+  '--use-angle=gl-egl',
+  '--ignore-gpu-blocklist',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
+}
+
+function printTable(rows: Row[]): void {
+  const width = Math.max(...rows.map((row) => row.measure.length));
+  const valueWidth = Math.max(...rows.map((row) => row.value.length));
+  const lines = rows.map((row) => {
+    const mark = row.ok === null ? ' ' : row.ok ? '✓' : '✗';
+    return `${mark} ${row.measure.padEnd(width)}  ${row.value.padEnd(valueWidth)}  ${row.target}`;
+  });
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}

@@ -1,0 +1,102 @@
+/**
+ * The `smugglers` command (plain Node, no Electron):
+ *   smugglers serve     the headless host: the app in a browser
+ *   smugglers simulate  bot-only games, printed as one JSON object
+ *   smugglers bench     the benchmark (table and JSON)
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { runBench } from './bench.js';
+import { CliError, parseLevels, simulate } from './simulate.js';
+import { serve } from './serve.js';
+
+const USAGE = `Usage:
+  smugglers serve [--port N] [--data-dir DIR]
+  smugglers simulate --game ID --players N --seed S --games G --bots LEVELS [--trace FILE]
+      LEVELS: random, easy, normal or hard for every seat, or one per seat: hard,normal,normal,normal
+  smugglers bench [--quick] [--json FILE]
+`;
+
+/** The built renderer, next to this bundle (out/main → out/renderer). */
+export function rendererDir(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'renderer');
+}
+
+function integer(value: string | undefined, flag: string, fallback?: number): number {
+  if (value === undefined) {
+    if (fallback !== undefined) return fallback;
+    throw new CliError(`${flag} is required.`);
+  }
+  if (!/^\d+$/.test(value)) throw new CliError(`${flag} must be a whole number, not "${value}".`);
+  return Number(value);
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'serve': {
+      const { values } = parseArgs({
+        args: rest,
+        options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, renderer: { type: 'string' } },
+      });
+      await serve({
+        port: integer(values.port, '--port', 8737),
+        dataDir: values['data-dir'],
+        rendererDir: values.renderer ?? rendererDir(),
+      });
+      return -1; // keeps running
+    }
+    case 'simulate': {
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          game: { type: 'string' },
+          players: { type: 'string' },
+          seed: { type: 'string' },
+          games: { type: 'string' },
+          bots: { type: 'string' },
+          trace: { type: 'string' },
+        },
+      });
+      if (!values.game) throw new CliError('--game is required.');
+      const players = integer(values.players, '--players');
+      const summary = simulate({
+        game: values.game,
+        players,
+        seed: integer(values.seed, '--seed', 1),
+        games: integer(values.games, '--games', 1),
+        levels: parseLevels(values.bots ?? 'random', players),
+        trace: values.trace,
+      });
+      process.stdout.write(JSON.stringify(summary) + '\n');
+      return 0;
+    }
+    case 'bench': {
+      const { values } = parseArgs({ args: rest, options: { quick: { type: 'boolean' }, json: { type: 'string' } } });
+      await runBench({ quick: values.quick ?? false, jsonFile: values.json, rendererDir: rendererDir() });
+      return 0;
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      process.stdout.write(USAGE);
+      return 0;
+    default:
+      throw new CliError(`Unknown command "${command}".`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (error: unknown) => {
+    if (error instanceof CliError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`smugglers: ${(error as Error).message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    process.stderr.write(`smugglers: ${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

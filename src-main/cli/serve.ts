@@ -1,0 +1,42 @@
+/** The headless host: the host API over WebSocket and the built app over HTTP, on 127.0.0.1. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Host } from '../host/host.js';
+import { startServer, type RunningServer } from '../server/http-server.js';
+import { defaultDataDir } from '../settings/data-dir.js';
+import { CliError } from './simulate.js';
+
+export interface ServeOptions {
+  port: number;
+  dataDir?: string;
+  rendererDir: string;
+  /** Printed before the address (npm start says why it did not open a window). */
+  preface?: string;
+}
+
+export async function serve(options: ServeOptions): Promise<RunningServer> {
+  const dataDir = path.resolve(options.dataDir ?? defaultDataDir());
+  if (!fs.existsSync(path.join(options.rendererDir, 'index.html'))) {
+    throw new CliError(`The app is not built (${options.rendererDir} has no index.html): run npm run build.`);
+  }
+  const host = new Host({ dataDir });
+  let server: RunningServer;
+  try {
+    server = await startServer({ host, rendererDir: options.rendererDir, port: options.port });
+  } catch (error) {
+    await host.close();
+    if ((error as { code?: string }).code === 'EADDRINUSE') {
+      throw new CliError(`Port ${options.port} is already in use: choose another with --port N.`);
+    }
+    throw error;
+  }
+  const preface = options.preface ?? process.env.SMUGGLERS_PREFACE;
+  if (preface) process.stdout.write(`${preface}\n`);
+  process.stdout.write(`Smugglers' Table is running at ${server.url}\nOpen that address in a browser. Saves and settings: ${dataDir}\nPress Ctrl+C to stop.\n`);
+  const stop = (): void => {
+    void server.close().then(() => host.close()).then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return server;
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm start`: builds the app if needed, then opens it in Electron. Where the
+// Electron binary is missing and cannot be downloaded (or there is no display),
+// it starts the headless host instead and prints the address to open.
+// Arguments after `npm start --` go to the headless host (e.g. --port 9000).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildIfNeeded, root } from './build-if-needed.mjs';
+
+const require = createRequire(import.meta.url);
+
+function electronBinary() {
+  try {
+    const binary = require('electron');
+    return typeof binary === 'string' && fs.existsSync(binary) ? binary : null;
+  } catch {
+    return null;
+  }
+}
+
+function fetchElectron() {
+  // npm install skips electron's download (package.json allowScripts); try it now.
+  const installer = path.join(root, 'node_modules', 'electron', 'install.js');
+  if (!fs.existsSync(installer)) return;
+  console.log('Fetching the Electron binary…');
+  spawnSync(process.execPath, [installer], { cwd: path.dirname(installer), stdio: 'inherit', timeout: 180_000 });
+}
+
+function hasDisplay() {
+  if (process.platform !== 'linux') return true;
+  return Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+}
+
+buildIfNeeded();
+let binary = electronBinary();
+if (!binary) {
+  fetchElectron();
+  binary = electronBinary();
+}
+
+if (binary && hasDisplay()) {
+  const args = [root];
+  // Chromium refuses to run as root with its sandbox; the renderer sandbox stays on.
+  if (process.getuid?.() === 0) args.push('--no-sandbox');
+  const child = spawn(binary, args, { stdio: 'inherit' });
+  child.on('exit', (code) => process.exit(code ?? 0));
+} else {
+  const why = binary
+    ? 'There is no display for a window here, so the app runs headless.'
+    : 'The Electron binary is not available on this machine, so the app runs headless.';
+  const child = spawn(process.execPath, [path.join(root, 'out', 'main', 'cli.js'), 'serve', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, SMUGGLERS_PREFACE: why },
+  });
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}

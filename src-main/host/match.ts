@@ -1,0 +1,165 @@
+/**
+ * One match: a game's state, its move log, its seats and the public event log.
+ * The match is the authority: every move is checked against the move schema
+ * and the rules before it changes anything.
+ */
+import { type Actor, type AnyGameDefinition, type GameResult, HOST, type Seat, type Viewer } from '../../shared/engine/contract.js';
+import { describeSchemaError, type LoggedEvent, type SeatStatus } from '../../shared/protocol/messages.js';
+import { type LogEntry, type SaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SeatConfig } from '../saves/save-file.js';
+
+export type ApplyOutcome = { ok: true } | { ok: false; code: 'rejected' | 'stale-move'; message: string };
+
+export interface MatchInit {
+  id: string;
+  game: AnyGameDefinition;
+  options: unknown;
+  seed: number;
+  seats: SeatConfig[];
+  createdAt: string;
+}
+
+export class Match {
+  readonly id: string;
+  readonly game: AnyGameDefinition;
+  readonly options: unknown;
+  readonly seed: number;
+  readonly seats: SeatConfig[];
+  readonly createdAt: string;
+  updatedAt: string;
+  state: unknown;
+  /** The state before the last move, for undo. */
+  private previousState: unknown | null = null;
+  readonly log: LogEntry[] = [];
+  events: LoggedEvent[] = [];
+  /** For each seat, the version since which it has been waiting to move (for stale-move checks). */
+  private activeSince: (number | null)[] = [];
+  readonly thinking = new Set<Seat>();
+
+  constructor(init: MatchInit) {
+    this.id = init.id;
+    this.game = init.game;
+    this.options = init.options;
+    this.seed = init.seed;
+    this.seats = init.seats;
+    this.createdAt = init.createdAt;
+    this.updatedAt = init.createdAt;
+    this.state = init.game.setup(init.seed, init.seats.length, init.options);
+    this.trackActiveSeats();
+  }
+
+  /** Rebuilds a match from a checked save: the log is replayed to recover the public events too. */
+  static fromSave(save: SaveFile, game: AnyGameDefinition): Match {
+    const match = new Match({
+      id: save.matchId,
+      game,
+      options: save.options,
+      seed: save.seed,
+      seats: save.seats,
+      createdAt: save.createdAt,
+    });
+    for (const entry of save.log) {
+      const outcome = match.apply(entry.actor, entry.move);
+      if (!outcome.ok) throw new Error(`Replay failed: ${outcome.message}`);
+    }
+    match.updatedAt = save.updatedAt;
+    return match;
+  }
+
+  get version(): number {
+    return this.log.length;
+  }
+
+  result(): GameResult | null {
+    return this.game.result(this.state);
+  }
+
+  activeSeats(): Seat[] {
+    return this.game.activeSeats(this.state);
+  }
+
+  viewFor(viewer: Viewer): unknown {
+    return this.game.viewFor(this.state, viewer);
+  }
+
+  legalMoves(seat: Seat): unknown[] {
+    return this.game.legalMoves(this.state, seat);
+  }
+
+  /**
+   * Checks and applies a move. `basedOn` is the version the mover saw; a move
+   * made before the seat's current turn began is stale and refused.
+   */
+  apply(actor: Actor, rawMove: unknown, basedOn?: number): ApplyOutcome {
+    if (actor !== HOST && basedOn !== undefined) {
+      const since = this.activeSince[actor];
+      if (since !== null && since !== undefined && basedOn < since) {
+        return { ok: false, code: 'stale-move', message: 'That move was made for an earlier moment of the game; look at the table again.' };
+      }
+    }
+    const parsed = this.game.moveSchema.safeParse(rawMove);
+    if (!parsed.success) return { ok: false, code: 'rejected', message: `That is not a move of this game: ${describeSchemaError(parsed.error)}.` };
+    const applied = this.game.applyMove(this.state, actor, parsed.data);
+    if (!applied.ok) return { ok: false, code: 'rejected', message: applied.rejection.reason };
+    this.previousState = this.state;
+    this.state = applied.state;
+    this.log.push({ actor, move: parsed.data });
+    for (const event of applied.events) this.events.push({ version: this.version, event });
+    this.updatedAt = new Date().toISOString();
+    this.trackActiveSeats();
+    // A seat that moves again must first have seen its own last move.
+    if (actor !== HOST && this.activeSince[actor] !== null) this.activeSince[actor] = this.version;
+    return { ok: true };
+  }
+
+  /** Whether `seat` may take back the last move: it was his, nobody moved since, and the game allows it. */
+  canUndo(seat: Seat): boolean {
+    const last = this.log[this.log.length - 1];
+    if (!last || last.actor !== seat || this.previousState === null || !this.game.canUndo) return false;
+    return this.game.canUndo(this.previousState, seat, last.move, this.state);
+  }
+
+  undo(seat: Seat): boolean {
+    if (!this.canUndo(seat)) return false;
+    this.log.pop();
+    this.state = this.previousState;
+    this.previousState = null;
+    this.events = this.events.filter((logged) => logged.version <= this.version);
+    this.updatedAt = new Date().toISOString();
+    this.activeSince = [];
+    this.trackActiveSeats();
+    return true;
+  }
+
+  seatStatus(): SeatStatus[] {
+    return this.seats.map((config, seat) => ({
+      seat,
+      name: config.name,
+      kind: config.kind,
+      level: config.level,
+      thinking: this.thinking.has(seat),
+    }));
+  }
+
+  toSaveFile(): SaveFile {
+    return {
+      format: SAVE_FORMAT,
+      formatVersion: SAVE_FORMAT_VERSION,
+      matchId: this.id,
+      game: this.game.meta.id,
+      rulesVersion: this.game.rulesVersion,
+      options: this.options,
+      seed: this.seed,
+      seats: this.seats,
+      createdAt: this.createdAt,
+      updatedAt: this.updatedAt,
+      finished: this.result() !== null,
+      log: this.log,
+      snapshot: this.state,
+    };
+  }
+
+  private trackActiveSeats(): void {
+    const active = new Set(this.activeSeats());
+    this.activeSince = this.seats.map((_, seat) => (active.has(seat) ? (this.activeSince[seat] ?? this.version) : null));
+  }
+}

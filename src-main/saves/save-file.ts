@@ -1,0 +1,102 @@
+/**
+ * The save file: everything needed to rebuild a match exactly (game, rules
+ * version, options, seed, seats and the move log) plus a snapshot of the state,
+ * which loading checks against a replay of the log. A file that fails any
+ * check is reported with a reason and left untouched.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { z } from 'zod';
+import type { AnyGameDefinition, Seat } from '../../shared/engine/contract.js';
+import { HOST } from '../../shared/engine/contract.js';
+import { gameById } from '../../shared/games/index.js';
+import { botLevelSchema, describeSchemaError } from '../../shared/protocol/messages.js';
+
+export const SAVE_FORMAT = 'smugglers-table-save';
+export const SAVE_FORMAT_VERSION = 1;
+
+const seatConfigSchema = z
+  .object({
+    name: z.string().min(1).max(24),
+    kind: z.enum(['human', 'bot']),
+    level: botLevelSchema.nullable(),
+  })
+  .strict();
+export type SeatConfig = z.infer<typeof seatConfigSchema>;
+
+const logEntrySchema = z.object({ actor: z.union([z.number().int().min(0), z.literal(HOST)]), move: z.unknown() }).strict();
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+export const saveFileSchema = z
+  .object({
+    format: z.literal(SAVE_FORMAT),
+    formatVersion: z.literal(SAVE_FORMAT_VERSION),
+    matchId: z.string().regex(/^[a-z0-9-]{1,80}$/),
+    game: z.string(),
+    rulesVersion: z.number().int(),
+    options: z.unknown(),
+    seed: z.number().int().min(0).max(0xffffffff),
+    seats: z.array(seatConfigSchema).min(1).max(16),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    finished: z.boolean(),
+    log: z.array(logEntrySchema),
+    snapshot: z.unknown(),
+  })
+  .strict();
+export type SaveFile = z.infer<typeof saveFileSchema>;
+
+export type Checked =
+  | { ok: true; save: SaveFile; game: AnyGameDefinition; state: unknown; previousState: unknown | null }
+  | { ok: false; problem: string };
+
+/** Parses a save file's text and rebuilds its match, checking every step. */
+export function checkSaveText(text: string): Checked {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'The file is not valid JSON (it may be cut short or damaged).' };
+  }
+  if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== SAVE_FORMAT) {
+    return { ok: false, problem: "This is not a Smugglers' Table save file." };
+  }
+  if ((data as { formatVersion?: unknown }).formatVersion !== SAVE_FORMAT_VERSION) {
+    return { ok: false, problem: `The save file format version ${String((data as { formatVersion?: unknown }).formatVersion)} is not supported by this version of the app.` };
+  }
+  const parsed = saveFileSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, problem: `The save file is damaged: ${describeSchemaError(parsed.error)}.` };
+  return replaySave(parsed.data);
+}
+
+export function replaySave(save: SaveFile): Checked {
+  const game = gameById(save.game);
+  if (!game) return { ok: false, problem: `The game "${save.game}" is not available in this version of the app.` };
+  if (save.rulesVersion !== game.rulesVersion) {
+    return { ok: false, problem: `The save was made with rules version ${save.rulesVersion} of ${game.meta.title}; this app has version ${game.rulesVersion}.` };
+  }
+  const options = game.optionsSchema.safeParse(save.options);
+  if (!options.success) return { ok: false, problem: `The game options are damaged: ${describeSchemaError(options.error)}.` };
+  const players = save.seats.length;
+  if (players < game.meta.minPlayers || players > game.meta.maxPlayers) {
+    return { ok: false, problem: `${game.meta.title} needs ${game.meta.minPlayers} to ${game.meta.maxPlayers} players, the save has ${players}.` };
+  }
+  let state: unknown;
+  try {
+    state = game.setup(save.seed, players, options.data);
+  } catch (error) {
+    return { ok: false, problem: `The game cannot be set up from this save: ${(error as Error).message}` };
+  }
+  let previousState: unknown | null = null;
+  for (const [index, entry] of save.log.entries()) {
+    const move = game.moveSchema.safeParse(entry.move);
+    if (!move.success) return { ok: false, problem: `Move ${index + 1} of the log is damaged: ${describeSchemaError(move.error)}.` };
+    const applied = game.applyMove(state, entry.actor as Seat | typeof HOST, move.data);
+    if (!applied.ok) return { ok: false, problem: `Move ${index + 1} of the log cannot be replayed: ${applied.rejection.reason}` };
+    previousState = state;
+    state = applied.state;
+  }
+  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(state)), save.snapshot)) {
+    return { ok: false, problem: 'The saved state does not match a replay of its moves (the file was changed or damaged).' };
+  }
+  return { ok: true, save, game, state, previousState };
+}

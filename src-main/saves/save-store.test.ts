@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../shared/engine/play.js';
+import { contrebandes } from '../../shared/games/contrebandes/index.js';
+import { Match } from '../host/match.js';
+import { checkSaveText, type SaveFile } from './save-file.js';
+import { SaveStore } from './save-store.js';
+
+function tempStore(): SaveStore {
+  return new SaveStore(fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-saves-')));
+}
+
+/** A save of a match in progress: a few moves played by random movers. */
+function saveWithMoves(matchId: string, moves: number): SaveFile {
+  const match = new Match({
+    id: matchId,
+    game: contrebandes,
+    options: { firstOfficer: 0 },
+    seed: 42,
+    seats: ['Ann', 'Ben', 'Cat'].map((name) => ({ name, kind: 'human' as const, level: null })),
+    createdAt: '2026-11-29T10:00:00.000Z',
+  });
+  let played = 0;
+  const replay = playGame(contrebandes, 42, ['random', 'random', 'random'], { firstOfficer: 0 }, {
+    maxMoves: 10_000,
+    onMove: ({ seat, move }) => {
+      if (played++ < moves) match.apply(seat, move);
+    },
+  });
+  expect(replay.moves).toBeGreaterThan(moves);
+  return match.toSaveFile();
+}
+
+describe('save files', () => {
+  it('writes atomically, keeps the previous version as a backup, and reads back what it wrote', () => {
+    const store = tempStore();
+    const first = saveWithMoves('contrebandes-20261129-100000-aaaaaa', 5);
+    store.write(first);
+    const second = saveWithMoves('contrebandes-20261129-100000-aaaaaa', 9);
+    store.write(second);
+
+    const read = store.read(first.matchId);
+    expect(read.ok).toBe(true);
+    if (read.ok) expect(read.save.log).toHaveLength(9);
+    const backup = JSON.parse(fs.readFileSync(path.join(store.dir, `${first.matchId}.json.bak`), 'utf8')) as SaveFile;
+    expect(backup.log).toHaveLength(5);
+    expect(fs.readdirSync(store.dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('lists a damaged file with a reason, never overwrites it, and keeps listing the good ones', () => {
+    const store = tempStore();
+    const good = saveWithMoves('contrebandes-20261129-100000-bbbbbb', 4);
+    store.write(good);
+    const brokenId = 'contrebandes-20261129-100000-cccccc';
+    const broken = path.join(store.dir, `${brokenId}.json`);
+    fs.writeFileSync(broken, JSON.stringify(saveWithMoves(brokenId, 6)).slice(0, 300));
+    fs.writeFileSync(path.join(store.dir, 'notes.json'), '{"hello": 1}');
+
+    const list = store.list();
+    expect(list.find((entry) => entry.matchId === good.matchId)?.problem).toBeNull();
+    const damaged = list.find((entry) => entry.matchId === brokenId);
+    expect(damaged?.problem).toMatch(/not valid JSON/);
+    expect(damaged?.game).toBe('contrebandes');
+    expect(list.find((entry) => entry.matchId === 'notes')?.problem).toMatch(/not a Smugglers' Table save/);
+
+    const before = fs.readFileSync(broken, 'utf8');
+    expect(() => store.write(saveWithMoves(brokenId, 7))).toThrow(/damaged/);
+    expect(fs.readFileSync(broken, 'utf8')).toBe(before);
+  });
+
+  it('refuses a save whose snapshot does not match its log, or whose moves do not replay', () => {
+    const save = saveWithMoves('contrebandes-20261129-100000-dddddd', 8);
+    const tampered = structuredClone(save) as SaveFile & { snapshot: { caisse: number[] } };
+    tampered.snapshot.caisse = [...tampered.snapshot.caisse, 99];
+    expect(checkSaveText(JSON.stringify(tampered))).toMatchObject({ ok: false, problem: expect.stringMatching(/does not match a replay/) });
+
+    const badMove = structuredClone(save);
+    badMove.log[2] = { actor: 0, move: { type: 'designate', officer: 0 } };
+    expect(checkSaveText(JSON.stringify(badMove))).toMatchObject({ ok: false, problem: expect.stringMatching(/Move 3 of the log/) });
+
+    const otherGame = { ...save, game: 'chess' };
+    expect(checkSaveText(JSON.stringify(otherGame))).toMatchObject({ ok: false, problem: expect.stringMatching(/"chess" is not available/) });
+
+    const future = { ...save, formatVersion: 9 };
+    expect(checkSaveText(JSON.stringify(future))).toMatchObject({ ok: false, problem: expect.stringMatching(/version 9 is not supported/) });
+
+    expect(checkSaveText(JSON.stringify(save))).toMatchObject({ ok: true });
+  });
+
+  it('deletes a save and its backup', () => {
+    const store = tempStore();
+    const save = saveWithMoves('contrebandes-20261129-100000-eeeeee', 3);
+    store.write(save);
+    store.write(save);
+    expect(store.delete(save.matchId)).toBe(true);
+    expect(fs.readdirSync(store.dir)).toEqual([]);
+    expect(store.delete(save.matchId)).toBe(false);
+  });
+});

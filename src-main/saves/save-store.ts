@@ -1,0 +1,156 @@
+/**
+ * Save files on disk: one file per match in <data dir>/saves, written
+ * atomically (temporary file, fsync, rename) with the previous version kept as
+ * `<match>.json.bak`. A damaged file is listed with its problem and never
+ * overwritten: the match it belonged to cannot be saved over it either.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SaveSummary } from '../../shared/protocol/messages.js';
+import { type Checked, type SaveFile, checkSaveText } from './save-file.js';
+
+const SAVE_EXTENSION = '.json';
+const BACKUP_EXTENSION = '.json.bak';
+
+export class SaveStoreError extends Error {}
+
+export class SaveStore {
+  readonly dir: string;
+  /** Files found damaged: never written over. */
+  private readonly damaged = new Set<string>();
+
+  constructor(dataDir: string) {
+    this.dir = path.join(dataDir, 'saves');
+    fs.mkdirSync(this.dir, { recursive: true });
+  }
+
+  private fileFor(matchId: string): string {
+    if (!/^[a-z0-9-]{1,80}$/.test(matchId)) throw new SaveStoreError(`"${matchId}" is not a valid match id.`);
+    return path.join(this.dir, matchId + SAVE_EXTENSION);
+  }
+
+  /** Writes a save atomically, keeping the previous file as a backup. */
+  write(save: SaveFile): void {
+    const file = this.fileFor(save.matchId);
+    if (this.damaged.has(file)) {
+      throw new SaveStoreError(`The save file ${path.basename(file)} is damaged; it is kept as it is and not overwritten.`);
+    }
+    const temp = `${file}.${process.pid}.tmp`;
+    const fd = fs.openSync(temp, 'w');
+    try {
+      fs.writeSync(fd, JSON.stringify(save));
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    if (fs.existsSync(file)) fs.renameSync(file, file.slice(0, -SAVE_EXTENSION.length) + BACKUP_EXTENSION);
+    fs.renameSync(temp, file);
+    syncDirectory(this.dir);
+  }
+
+  /** Reads and checks one save (replaying its log). */
+  read(matchId: string): Checked {
+    const file = this.fileFor(matchId);
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      return { ok: false, problem: 'There is no save file for this match.' };
+    }
+    const checked = checkSaveText(text);
+    if (!checked.ok) this.damaged.add(file);
+    else if (checked.save.matchId !== matchId) {
+      this.damaged.add(file);
+      return { ok: false, problem: `The file is named for match ${matchId} but holds match ${checked.save.matchId}.` };
+    }
+    return checked;
+  }
+
+  list(): SaveSummary[] {
+    let names: string[];
+    try {
+      names = fs.readdirSync(this.dir);
+    } catch {
+      return [];
+    }
+    const summaries: SaveSummary[] = [];
+    for (const name of names) {
+      if (!name.endsWith(SAVE_EXTENSION)) continue;
+      const matchId = name.slice(0, -SAVE_EXTENSION.length);
+      if (!/^[a-z0-9-]{1,80}$/.test(matchId)) {
+        summaries.push(damagedSummary(matchId, fileTime(path.join(this.dir, name)), 'The file name is not one the app writes.'));
+        continue;
+      }
+      summaries.push(this.summary(matchId));
+    }
+    return summaries.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  }
+
+  summary(matchId: string): SaveSummary {
+    const checked = this.read(matchId);
+    if (!checked.ok) return damagedSummary(matchId, fileTime(this.fileFor(matchId)), checked.problem);
+    return summarize(checked.save);
+  }
+
+  delete(matchId: string): boolean {
+    const file = this.fileFor(matchId);
+    const existed = fs.existsSync(file);
+    fs.rmSync(file, { force: true });
+    fs.rmSync(file.slice(0, -SAVE_EXTENSION.length) + BACKUP_EXTENSION, { force: true });
+    this.damaged.delete(file);
+    return existed;
+  }
+
+  /** The file's exact text, for export. */
+  exportText(matchId: string): string {
+    const file = this.fileFor(matchId);
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      throw new SaveStoreError('There is no save file for this match.');
+    }
+  }
+
+  exists(matchId: string): boolean {
+    return fs.existsSync(this.fileFor(matchId));
+  }
+}
+
+export function summarize(save: SaveFile): SaveSummary {
+  return {
+    matchId: save.matchId,
+    game: save.game,
+    players: save.seats.map((seat) => seat.name),
+    moves: save.log.length,
+    finished: save.finished,
+    updatedAt: save.updatedAt,
+    problem: null,
+  };
+}
+
+function damagedSummary(matchId: string, updatedAt: string, problem: string): SaveSummary {
+  const game = matchId.split('-').slice(0, -3).join('-') || 'unknown';
+  return { matchId, game, players: [], moves: 0, finished: false, updatedAt, problem };
+}
+
+function fileTime(file: string): string {
+  try {
+    return fs.statSync(file).mtime.toISOString();
+  } catch {
+    return new Date(0).toISOString();
+  }
+}
+
+function syncDirectory(dir: string): void {
+  // Makes the rename durable; not every platform lets a directory be opened.
+  try {
+    const fd = fs.openSync(dir, 'r');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    /* Windows: directories cannot be fsynced; the rename is still atomic. */
+  }
+}
