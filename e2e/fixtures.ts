@@ -1,0 +1,81 @@
+/**
+ * A headless host per test: `node out/main/cli.js serve` on a free port of
+ * 127.0.0.1, with its own data folder. Tests can restart it on the same folder.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface HeadlessHost {
+  url: string;
+  dataDir: string;
+  /** Stops the host (like quitting the app) and starts it again on the same data folder. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface HostSettings {
+  botDelayMs?: number;
+  playerName?: string;
+}
+
+async function startHost(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [path.join(root, 'out', 'main', 'cli.js'), 'serve', '--port', '0', '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[host] ${chunk.toString()}`));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /running at (http:\/\/\S+)/.exec(output);
+      if (found) resolve(found[1] as string);
+    });
+    child.once('exit', (code) => reject(new Error(`The host exited (${code}) before it was ready:\n${output}`)));
+  });
+  return { child, url };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export function writeSettings(dataDir: string, settings: HostSettings): void {
+  const defaults = { playerName: 'Player', botDelayMs: 150, reducedMotion: true, hotSeatCurtain: true };
+  fs.writeFileSync(path.join(dataDir, 'settings.json'), JSON.stringify({ ...defaults, ...settings }));
+}
+
+export const test = base.extend<{ hostSettings: HostSettings; host: HeadlessHost }>({
+  hostSettings: [{}, { option: true }],
+  host: async ({ hostSettings }, use) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-e2e-'));
+    writeSettings(dataDir, hostSettings);
+    let running = await startHost(dataDir);
+    const host: HeadlessHost = {
+      dataDir,
+      get url() {
+        return running.url;
+      },
+      async restart() {
+        await stopChild(running.child);
+        running = await startHost(dataDir);
+      },
+      async stop() {
+        await stopChild(running.child);
+      },
+    };
+    await use(host);
+    await stopChild(running.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests: the built renderer against the headless host, in the
+// machine's Chromium (e2e/run.mjs finds it and sets CHROMIUM_PATH). Never a
+// browser download. Each spec starts its own host (e2e/fixtures.ts).
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 300_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH,
+      args: [
+        '--use-angle=gl-egl',
+        '--ignore-gpu-blocklist',
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+});
