@@ -13,13 +13,22 @@ import {
   KINDS,
   MIN_LOAD,
   QUARTERS_PER_NIGHT,
+  byValueDescending,
   cardValue,
   isCheese,
   isIllegal,
   playerSet,
 } from './cards.js';
 import { bonusOrder, scoreCashedPile } from './scoring.js';
-import type { ContrebandesEvent, ContrebandesMove, ContrebandesOptions, ContrebandesState, InspectionOutcome, NightScore } from './types.js';
+import {
+  type ContrebandesEvent,
+  type ContrebandesMove,
+  type ContrebandesOptions,
+  type ContrebandesState,
+  type InspectionOutcome,
+  type NightScore,
+  MAX_MESSAGE_LENGTH,
+} from './types.js';
 
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 5;
@@ -30,10 +39,11 @@ export function setup(seed: number, seats: number, options: ContrebandesOptions)
   if (!Number.isInteger(seats) || seats < MIN_PLAYERS || seats > MAX_PLAYERS) {
     throw new Error(`Contrebandes is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${seats}.`);
   }
-  if (options.firstOfficer !== null && options.firstOfficer >= seats) {
+  const chosen = options.firstOfficer ?? null;
+  if (chosen !== null && (!Number.isInteger(chosen) || chosen < 0 || chosen >= seats)) {
     throw new Error(`The first officer must be one of the ${seats} seats.`);
   }
-  const firstOfficer = options.firstOfficer ?? Rng.fromSeed(seed).int(seats);
+  const firstOfficer = chosen ?? Rng.fromSeed(seed).int(seats);
   const state: ContrebandesState = {
     game: 'contrebandes',
     seats,
@@ -127,6 +137,8 @@ export function applyMove(state: ContrebandesState, actor: Actor, move: Contreba
     return reject('not-your-turn', `There is no seat ${String(actor)} at this table.`);
   }
   const seat = actor;
+  const malformed = malformedReason(move);
+  if (malformed !== null) return reject('malformed-move', malformed);
   if (!activeSeats(state).includes(seat)) return reject('not-your-turn', notYourTurnReason(state, seat));
 
   switch (move.type) {
@@ -142,6 +154,42 @@ export function applyMove(state: ContrebandesState, actor: Actor, move: Contreba
       return designate(state, move.officer);
     case 'takeBonus':
       return takeBonus(state, seat, move.card);
+  }
+}
+
+function isIndex(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/**
+ * Why a move does not even have the shape of a move, or null when it has. The
+ * host checks moves against moveSchema first; this is the engine's own guard,
+ * so that a bad move is always a rejection and never a throw.
+ */
+function malformedReason(move: unknown): string | null {
+  if (typeof move !== 'object' || move === null || Array.isArray(move)) return 'A move must be an object with a type.';
+  const m = move as Record<string, unknown>;
+  switch (m.type) {
+    case 'load':
+      if (!Array.isArray(m.cards) || !m.cards.every(isIndex)) return 'A load lists the cards to put on the mule.';
+      return null;
+    case 'declare':
+      if (!Array.isArray(m.kinds) || !m.kinds.every((kind) => typeof kind === 'string')) return 'A declaration lists one kind per loaded card.';
+      if (m.message !== undefined && typeof m.message !== 'string') return 'A declaration message must be text.';
+      if (typeof m.message === 'string' && m.message.length > MAX_MESSAGE_LENGTH) {
+        return `A declaration message has at most ${MAX_MESSAGE_LENGTH} characters.`;
+      }
+      return null;
+    case 'inspect':
+      return isIndex(m.target) ? null : 'An inspection names the seat to inspect.';
+    case 'stop':
+      return null;
+    case 'designate':
+      return isIndex(m.officer) ? null : 'A designation names the seat of the next officer.';
+    case 'takeBonus':
+      return isIndex(m.card) ? null : 'Taking a bonus names a card of the Caisse de Retraite.';
+    default:
+      return 'Unknown kind of move.';
   }
 }
 
@@ -202,8 +250,8 @@ function declare(state: ContrebandesState, seat: Seat, kinds: readonly Kind[], m
   if (kinds.length !== mule.length) {
     return reject('illegal-move', `Your mule carries ${mule.length} cards: name one kind for each of them.`);
   }
-  const next = clone(state);
   if (!kinds.every((kind) => KINDS.includes(kind))) return reject('illegal-move', 'A declaration names clothes, food, wine, gold or cheese.');
+  const next = clone(state);
   const sorted = kinds.slice().sort((a, b) => KINDS.indexOf(a) - KINDS.indexOf(b));
   const text = message.trim();
   next.declarations[seat] = { kinds: sorted, message: text };
@@ -377,15 +425,23 @@ function endNight(state: ContrebandesState, events: ContrebandesEvent[]): void {
 }
 
 /**
- * Takes bonus cards for the players while the choice does not matter (the
- * Caisse holds only cards of one value); stops at the first real choice.
+ * Takes bonus cards for the players while the choice does not matter, and
+ * stops at the first real choice. The choice does not matter when every card
+ * left in the Caisse has the same value (bonus cards count only by value), or
+ * when the player to take is owed at least every card left (he gets them all).
  */
 function settleBonuses(state: ContrebandesState, events: ContrebandesEvent[]): void {
   while (state.bonusQueue.length > 0 && state.caisse.length > 0) {
-    const values = new Set(state.caisse.map(cardValue));
-    if (values.size > 1) return;
     const entry = state.bonusQueue[0] as { seat: Seat; owed: number };
-    giveBonusCard(state, entry.seat, state.caisse.slice().sort((a, b) => a - b)[0] as Card, events);
+    let card: Card;
+    if (entry.owed >= state.caisse.length) {
+      card = state.caisse.slice().sort(byValueDescending)[0] as Card;
+    } else if (state.caisse.every((other) => cardValue(other) === cardValue(state.caisse[0] as Card))) {
+      card = Math.min(...state.caisse);
+    } else {
+      return;
+    }
+    giveBonusCard(state, entry.seat, card, events);
   }
   finishNight(state, events);
 }
@@ -400,8 +456,10 @@ function takeBonus(state: ContrebandesState, seat: Seat, card: Card): Result {
   return { ok: true, state: next, events };
 }
 
+/** Moves a card from the Caisse onto the cashed pile of the first seat of the bonus queue. */
 function giveBonusCard(state: ContrebandesState, seat: Seat, card: Card, events: ContrebandesEvent[]): void {
   state.caisse = state.caisse.filter((other) => other !== card);
+  state.cashed[seat] = [...(state.cashed[seat] as Card[]), card];
   const scoring = cloneScoring(state.scoring as NightScore);
   const seatScore = scoring.seats[seat] as NightScore['seats'][number];
   seatScore.bonusCards.push(card);
@@ -440,21 +498,41 @@ function cloneScoring(scoring: NightScore): NightScore {
   return { ...scoring, seats: scoring.seats.map((seatScore) => ({ ...seatScore, bonusCards: seatScore.bonusCards.slice() })) };
 }
 
-/** A copy deep enough that the move can change it without touching the input state. */
+/**
+ * A copy deep enough that the move can change it without touching the input
+ * state. Written out field by field (no spread): this runs on every move and
+ * V8 builds such a literal much faster.
+ */
 function clone(state: ContrebandesState): ContrebandesState {
   return {
-    ...state,
-    hands: state.hands.map((hand) => hand.slice()),
-    mules: state.mules.map((mule) => mule.slice()),
+    game: state.game,
+    seats: state.seats,
+    options: state.options,
+    night: state.night,
+    quarter: state.quarter,
+    firstOfficer: state.firstOfficer,
+    officer: state.officer,
+    phase: state.phase,
+    hands: copyPiles(state.hands),
+    mules: copyPiles(state.mules),
     loaded: state.loaded.slice(),
     hasMule: state.hasMule.slice(),
     declarations: state.declarations.slice(),
     toDeclare: state.toDeclare.slice(),
     officerTaken: state.officerTaken.slice(),
     inspections: state.inspections.slice(),
-    cashed: state.cashed.map((pile) => pile.slice()),
+    cashed: copyPiles(state.cashed),
     couldNotLoad: state.couldNotLoad.slice(),
     caisse: state.caisse.slice(),
     revealed: state.revealed.slice(),
+    nightTotals: state.nightTotals,
+    scoring: state.scoring,
+    bonusQueue: state.bonusQueue,
   };
+}
+
+function copyPiles(piles: readonly Card[][]): Card[][] {
+  const out: Card[][] = new Array<Card[]>(piles.length);
+  for (let i = 0; i < piles.length; i++) out[i] = (piles[i] as Card[]).slice();
+  return out;
 }

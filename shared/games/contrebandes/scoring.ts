@@ -30,7 +30,9 @@ function countGoods(cards: readonly Card[]): GoodCounts {
 /**
  * Which cards the cheeses cancel: the highest ones. Among cards tied at the
  * boundary value the owner may choose; we choose for him the cards that leave
- * him the most bonus cards (then the lowest card numbers, to stay deterministic).
+ * him the most bonus cards. Between choices that keep as many, the first in a
+ * fixed order wins (cancel clothes before food, wine before gold, the lower
+ * card numbers of a kind first), so that scoring stays deterministic.
  */
 export function cancelledByCheese(cashed: readonly Card[]): Card[] {
   const cheeses = cashed.filter(isCheese).length;
@@ -42,7 +44,7 @@ export function cancelledByCheese(cashed: readonly Card[]): Card[] {
   const forced = goods.filter((card) => cardValue(card) > boundary);
   const tied = goods.filter((card) => cardValue(card) === boundary);
   const needed = cheeses - forced.length;
-  const keptAbove = goods.filter((card) => cardValue(card) < boundary);
+  const keptBelow = goods.filter((card) => cardValue(card) < boundary);
 
   // Tied cards differ only by kind: try every split of the cancellations among kinds.
   const tiedByGood = GOODS.map((good) => tied.filter((card) => cardKind(card) === good).sort((a, b) => a - b));
@@ -52,7 +54,7 @@ export function cancelledByCheese(cashed: readonly Card[]): Card[] {
     if (goodIndex === GOODS.length) {
       if (left !== 0) return;
       const kept = tied.filter((card) => !taken.includes(card));
-      const bonus = bonusFor(countGoods([...keptAbove, ...kept]));
+      const bonus = bonusFor(countGoods([...keptBelow, ...kept]));
       if (bonus > bestBonus) {
         bestBonus = bonus;
         best = taken.slice();

@@ -60,7 +60,7 @@ export interface SeatNightScore {
   counts: Record<'clothes' | 'food' | 'wine' | 'gold', number>;
   /** Bonus cards owed (before the Caisse de Retraite runs out). */
   bonusOwed: number;
-  /** Bonus cards actually taken from the Caisse, in the order taken. */
+  /** Bonus cards actually taken from the Caisse, in the order taken (they also join the seat's cashed pile in the state). */
   bonusCards: Card[];
   total: number;
 }
@@ -99,7 +99,7 @@ export interface ContrebandesState {
   officerTaken: Card[];
   /** Seats inspected this quarter, in order, with what their mule showed. */
   inspections: { seat: Seat; outcome: InspectionOutcome }[];
-  /** Cashed piles of this night. */
+  /** Cashed piles of this night; bonus cards join the taker's pile as they are taken. */
   cashed: Card[][];
   /** Whether each seat failed to load 2 cards in some quarter of this night. */
   couldNotLoad: boolean[];

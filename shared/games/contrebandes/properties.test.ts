@@ -1,0 +1,225 @@
+/**
+ * Invariants over random playouts (fast-check picks the seed, the table size
+ * and the first officer; every move is game.randomMove from a seeded Rng).
+ */
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import type { Seat } from '../../engine/contract.js';
+import { Rng } from '../../engine/rng.js';
+import { CARDS_PER_PLAYER, type Card, faceKey } from './cards.js';
+import type { ContrebandesMove, ContrebandesState } from './types.js';
+import { cardPlaces, deepFreeze, game } from './testkit.js';
+
+const gameArb = fc.record({
+  seed: fc.integer({ min: 0, max: 0xffffffff }),
+  seats: fc.integer({ min: 3, max: 5 }),
+  firstOfficer: fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }),
+});
+
+interface Played {
+  states: ContrebandesState[];
+  moves: { seat: Seat; move: ContrebandesMove }[];
+}
+
+/** A random game, every applyMove made on a deep-frozen state whose JSON is checked afterwards. */
+function playRandom(seed: number, seats: number, firstOfficer: number | null): Played {
+  let state = game.setup(seed, seats, { firstOfficer: firstOfficer === null ? null : firstOfficer % seats });
+  const rng = Rng.fromSeed(seed);
+  const states = [state];
+  const moves: Played['moves'] = [];
+  while (game.result(state) === null) {
+    expect(moves.length).toBeLessThan(2000);
+    const active = game.activeSeats(state);
+    expect(active.length).toBeGreaterThan(0);
+    const seat = active[rng.int(active.length)] as Seat;
+    const move = game.randomMove(state, seat, rng);
+    expect(move).not.toBeNull();
+    const before = JSON.stringify(state);
+    deepFreeze(state);
+    const result = game.applyMove(state, seat, move as ContrebandesMove);
+    if (!result.ok) throw new Error(`random move refused: ${result.rejection.reason} ${JSON.stringify(move)}`);
+    expect(JSON.stringify(state)).toBe(before);
+    state = result.state;
+    states.push(state);
+    moves.push({ seat, move: move as ContrebandesMove });
+  }
+  return { states, moves };
+}
+
+function replay(seed: number, seats: number, firstOfficer: number | null, moves: Played['moves']): ContrebandesState[] {
+  let state = game.setup(seed, seats, { firstOfficer: firstOfficer === null ? null : firstOfficer % seats });
+  const states = [state];
+  for (const { seat, move } of moves) {
+    const result = game.applyMove(state, seat, move);
+    if (!result.ok) throw new Error(result.rejection.reason);
+    state = result.state;
+    states.push(state);
+  }
+  return states;
+}
+
+describe('random playouts', () => {
+  it('never throw, accept every random move, end, and never change their input state', () => {
+    fc.assert(
+      fc.property(gameArb, ({ seed, seats, firstOfficer }) => {
+        const { states } = playRandom(seed, seats, firstOfficer);
+        const end = states.at(-1) as ContrebandesState;
+        expect(end.phase).toBe('over');
+        expect(end.nightTotals).toHaveLength(seats);
+        expect(game.result(end)?.scores).toHaveLength(seats);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('conserve the cards: each of the 11 x N cards is in exactly one place, always', () => {
+    fc.assert(
+      fc.property(gameArb, ({ seed, seats, firstOfficer }) => {
+        const all = Array.from({ length: CARDS_PER_PLAYER * seats }, (_, card) => card);
+        for (const state of playRandom(seed, seats, firstOfficer).states) {
+          const places = cardPlaces(state);
+          const cards = places.map((entry) => entry.card).sort((a, b) => a - b);
+          expect(cards).toEqual(all);
+          // Hands only ever hold their owner's cards.
+          state.hands.forEach((hand, seat) => expect(hand.every((card) => Math.floor(card / CARDS_PER_PLAYER) === seat)).toBe(true));
+          // The Caisse is face up: everything in it has been shown.
+          for (const card of state.caisse) if (state.phase !== 'over') expect(state.revealed).toContain(card);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('replay identically from the same seed and moves, and survive a JSON round trip', () => {
+    fc.assert(
+      fc.property(gameArb, ({ seed, seats, firstOfficer }) => {
+        const played = playRandom(seed, seats, firstOfficer);
+        const again = playRandom(seed, seats, firstOfficer);
+        expect(again.moves).toEqual(played.moves);
+        const replayed = replay(seed, seats, firstOfficer, played.moves);
+        expect(replayed.map((state) => JSON.stringify(state))).toEqual(played.states.map((state) => JSON.stringify(state)));
+        played.states.forEach((state, index) => {
+          const copy = JSON.parse(JSON.stringify(state)) as ContrebandesState;
+          expect(copy).toEqual(state);
+          const next = played.moves[index];
+          if (next) {
+            // A state read back from JSON plays on exactly like the original.
+            const fromCopy = game.applyMove(copy, next.seat, next.move);
+            expect(fromCopy.ok && JSON.stringify(fromCopy.state)).toBe(JSON.stringify(played.states[index + 1]));
+          }
+        });
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('refuse bad moves with a reason, and change nothing', () => {
+    fc.assert(
+      fc.property(gameArb, fc.anything(), ({ seed, seats, firstOfficer }, junk) => {
+        const { states } = playRandom(seed, seats, firstOfficer);
+        const rng = Rng.fromSeed(seed ^ 0x5bd1e995);
+        for (const state of states) {
+          const before = JSON.stringify(state);
+          const refused = (seat: Seat, move: unknown): void => {
+            const result = game.applyMove(state, seat, move as ContrebandesMove);
+            expect(result.ok).toBe(false);
+            if (!result.ok) expect(result.rejection.reason).toMatch(/\w+/);
+          };
+          const active = game.activeSeats(state);
+          const seat = (active[0] ?? 0) as Seat;
+          // Wrong seat: a seat that may not move now, with a move that would suit it.
+          for (let other = 0; other < seats; other++) {
+            if (active.includes(other)) continue;
+            const move = game.legalMoves(state, seat)[0] ?? { type: 'stop' };
+            refused(other, move);
+          }
+          refused(seats, { type: 'stop' });
+          // Malformed moves, and whatever fast-check makes up.
+          refused(seat, null);
+          refused(seat, { type: 'load', cards: 'everything' });
+          refused(seat, { type: 'declare', kinds: 'nothing' });
+          const junkResult = game.applyMove(state, seat, junk as ContrebandesMove);
+          if (junkResult.ok) expect(game.legalMoves(state, seat).length).toBeGreaterThan(0);
+          else expect(junkResult.rejection.reason).toMatch(/\w+/);
+          if (state.phase === 'loading') {
+            const hand = state.hands[seat] as Card[];
+            const foreign = (seat + 1) % seats;
+            const notMine = state.hands[foreign]?.[0] ?? ((seat + 1) % seats) * CARDS_PER_PLAYER;
+            refused(seat, { type: 'load', cards: [hand[0], notMine] });
+            refused(seat, { type: 'load', cards: [hand[0], hand[0]] });
+            refused(seat, { type: 'load', cards: [hand[0], hand[1], hand[1]] });
+            refused(seat, { type: 'load', cards: hand.slice(0, 1) });
+            refused(seat, { type: 'load', cards: [hand[0], CARDS_PER_PLAYER * seats + rng.int(10)] });
+          }
+          if (state.phase === 'declaring') {
+            const size = (state.mules[seat] as Card[]).length;
+            refused(seat, { type: 'declare', kinds: new Array(size + 1).fill('food') });
+            refused(seat, { type: 'declare', kinds: new Array(size).fill('tobacco') });
+          }
+          if (state.phase === 'bonus') {
+            const outside = (state.cashed[0] as Card[])[0] ?? 0;
+            refused(seat, { type: 'takeBonus', card: outside });
+          }
+          if (state.phase === 'designating') refused(seat, { type: 'designate', officer: seat });
+          expect(JSON.stringify(state)).toBe(before);
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
+describe('legal and random moves', () => {
+  /** The same move up to interchangeable cards (same kind and value). */
+  const normalise = (move: ContrebandesMove): string => {
+    if (move.type === 'load') return `load:${move.cards.map(faceKey).sort((a, b) => a - b).join(',')}`;
+    if (move.type === 'takeBonus') return `takeBonus:${faceKey(move.card)}`;
+    if (move.type === 'declare') return `declare:${move.kinds.slice().sort().join(',')}`;
+    return JSON.stringify(move);
+  };
+
+  it('every listed legal move is accepted, seats that may not move have none, and random moves are among them', () => {
+    fc.assert(
+      fc.property(gameArb, fc.integer({ min: 0, max: 1000 }), ({ seed, seats, firstOfficer }, salt) => {
+        const { states } = playRandom(seed, seats, firstOfficer);
+        const rng = Rng.fromSeed(seed + salt);
+        // Check a handful of states in full (loading lists over a thousand moves).
+        const picked = [0, 1, 2, 3, 4, 5].map(() => states[rng.int(states.length)] as ContrebandesState);
+        for (const state of picked) {
+          const active = game.activeSeats(state);
+          for (let seat = 0; seat < seats; seat++) {
+            const legal = game.legalMoves(state, seat);
+            if (!active.includes(seat)) {
+              expect(legal).toEqual([]);
+              expect(game.randomMove(state, seat, rng)).toBeNull();
+              continue;
+            }
+            expect(legal.length).toBeGreaterThan(0);
+            const keys = new Set(legal.map(normalise));
+            expect(keys.size).toBe(legal.length); // each listed once
+            for (const move of legal) expect(game.applyMove(state, seat, move).ok).toBe(true);
+            for (let draw = 0; draw < 20; draw++) {
+              const move = game.randomMove(state, seat, rng) as ContrebandesMove;
+              expect(game.applyMove(state, seat, move).ok).toBe(true);
+              expect(keys.has(normalise(move))).toBe(true);
+            }
+          }
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('random moves can reach every kind of legal move', () => {
+    // Over many games, random play meets every phase and inspection outcome.
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      for (const state of playRandom(seed, 3 + (seed % 3), null).states) {
+        seen.add(state.phase);
+        for (const inspection of state.inspections) seen.add(inspection.outcome);
+        if (state.couldNotLoad.some(Boolean)) seen.add('could-not-load');
+      }
+    }
+    expect([...seen].sort()).toEqual(['all-legal', 'bonus', 'cheese', 'could-not-load', 'declaring', 'designating', 'illegal', 'inspecting', 'loading', 'over']);
+  });
+});

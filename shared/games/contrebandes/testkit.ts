@@ -1,0 +1,126 @@
+/**
+ * Helpers for the Contrebandes tests (not used by the game itself): applying
+ * scripted moves, random playouts, and the card bookkeeping the invariants
+ * check. Pure TypeScript like the rest of shared/.
+ */
+import type { Seat } from '../../engine/contract.js';
+import { Rng } from '../../engine/rng.js';
+import { type Card, CARDS_PER_PLAYER } from './cards.js';
+import { legalMoves, randomMove } from './moves.js';
+import { activeSeats, applyMove, result, setup } from './rules.js';
+import type { ContrebandesEvent, ContrebandesMove, ContrebandesOptions, ContrebandesState } from './types.js';
+import { viewFor } from './view.js';
+
+/**
+ * The engine functions the game definition (index.ts) is made of, without its
+ * bots, so that these tests depend on the rules alone. index.test.ts checks
+ * that the definition uses these very functions.
+ */
+export const game = { setup, activeSeats, legalMoves, randomMove, applyMove, viewFor, result };
+
+/** Card ids by seat and place in the set: c(seat, index), index as in PLAYER_SET. */
+export const C2 = 0;
+export const C3 = 1;
+export const C3b = 2;
+export const F2 = 3;
+export const F3 = 4;
+export const F3b = 5;
+export const W4 = 6;
+export const W6 = 7;
+export const G4 = 8;
+export const G6 = 9;
+export const CHEESE = 10;
+
+export function c(seat: Seat, index: number): Card {
+  return seat * CARDS_PER_PLAYER + index;
+}
+
+export function newGame(seats: number, firstOfficer: Seat | null = 0, seed = 1): ContrebandesState {
+  const options: ContrebandesOptions = { firstOfficer };
+  return game.setup(seed, seats, options);
+}
+
+export interface Step {
+  state: ContrebandesState;
+  events: ContrebandesEvent[];
+}
+
+/** Applies a move that must be accepted; throws with the reason otherwise. */
+export function play(state: ContrebandesState, seat: Seat, move: ContrebandesMove): Step {
+  const result = game.applyMove(state, seat, move);
+  if (!result.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} refused: ${result.rejection.reason}`);
+  return { state: result.state, events: result.events };
+}
+
+/** Applies several moves in turn, collecting the events. */
+export function playAll(state: ContrebandesState, moves: readonly [Seat, ContrebandesMove][]): Step {
+  let current = state;
+  const events: ContrebandesEvent[] = [];
+  for (const [seat, move] of moves) {
+    const step = play(current, seat, move);
+    current = step.state;
+    events.push(...step.events);
+  }
+  return { state: current, events };
+}
+
+/** Loads for every seat that may load (seat → cards). */
+export function loadAll(state: ContrebandesState, loads: Record<number, Card[]>): Step {
+  return playAll(
+    state,
+    Object.entries(loads).map(([seat, cards]) => [Number(seat), { type: 'load', cards }] as [Seat, ContrebandesMove]),
+  );
+}
+
+/** Every card of the night with the place it is in; a card in two places appears twice. */
+export function cardPlaces(state: ContrebandesState): { card: Card; place: string }[] {
+  const out: { card: Card; place: string }[] = [];
+  state.hands.forEach((hand, seat) => hand.forEach((card) => out.push({ card, place: `hand ${seat}` })));
+  state.mules.forEach((mule, seat) => mule.forEach((card) => out.push({ card, place: `mule ${seat}` })));
+  state.cashed.forEach((pile, seat) => pile.forEach((card) => out.push({ card, place: `cashed ${seat}` })));
+  state.officerTaken.forEach((card) => out.push({ card, place: 'officerTaken' }));
+  state.caisse.forEach((card) => out.push({ card, place: 'caisse' }));
+  return out;
+}
+
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+export interface PlayoutStep {
+  before: ContrebandesState;
+  seat: Seat;
+  move: ContrebandesMove;
+  after: ContrebandesState;
+  events: ContrebandesEvent[];
+}
+
+/**
+ * A random game: each move is game.randomMove for the first active seat, drawn
+ * from one generator seeded with `seed`. Calls `visit` after every move.
+ */
+export function randomPlayout(
+  seed: number,
+  seats: number,
+  visit: (step: PlayoutStep) => void = () => undefined,
+  firstOfficer: Seat | null = null,
+): ContrebandesState {
+  let state = game.setup(seed, seats, { firstOfficer });
+  const rng = Rng.fromSeed(seed);
+  for (let moves = 0; game.result(state) === null; moves++) {
+    if (moves > 10_000) throw new Error(`no end after ${moves} moves (seed ${seed})`);
+    const active = game.activeSeats(state);
+    const seat = active[rng.int(active.length)] as Seat;
+    const move = game.randomMove(state, seat, rng);
+    if (move === null) throw new Error(`no random move for active seat ${seat}`);
+    const result = game.applyMove(state, seat, move);
+    if (!result.ok) throw new Error(`random move refused (${result.rejection.reason}): ${JSON.stringify(move)}`);
+    visit({ before: state, seat, move, after: result.state, events: result.events });
+    state = result.state;
+  }
+  return state;
+}
