@@ -1,0 +1,63 @@
+/**
+ * The five games as the main menu lists them: metadata only, so the menu can
+ * show them without loading any engine. `available` marks the playable ones;
+ * shared/games/index.ts checks that it matches the registered engines.
+ */
+export type GameId = 'contrebandes' | 'smugglers-2016' | 'schmuggler-an-bord' | 'insel-der-schmuggler' | 'smugglers-2025';
+
+export interface CatalogEntry {
+  id: GameId;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Two short lines for the main menu. */
+  pitch: string;
+  available: boolean;
+}
+
+export const catalog: readonly CatalogEntry[] = [
+  {
+    id: 'contrebandes',
+    title: 'Contrebandes',
+    minPlayers: 3,
+    maxPlayers: 5,
+    pitch: 'Load your mule in secret, talk your way past the customs officer,\nand mind the stinking cheese.',
+    available: true,
+  },
+  {
+    id: 'smugglers-2016',
+    title: 'Smugglers',
+    minPlayers: 2,
+    maxPlayers: 4,
+    pitch: 'Sculpt a ball of putty around your contraband and roll it through the fence,\nthen out-guess the inspector.',
+    available: false,
+  },
+  {
+    id: 'schmuggler-an-bord',
+    title: 'Schmuggler an Bord',
+    minPlayers: 3,
+    maxPlayers: 6,
+    pitch: 'Thirty goods go round the ship face down.\nRemember who took what, or pay for a wrong suspicion.',
+    available: false,
+  },
+  {
+    id: 'insel-der-schmuggler',
+    title: 'Insel der Schmuggler',
+    minPlayers: 2,
+    maxPlayers: 4,
+    pitch: 'Sail your goods from island to island\nwhile the lighthouse beam sweeps the bay.',
+    available: false,
+  },
+  {
+    id: 'smugglers-2025',
+    title: 'Smugglers (2025)',
+    minPlayers: 1,
+    maxPlayers: 6,
+    pitch: 'Collect sets of silk-road goods and slip the illegal ones\npast a different customs rule each round.',
+    available: false,
+  },
+];
+
+export function catalogEntry(id: string): CatalogEntry | undefined {
+  return catalog.find((entry) => entry.id === id);
+}
