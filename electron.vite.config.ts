@@ -36,6 +36,7 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: resolve(root, 'out/renderer'),
+      minify: true,
       emptyOutDir: true,
       rollupOptions: { input: resolve(root, 'src-renderer/index.html') },
     },

@@ -29,6 +29,9 @@ async function startHost(dataDir: string): Promise<{ child: ChildProcess; url: s
   });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[host] ${chunk.toString()}`));
+  child.on('exit', (code, signal) => {
+    if (!stopping.has(child)) process.stderr.write(`[host] stopped unexpectedly (${code ?? signal})\n${output}`);
+  });
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -40,7 +43,10 @@ async function startHost(dataDir: string): Promise<{ child: ChildProcess; url: s
   return { child, url };
 }
 
+const stopping = new WeakSet<ChildProcess>();
+
 function stopChild(child: ChildProcess): Promise<void> {
+  stopping.add(child);
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());

@@ -1,0 +1,131 @@
+/**
+ * Plays the human side of a Contrebandes game through the UI, the way a player
+ * would: load two cards, accept the proposed declaration, inspect and stop,
+ * designate, take bonus cards, close the night's scoring.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Page, expect } from '@playwright/test';
+import type { SaveFile } from '../src-main/saves/save-file';
+
+export interface TurnHooks {
+  /** Called when a hot-seat curtain is up, before it is lifted. */
+  onCurtain?(name: string): Promise<void>;
+  /** Called after the curtain was lifted (or whenever a seat's hand is on screen and it must act). */
+  onHandShown?(): Promise<void>;
+}
+
+/** Whether a control is there to be used now (without waiting: the table changes under us as bots play). */
+async function visible(_page: Page, locator: ReturnType<Page['locator']>): Promise<boolean> {
+  try {
+    const first = locator.first();
+    return (await locator.count()) > 0 && (await first.isVisible()) && (await first.isEnabled({ timeout: 500 }));
+  } catch {
+    return false;
+  }
+}
+
+/** Does one thing a player would do now; returns false when there was nothing to do. */
+export async function actOnce(page: Page, hooks: TurnHooks = {}): Promise<boolean> {
+  const curtain = page.getByTestId('curtain-confirm');
+  if (await visible(page, curtain)) {
+    const title = (await page.locator('#curtain-title').textContent()) ?? '';
+    await hooks.onCurtain?.(title);
+    await curtain.click();
+    await hooks.onHandShown?.();
+    return true;
+  }
+  const closeScoring = page.getByRole('button', { name: 'Close night scoring' });
+  if (await visible(page, closeScoring)) {
+    await closeScoring.click();
+    return true;
+  }
+  const loadButton = page.getByRole('button', { name: 'Load mule' });
+  if (await visible(page, loadButton.or(page.locator('button[data-testid="hand-card"]')))) {
+    const cards = page.locator('button[data-testid="hand-card"]');
+    if ((await cards.count()) >= 2) {
+      await cards.nth(0).click({ timeout: 2000 });
+      await cards.nth(1).click({ timeout: 2000 });
+      await page.getByRole('button', { name: 'Load mule' }).click({ timeout: 2000 });
+      return true;
+    }
+  }
+  const declare = page.getByRole('button', { name: 'Declare', exact: true });
+  if (await visible(page, declare)) {
+    await declare.click();
+    return true;
+  }
+  const stop = page.getByRole('button', { name: 'Stop inspecting' });
+  if (await visible(page, stop)) {
+    await stop.click();
+    return true;
+  }
+  const inspect = page.locator('button[aria-label^="Inspect "]');
+  if (await visible(page, inspect)) {
+    await inspect.first().click();
+    return true;
+  }
+  const designate = page.locator('button[aria-label^="Designate "]');
+  if (await visible(page, designate)) {
+    await designate.first().click();
+    return true;
+  }
+  const take = page.locator('button[aria-label^="Take "]');
+  if (await visible(page, take)) {
+    await take.first().click();
+    return true;
+  }
+  return false;
+}
+
+/** Acts whenever there is something to do, until `done` says so. */
+export async function playUntil(page: Page, done: () => Promise<boolean>, hooks: TurnHooks = {}, timeoutMs = 240_000): Promise<void> {
+  const start = Date.now();
+  while (!(await done())) {
+    if (Date.now() - start > timeoutMs) throw new Error('The game did not reach the expected point in time.');
+    let acted = false;
+    try {
+      acted = await actOnce(page, hooks);
+    } catch (error) {
+      // A control that vanished as the bots played on is not a failure: look again.
+      if ((error as Error).name !== 'TimeoutError') throw error;
+    }
+    if (!acted) await page.waitForTimeout(100);
+  }
+}
+
+/** The only save file in a data folder, or null before the first one is written. */
+export function saveIfAny(dataDir: string): SaveFile | null {
+  const dir = path.join(dataDir, 'saves');
+  if (!fs.existsSync(dir) || !fs.readdirSync(dir).some((name) => name.endsWith('.json'))) return null;
+  return onlySave(dataDir);
+}
+
+/** The only save file in a data folder. */
+export function onlySave(dataDir: string): SaveFile {
+  const dir = path.join(dataDir, 'saves');
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.json'));
+  expect(files).toHaveLength(1);
+  return JSON.parse(fs.readFileSync(path.join(dir, files[0] as string), 'utf8')) as SaveFile;
+}
+
+/** The cards of the hand on screen. */
+export async function handCards(page: Page): Promise<number[]> {
+  const values = await page.getByTestId('hand-card').evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-card'))));
+  return values.sort((a, b) => a - b);
+}
+
+/** Starts a new Contrebandes game from the main menu with the given seats. */
+export async function startGame(page: Page, url: string, seats: { name: string; human: boolean; level?: string }[], seed = 4242): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'New game: Contrebandes' }).click();
+  await page.getByRole('radio', { name: `${seats.length} players` }).check();
+  for (const [index, seat] of seats.entries()) {
+    const n = index + 1;
+    await page.getByLabel(`Seat ${n} player`).selectOption(seat.human ? 'human' : 'bot');
+    await page.getByLabel(`Seat ${n} name`).fill(seat.name);
+    if (!seat.human && seat.level) await page.getByLabel(`Seat ${n} difficulty`).selectOption(seat.level);
+  }
+  await page.getByLabel('Seed').fill(String(seed));
+  await page.getByRole('button', { name: 'Start' }).click();
+}

@@ -1,0 +1,22 @@
+/** Tells the player when the connection to the host is down (WebSocket only; IPC never drops). */
+import { useEffect, useState } from 'react';
+import { type ConnectionState, getHost } from '../host';
+import './ConnectionNotice.css';
+
+export function ConnectionNotice() {
+  const [state, setState] = useState<ConnectionState>(() => getHost().connection);
+  const [slow, setSlow] = useState(false);
+  useEffect(() => getHost().onConnectionChange(setState), []);
+  // Do not flash a notice for the first connection unless it takes a while.
+  useEffect(() => {
+    if (state !== 'connecting') return;
+    const timer = setTimeout(() => setSlow(true), 1500);
+    return () => clearTimeout(timer);
+  }, [state]);
+  if (state === 'open' || (state === 'connecting' && !slow)) return null;
+  return (
+    <div className="connection-notice" role="status" data-testid="connection-notice">
+      {state === 'reconnecting' ? 'Lost the host — reconnecting…' : 'Reaching the host…'}
+    </div>
+  );
+}

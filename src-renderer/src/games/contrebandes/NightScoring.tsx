@@ -1,0 +1,222 @@
+/**
+ * The end-of-night table, shown step by step: cashed goods, cheeses
+ * cancelling the highest cards, goods counted, bonus owed, bonus cards and the
+ * night's total. During the bonus phase the picker takes his cards here.
+ */
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Seat } from '../../../../shared/engine/contract';
+import { type Card, GOODS, kindLabel } from '../../../../shared/games/contrebandes/cards';
+import type { ContrebandesView, NightScore } from '../../../../shared/games/contrebandes/types';
+import { CardFace, KindIcon } from './CardArt';
+import { SCORING_STEPS, scoredCards } from './logic';
+import { Caisse } from './Panels';
+import { seatName } from './text';
+
+interface NightScoringProps {
+  scoring: NightScore;
+  view: ContrebandesView;
+  names: readonly string[];
+  seat: Seat | null;
+  reducedMotion: boolean;
+  busy: boolean;
+  error: string | null;
+  onTake(card: Card): void;
+  onClose(): void;
+}
+
+const LAST_STEP = SCORING_STEPS.length - 1;
+const STEP_MS = 1300;
+
+export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, error, onTake, onClose }: NightScoringProps) {
+  const [step, setStep] = useState(reducedMotion ? LAST_STEP : 0);
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const stepId = useId();
+
+  useEffect(() => {
+    dialog.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (reducedMotion) setStep(LAST_STEP);
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    if (reducedMotion || step >= LAST_STEP) return;
+    const timer = window.setTimeout(() => setStep((s) => Math.min(LAST_STEP, s + 1)), STEP_MS);
+    return () => window.clearTimeout(timer);
+  }, [step, reducedMotion]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  const bonusUnderWay = view.phase === 'bonus' && view.night === scoring.night;
+  const picker = bonusUnderWay ? view.activeSeats[0] : undefined;
+  const picking = picker !== undefined && picker === seat;
+  const owedNow = bonusUnderWay ? (view.bonusQueue[0]?.owed ?? 0) : 0;
+  const lastOfficer = seatName(names, scoring.lastOfficer);
+  const totalOwed = scoring.seats.reduce((sum, s) => sum + s.bonusOwed, 0);
+
+  return (
+    <div className="cb-overlay" role="presentation">
+      <div
+        ref={dialog}
+        className="cb-scoring"
+        data-testid="night-scoring"
+        role="dialog"
+        aria-labelledby={titleId}
+        aria-describedby={stepId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <header className="cb-scoring-head">
+          <h2 id={titleId}>Night {scoring.night + 1} — the count</h2>
+          <p id={stepId} className="cb-scoring-step" aria-live="polite">
+            Step {step + 1} of {SCORING_STEPS.length}: {SCORING_STEPS[step]}
+          </p>
+        </header>
+
+        <div className="cb-scoring-scroll">
+          <table className="cb-scoring-table">
+            <thead>
+              <tr>
+                <th scope="col">Player</th>
+                <th scope="col">Cashed goods</th>
+                <th scope="col" className={step < 2 ? 'cb-pending' : ''}>
+                  Points
+                </th>
+                {GOODS.map((good) => (
+                  <th key={good} scope="col" className={`cb-num${step < 2 ? ' cb-pending' : ''}`}>
+                    <KindIcon kind={good} />
+                    <span className="cb-sr">{kindLabel(good)}</span>
+                  </th>
+                ))}
+                <th scope="col" className={step < 3 ? 'cb-pending' : ''}>
+                  Bonus owed
+                </th>
+                <th scope="col" className={step < 4 ? 'cb-pending' : ''}>
+                  Bonus cards
+                </th>
+                <th scope="col" className={step < 4 ? 'cb-pending' : ''}>
+                  Night
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {scoring.seats.map((score) => {
+                const cards = scoredCards(score);
+                const hide = (from: number) => step < from;
+                return (
+                  <tr key={score.seat} className={score.seat === seat ? 'cb-row-own' : undefined}>
+                    <th scope="row">
+                      {seatName(names, score.seat)}
+                      {score.couldNotLoad && <span className="cb-warning cb-warning--inline">could not load: scores 0</span>}
+                    </th>
+                    <td>
+                      {cards.length === 0 ? (
+                        <span className="cb-muted">nothing</span>
+                      ) : (
+                        <span className="cb-scoring-cards">
+                          {cards.map((entry) => (
+                            <CardFace
+                              key={entry.card}
+                              card={entry.card}
+                              size="xs"
+                              struck={step >= 1 && entry.cancelled}
+                              className={step >= 1 && entry.cheese ? 'cb-face--cheese-active' : undefined}
+                            />
+                          ))}
+                        </span>
+                      )}
+                      {step >= 1 && score.cheeses > 0 && !score.couldNotLoad && (
+                        <span className="cb-scoring-note">
+                          {score.cheeses} cheese{score.cheeses === 1 ? '' : 's'} cancel{score.cheeses === 1 ? 's' : ''}{' '}
+                          {score.cancelled.length === 0 ? 'nothing' : `the ${score.cancelled.length} highest`}
+                        </span>
+                      )}
+                    </td>
+                    <td className="cb-num">{hide(2) ? '' : score.goodsPoints}</td>
+                    {GOODS.map((good) => (
+                      <td key={good} className={`cb-num${!hide(2) && score.counts[good] >= 3 ? ' cb-num--bonus' : ''}`}>
+                        {hide(2) ? '' : score.counts[good]}
+                      </td>
+                    ))}
+                    <td className="cb-num">{hide(3) ? '' : score.bonusOwed}</td>
+                    <td>
+                      {hide(4) ? null : (
+                        <>
+                          {score.bonusCards.length === 0 && score.bonusOwed === 0 && <span className="cb-muted">—</span>}
+                          {score.bonusCards.length > 0 && (
+                            <span className="cb-scoring-cards">
+                              {score.bonusCards.map((card) => (
+                                <CardFace key={card} card={card} size="xs" />
+                              ))}
+                            </span>
+                          )}
+                          {score.bonusCards.length < score.bonusOwed && !bonusUnderWay && (
+                            <span className="cb-muted cb-scoring-note-plain">Caisse ran out</span>
+                          )}
+                        </>
+                      )}
+                    </td>
+                    <td className="cb-num cb-num--total">{hide(4) ? '' : score.total}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+
+        <section className="cb-scoring-bonus" aria-label="Bonus cards">
+          <p>
+            3 or 4 cards of one good earn 1 bonus card, 5 or more earn 2. They are taken from the Caisse de Retraite
+            ({scoring.caisse.length} {scoring.caisse.length === 1 ? 'card' : 'cards'}), starting left of the last officer, {lastOfficer}
+            {scoring.bonusOrder.length > 0 ? `: ${scoring.bonusOrder.map((s) => seatName(names, s)).join(', ')}` : ''}.
+            {totalOwed === 0 ? ' Nobody earned a bonus this night.' : ''}
+          </p>
+          {bonusUnderWay && picker !== undefined && (
+            <>
+              <p className="cb-scoring-turn" role="status">
+                {picking
+                  ? `Your pick: take ${owedNow === 1 ? 'a card' : `${owedNow} cards, one at a time`}.`
+                  : `${seatName(names, picker)} is choosing ${owedNow === 1 ? 'a bonus card' : `${owedNow} bonus cards`}…`}
+              </p>
+              <Caisse
+                cards={view.caisse}
+                onTake={picking ? onTake : null}
+                busy={busy}
+                testId="bonus-caisse"
+                title="Caisse de Retraite now"
+              />
+            </>
+          )}
+          {error && (
+            <p className="cb-error" role="alert">
+              {error}
+            </p>
+          )}
+        </section>
+
+        <footer className="cb-scoring-foot">
+          {step < LAST_STEP && (
+            <>
+              <button type="button" className="cb-button" onClick={() => setStep((s) => Math.min(LAST_STEP, s + 1))}>
+                Next step
+              </button>
+              <button type="button" className="cb-button cb-button--quiet" onClick={() => setStep(LAST_STEP)}>
+                Show all
+              </button>
+            </>
+          )}
+          <button type="button" className="cb-button cb-button--primary" aria-label="Close night scoring" onClick={onClose}>
+            Continue
+          </button>
+        </footer>
+      </div>
+    </div>
+  );
+}

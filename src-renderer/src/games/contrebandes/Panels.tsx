@@ -1,0 +1,250 @@
+/** The viewer's controls: declaring, inspecting, stopping, designating, taking bonus cards. */
+import { type FormEvent, useId, useState } from 'react';
+import type { Seat } from '../../../../shared/engine/contract';
+import { type Card, type Kind, KINDS, kindLabel } from '../../../../shared/games/contrebandes/cards';
+import { type ContrebandesView, type Declaration, MAX_MESSAGE_LENGTH } from '../../../../shared/games/contrebandes/types';
+import { CardFace, KindIcon } from './CardArt';
+import { claimsAreTrue, defaultClaims, designatableSeats, groupFaces, inspectableSeats } from './logic';
+import { cardLabel, declarationText, seatName } from './text';
+
+/** A declaration as chips: one per kind with its count, then the message. */
+export function DeclarationChips({ declaration }: { declaration: Declaration }) {
+  const counts = new Map<Kind, number>();
+  for (const kind of declaration.kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  return (
+    <>
+      <span className="cb-chips" aria-label={`Declares ${declarationText(declaration.kinds)}`} role="img">
+        {[...counts.entries()].map(([kind, count]) => (
+          <span key={kind} className={`cb-chip cb-chip--${kind}`} aria-hidden="true">
+            <span className="cb-chip-count">{count}×</span>
+            <KindIcon kind={kind} />
+            <span className="cb-chip-label">{kind === 'cheese' ? 'cheese' : kindLabel(kind).toLowerCase()}</span>
+          </span>
+        ))}
+      </span>
+      {declaration.message !== '' && <q className="cb-bubble-message">{declaration.message}</q>}
+    </>
+  );
+}
+
+// ---------------------------------------------------------------- declaring
+
+interface ComposerProps {
+  mule: readonly Card[];
+  officerName: string;
+  busy: boolean;
+  onDeclare(kinds: Kind[], message: string): void;
+}
+
+export function DeclarationComposer({ mule, officerName, busy, onDeclare }: ComposerProps) {
+  const [claims, setClaims] = useState<Kind[]>(() => defaultClaims(mule));
+  const [message, setMessage] = useState('');
+  const messageId = useId();
+  const countId = useId();
+  const headingId = useId();
+  const truthful = claimsAreTrue(mule, claims);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onDeclare(claims.slice(), message.trim());
+  };
+
+  return (
+    <form className="cb-panel cb-composer" onSubmit={submit} aria-labelledby={headingId}>
+      <h3 id={headingId} className="cb-section-title">
+        Declare your mule to officer {officerName}
+      </h3>
+      <p className="cb-muted">Name one kind for each card. You may tell the truth — or not.</p>
+      <ol className="cb-claims">
+        {mule.map((card, i) => (
+          <li key={card} className="cb-claim">
+            <CardFace card={card} size="xs" />
+            <span className="cb-claim-arrow" aria-hidden="true">
+              →
+            </span>
+            <select
+              className={`cb-select cb-select--${claims[i] ?? 'food'}`}
+              aria-label={`Claim for card ${i + 1} (${cardLabel(card)})`}
+              value={claims[i]}
+              onChange={(event) => {
+                const kind = event.target.value as Kind;
+                setClaims((current) => current.map((old, j) => (j === i ? kind : old)));
+              }}
+            >
+              {KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kindLabel(kind)}
+                </option>
+              ))}
+            </select>
+          </li>
+        ))}
+      </ol>
+      <div className="cb-composer-foot">
+        <p className="cb-claim-summary">
+          You will declare <strong>{declarationText(claims)}</strong>{' '}
+          <span className={`cb-tag ${truthful ? 'cb-tag--true' : 'cb-tag--bluff'}`}>{truthful ? 'the truth' : 'a bluff'}</span>
+        </p>
+        <div className="cb-field">
+          <label htmlFor={messageId}>Message to the table (optional)</label>
+          <input
+            id={messageId}
+            className="cb-input"
+            type="text"
+            value={message}
+            maxLength={MAX_MESSAGE_LENGTH}
+            placeholder="An offer, a plea, a joke…"
+            aria-describedby={countId}
+            onChange={(event) => setMessage(event.target.value.slice(0, MAX_MESSAGE_LENGTH))}
+          />
+          <span id={countId} className="cb-muted cb-count">
+            {message.length}/{MAX_MESSAGE_LENGTH}
+          </span>
+        </div>
+        <button type="submit" className="cb-button cb-button--primary" disabled={busy}>
+          Declare
+        </button>
+      </div>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------- officer
+
+interface OfficerProps {
+  view: ContrebandesView;
+  names: readonly string[];
+  busy: boolean;
+  onInspect(seat: Seat): void;
+  onStop(): void;
+}
+
+export function InspectionPanel({ view, names, busy, onInspect, onStop }: OfficerProps) {
+  const targets = inspectableSeats(view);
+  const headingId = useId();
+  return (
+    <section className="cb-panel cb-officer" aria-labelledby={headingId}>
+      <h3 id={headingId} className="cb-section-title">
+        {view.inspections.length === 0 ? 'Whom do you inspect?' : 'Inspect someone else, or stop'}
+      </h3>
+      {targets.length === 0 ? (
+        <p className="cb-muted">Nobody is left to inspect.</p>
+      ) : (
+        <ul className="cb-target-list">
+          {targets.map((seat) => {
+            const player = view.players[seat];
+            const name = seatName(names, seat);
+            return (
+              <li key={seat} className="cb-target">
+                <span className="cb-target-name">{name}</span>
+                <span className="cb-muted">
+                  {player?.muleCount ?? 0} {player?.muleCount === 1 ? 'card' : 'cards'}
+                </span>
+                <span className="cb-target-decl">{player?.declaration && <DeclarationChips declaration={player.declaration} />}</span>
+                <button
+                  type="button"
+                  className="cb-button cb-button--primary"
+                  aria-label={`Inspect ${name}`}
+                  disabled={busy}
+                  onClick={() => onInspect(seat)}
+                >
+                  Inspect
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {view.inspections.length > 0 && (
+        <button type="button" className="cb-button" disabled={busy} onClick={onStop}>
+          Stop inspecting
+        </button>
+      )}
+    </section>
+  );
+}
+
+interface DesignateProps {
+  view: ContrebandesView;
+  names: readonly string[];
+  busy: boolean;
+  onDesignate(seat: Seat): void;
+}
+
+export function DesignatePanel({ view, names, busy, onDesignate }: DesignateProps) {
+  const headingId = useId();
+  return (
+    <section className="cb-panel cb-designate" aria-labelledby={headingId}>
+      <h3 id={headingId} className="cb-section-title">
+        Who is the officer for quarter {view.quarter + 2}?
+      </h3>
+      <div className="cb-button-row">
+        {designatableSeats(view).map((seat) => {
+          const name = seatName(names, seat);
+          return (
+            <button
+              key={seat}
+              type="button"
+              className="cb-button cb-button--primary"
+              aria-label={`Designate ${name}`}
+              disabled={busy}
+              onClick={() => onDesignate(seat)}
+            >
+              {name}
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------- the Caisse de Retraite
+
+interface CaisseProps {
+  cards: readonly Card[];
+  /** When set, the viewer picks a bonus card: each face becomes a "Take …" button. */
+  onTake?: ((card: Card) => void) | null;
+  busy?: boolean;
+  testId?: string;
+  title?: string;
+}
+
+export function Caisse({ cards, onTake, busy = false, testId = 'caisse', title = 'Caisse de Retraite' }: CaisseProps) {
+  const headingId = useId();
+  const groups = groupFaces(cards);
+  return (
+    <section className={`cb-caisse${onTake ? ' cb-caisse--picking' : ''}`} data-testid={testId} aria-labelledby={headingId}>
+      <h3 id={headingId} className="cb-pile-title">
+        {title} <span className="cb-muted">({cards.length})</span>
+      </h3>
+      {groups.length === 0 ? (
+        <p className="cb-muted cb-empty-pile">empty</p>
+      ) : (
+        <ul className="cb-pile">
+          {groups.map((group) => (
+            <li key={group.card} className="cb-pile-item">
+              {onTake ? (
+                <button
+                  type="button"
+                  className="cb-take"
+                  aria-label={`Take ${cardLabel(group.card)}`}
+                  disabled={busy}
+                  onClick={() => onTake(group.card)}
+                >
+                  <CardFace card={group.card} size="md" decorative />
+                  {group.count > 1 && <span className="cb-pile-count">×{group.count}</span>}
+                </button>
+              ) : (
+                <>
+                  <CardFace card={group.card} size="sm" />
+                  {group.count > 1 && <span className="cb-pile-count">×{group.count}</span>}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,337 @@
+/**
+ * The Contrebandes table: the seats around a baize table, the Caisse de
+ * Retraite and the officer's seizures in the middle, the viewer's controls and
+ * hand below, and the end-of-night count over it all when a night is scored.
+ */
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { Seat } from '../../../../shared/engine/contract';
+import { QUARTERS_PER_NIGHT } from '../../../../shared/games/contrebandes/cards';
+import type { ContrebandesView } from '../../../../shared/games/contrebandes/types';
+import type { SeatStatus } from '../../../../shared/protocol/messages';
+import type { TableProps } from '../types';
+import { CardFace } from './CardArt';
+import { Hand } from './Hand';
+import { type Feed, advanceFeed, countOpens, nightBreakdown, openFeed, resumeFeed, seatLayout } from './logic';
+import { NightScoring } from './NightScoring';
+import { Caisse, DeclarationComposer, DesignatePanel, InspectionPanel } from './Panels';
+import { SeatPanel } from './SeatPanel';
+import { phaseLine, seatName } from './text';
+import { useSubmit } from './useSubmit';
+
+const CAPTION_MS = 4500;
+const LOADING_TIP =
+  'Choose your cards below. Wine and gold score the most but are seized if the officer catches them; a stinking cheese drives him off. Keep 2 cards for every quarter still to come.';
+
+/**
+ * What the tables of this window have seen, per match, and which night count
+ * each viewer has closed: the shell draws a new table whenever the seat on
+ * screen changes (hot-seat), and the next player should still get the count.
+ */
+const feeds = new Map<string, Feed>();
+/** The last night whose count each viewer closed, by `${matchId}:${viewer}`. */
+const closedCounts = new Map<string, number>();
+/** The last night whose count any seat of this window closed, per match. */
+const closedBySeat = new Map<string, number>();
+
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > 40) map.delete(map.keys().next().value as string);
+}
+
+function namesOf(seats: readonly SeatStatus[], count: number): string[] {
+  const names: string[] = [];
+  for (let seat = 0; seat < count; seat++) names.push(seats.find((s) => s.seat === seat)?.name ?? '');
+  return names.map((_, seat) => seatName(names, seat));
+}
+
+export function ContrebandesTable({ update, view, seat, seats, submit, reducedMotion }: TableProps<ContrebandesView>) {
+  const names = useMemo(() => namesOf(seats, view.seats), [seats, view.seats]);
+  const sender = useSubmit(submit);
+  const { send, busy, error } = sender;
+
+  // ---- events: reveal animations, captions and the end-of-night count
+  const matchId = update.matchId;
+  const viewerKey = `${matchId}:${String(update.viewer)}`;
+  const [feed, setFeed] = useState<Feed>(() => {
+    const cached = feeds.get(matchId);
+    return cached ? resumeFeed(cached, update.events) : openFeed(update.events);
+  });
+  useEffect(() => {
+    setFeed((current) => advanceFeed(current, update.events, update.version));
+  }, [update]);
+  useEffect(() => {
+    remember(feeds, matchId, feed);
+  }, [matchId, feed]);
+
+  const [captionVersion, setCaptionVersion] = useState<number | null>(null);
+  const caption = feed.caption;
+  useEffect(() => {
+    if (!caption) return;
+    setCaptionVersion(caption.version);
+    const timer = window.setTimeout(() => setCaptionVersion(null), CAPTION_MS);
+    return () => window.clearTimeout(timer);
+  }, [caption]);
+  const captionShown = caption !== null && captionVersion === caption.version;
+
+  // The night's count. Between hot-seat turns the shell shows the public view:
+  // it need not show again a count that a player here has closed already.
+  const [closedNight, setClosedNight] = useState<number>(() => {
+    const own = closedCounts.get(viewerKey) ?? -1;
+    return update.viewer === 'spectator' ? Math.max(own, closedBySeat.get(matchId) ?? -1) : own;
+  });
+  const [reopened, setReopened] = useState(false);
+  const scoringOpen = view.scoring !== null && (reopened || countOpens(view, closedNight));
+  const root = useRef<HTMLDivElement>(null);
+  const closeScoring = () => {
+    const night = Math.max(closedNight, view.scoring?.night ?? -1);
+    setClosedNight(night);
+    remember(closedCounts, viewerKey, night);
+    if (update.viewer !== 'spectator') remember(closedBySeat, matchId, Math.max(night, closedBySeat.get(matchId) ?? -1));
+    setReopened(false);
+    // The count was over the whole table: hand the focus back to it.
+    window.setTimeout(() => root.current?.focus(), 0);
+  };
+
+  // ---- who sits where
+  const layout = seatLayout(view.seats, seat);
+  const statusOf = (s: Seat) => seats.find((status) => status.seat === s);
+  const shownOf = (s: Seat) => feed.shown.find((mule) => mule.seat === s);
+  const seatPanel = (s: Seat, placement: 'left' | 'top' | 'right' | 'bottom') => (
+    <SeatPanel
+      key={s}
+      view={view}
+      seat={s}
+      name={names[s] ?? `Seat ${s + 1}`}
+      status={statusOf(s)}
+      own={s === seat}
+      shown={shownOf(s)}
+      reducedMotion={reducedMotion}
+      placement={placement}
+    />
+  );
+
+  // ---- what the viewer may do
+  const me = seat;
+  const active = me !== null && view.activeSeats.includes(me);
+  const isOfficer = me !== null && me === view.officer;
+  const quarterKey = `${view.night}-${view.quarter}`;
+
+  // When the viewer's turn comes and the focus was lost (the control he used is
+  // gone), put it on the first control of the new step, for keyboard play.
+  const zone = useRef<HTMLDivElement>(null);
+  const turnKey = active ? `${quarterKey}-${view.phase}-${view.inspections.length}-${view.bonusQueue[0]?.owed ?? 0}` : null;
+  useEffect(() => {
+    if (turnKey === null || scoringOpen) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused !== root.current) return;
+    const target =
+      zone.current?.querySelector<HTMLElement>('.cb-player-controls :is(button:not([disabled]), select, input)') ??
+      zone.current?.querySelector<HTMLElement>('button[data-testid="hand-card"][tabindex="0"]');
+    target?.focus({ preventScroll: true });
+  }, [turnKey, scoringOpen]);
+  const picking = view.phase === 'bonus' && active;
+  const over = view.phase === 'over';
+
+  const nightShown = Math.min(view.night + 1, view.nights);
+  const officerName = names[view.officer] ?? '';
+
+  const waitingLine = over ? 'Thanks for playing.' : active && view.phase === 'loading' ? LOADING_TIP : phaseLine(view, names, me);
+  let controls: ReactNode = null;
+  if (me !== null && active) {
+    if (view.phase === 'declaring' && view.mule) {
+      controls = (
+        <DeclarationComposer
+          key={`declare-${quarterKey}`}
+          mule={view.mule}
+          officerName={officerName}
+          busy={busy}
+          onDeclare={(kinds, message) => void send(message === '' ? { type: 'declare', kinds } : { type: 'declare', kinds, message })}
+        />
+      );
+    } else if (view.phase === 'inspecting' && isOfficer) {
+      controls = (
+        <InspectionPanel
+          view={view}
+          names={names}
+          busy={busy}
+          onInspect={(target) => void send({ type: 'inspect', target })}
+          onStop={() => void send({ type: 'stop' })}
+        />
+      );
+    } else if (view.phase === 'designating' && isOfficer) {
+      controls = (
+        <DesignatePanel view={view} names={names} busy={busy} onDesignate={(officer) => void send({ type: 'designate', officer })} />
+      );
+    } else if (picking && !scoringOpen) {
+      controls = (
+        <p className="cb-panel cb-prompt">
+          Take {view.bonusQueue[0]?.owed === 2 ? 'your 2 bonus cards, one at a time,' : 'your bonus card'} from the Caisse de Retraite on the table.
+        </p>
+      );
+    }
+  }
+
+  return (
+    <div
+      ref={root}
+      className={`cb-root${reducedMotion ? ' cb-reduced' : ''}`}
+      data-testid="contrebandes-table"
+      tabIndex={-1}
+      aria-label="Contrebandes table"
+    >
+      <div className={`cb-ring${me === null ? '' : ' cb-ring--no-bottom'}`} inert={scoringOpen}>
+        <div className="cb-area cb-area--left">{layout.left.map((s) => seatPanel(s, 'left'))}</div>
+        <div className="cb-area cb-area--top">{layout.top.map((s) => seatPanel(s, 'top'))}</div>
+        <div className="cb-area cb-area--right">{layout.right.map((s) => seatPanel(s, 'right'))}</div>
+
+        <div className="cb-felt">
+          <div className="cb-felt-head">
+            <span className="cb-clock">
+              {over ? (
+                'Game over'
+              ) : (
+                <>
+                  Night <strong>{nightShown}</strong>/{view.nights} · Quarter <strong>{view.quarter + 1}</strong>/{QUARTERS_PER_NIGHT}
+                </>
+              )}
+            </span>
+            {!over && (
+              <span className="cb-felt-officer">
+                Officer: <strong>{officerName}</strong>
+                {isOfficer ? ' (you)' : ''}
+              </span>
+            )}
+          </div>
+          <p className="cb-phase-line" data-testid="phase-line" aria-live="polite">
+            {phaseLine(view, names, me)}
+          </p>
+
+          {!over && (
+            <div className="cb-felt-piles">
+              <Caisse
+                cards={view.caisse}
+                onTake={picking && !scoringOpen ? (card) => void send({ type: 'takeBonus', card }) : null}
+                busy={busy}
+              />
+              <section className="cb-seized" aria-label="Goods the officer took this quarter" data-testid="officer-taken">
+                <h3 className="cb-pile-title">
+                  Officer’s seizures <span className="cb-muted">({view.officerTaken.length})</span>
+                </h3>
+                {view.officerTaken.length === 0 ? (
+                  <p className="cb-muted cb-empty-pile">none this quarter</p>
+                ) : (
+                  <ul className="cb-pile">
+                    {view.officerTaken.map((card) => (
+                      <li key={card} className="cb-pile-item">
+                        <CardFace card={card} size="sm" />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            </div>
+          )}
+
+          {over && <NightBreakdown view={view} names={names} />}
+
+          {view.scoring !== null && !scoringOpen && (
+            <button type="button" className="cb-button cb-button--quiet cb-button--small cb-reopen" onClick={() => setReopened(true)}>
+              Show the count of night {view.scoring.night + 1}
+            </button>
+          )}
+
+          {captionShown && caption && !over && (
+            <div key={caption.version} className={`cb-caption cb-caption--${caption.tone}`} role="status">
+              {caption.text}
+            </div>
+          )}
+        </div>
+
+        {me === null && <div className="cb-area cb-area--bottom">{seatPanel(layout.bottom, 'bottom')}</div>}
+      </div>
+
+      {me !== null && (
+        <div ref={zone} className="cb-player-zone" inert={scoringOpen}>
+          <div className="cb-player-top">
+            {seatPanel(me, 'bottom')}
+            <div className="cb-player-controls">
+              {controls ?? <p className="cb-waiting">{waitingLine}</p>}
+              {error && !scoringOpen && (
+                <p className="cb-error" role="alert">
+                  {error}
+                </p>
+              )}
+            </div>
+          </div>
+          {view.hand && !over && (
+            <Hand
+              key={`hand-${quarterKey}-${me}`}
+              hand={view.hand}
+              loading={view.phase === 'loading' && active}
+              quarter={view.quarter}
+              busy={busy}
+              onLoad={(cards) => void send({ type: 'load', cards })}
+            />
+          )}
+        </div>
+      )}
+
+      {scoringOpen && view.scoring && (
+        <NightScoring
+          key={view.scoring.night}
+          scoring={view.scoring}
+          view={view}
+          names={names}
+          seat={me}
+          reducedMotion={reducedMotion}
+          busy={busy}
+          error={error}
+          onTake={(card) => void send({ type: 'takeBonus', card })}
+          onClose={closeScoring}
+        />
+      )}
+    </div>
+  );
+}
+
+function NightBreakdown({ view, names }: { view: ContrebandesView; names: readonly string[] }) {
+  const rows = nightBreakdown(view.nightTotals, view.seats);
+  const winners = view.result?.winners ?? [];
+  return (
+    <section className="cb-breakdown" data-testid="night-breakdown" aria-label="Points per night">
+      <h3 className="cb-pile-title">Points per night</h3>
+      <table className="cb-scoring-table cb-breakdown-table">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            {view.nightTotals.map((_, i) => (
+              <th key={i} scope="col" className="cb-num">
+                <abbr title={`Night ${i + 1}`}>N{i + 1}</abbr>
+              </th>
+            ))}
+            <th scope="col" className="cb-num">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.seat} className={winners.includes(row.seat) ? 'cb-row-winner' : undefined}>
+              <th scope="row">
+                {names[row.seat]}
+                {winners.includes(row.seat) && <span className="cb-tag cb-tag--win">winner</span>}
+              </th>
+              {row.nights.map((points, i) => (
+                <td key={i} className="cb-num">
+                  {points}
+                </td>
+              ))}
+              <td className="cb-num cb-num--total">{row.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Request } from '../../../shared/protocol/messages';
+import { backoffDelay } from './backoff';
+import { SocketTransport } from './socketTransport';
+
+/** A stand-in for the browser's WebSocket, driven by the test. */
+class FakeSocket {
+  static CONNECTING = 0;
+  static OPEN = 1;
+  static CLOSING = 2;
+  static CLOSED = 3;
+  static all: FakeSocket[] = [];
+  readyState = FakeSocket.CONNECTING;
+  sent: string[] = [];
+  private listeners = new Map<string, ((event: unknown) => void)[]>();
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  addEventListener(type: string, listener: (event: unknown) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  emit(type: string, event: unknown = {}) {
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+  open() {
+    this.readyState = FakeSocket.OPEN;
+    this.emit('open');
+  }
+  drop() {
+    this.readyState = FakeSocket.CLOSED;
+    this.emit('close');
+  }
+  answer(data: unknown) {
+    this.emit('message', { data: JSON.stringify(data) });
+  }
+}
+
+const request = (id: number): Request => ({ id, type: 'listSaves' });
+
+describe('SocketTransport', () => {
+  beforeEach(() => {
+    FakeSocket.all = [];
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('holds requests until the socket opens, then answers them', async () => {
+    const transport = new SocketTransport('ws://host/api');
+    const socket = FakeSocket.all[0] as FakeSocket;
+    const answer = transport.send(request(1));
+    expect(socket.sent).toHaveLength(0);
+    socket.open();
+    expect(JSON.parse(socket.sent[0] as string)).toEqual(request(1));
+    socket.answer({ id: 1, ok: true, result: [] });
+    await expect(answer).resolves.toEqual({ id: 1, ok: true, result: [] });
+  });
+
+  it('passes pushes to the listeners', () => {
+    const transport = new SocketTransport('ws://host/api');
+    const socket = FakeSocket.all[0] as FakeSocket;
+    const pushes: unknown[] = [];
+    transport.onPush((push) => pushes.push(push));
+    socket.open();
+    socket.answer({ type: 'match', matchId: 'm' });
+    expect(pushes).toEqual([{ type: 'match', matchId: 'm' }]);
+  });
+
+  it('fails requests in flight when the socket drops, reconnects with backoff and re-joins first', async () => {
+    const transport = new SocketTransport('ws://host/api');
+    const first = FakeSocket.all[0] as FakeSocket;
+    first.open();
+    const states: string[] = [];
+    transport.onStateChange((state) => states.push(state));
+    const order: string[] = [];
+    transport.onReconnect(() => {
+      order.push('rejoin');
+      void transport.send({ id: 99, type: 'watch', matchId: 'm' });
+    });
+    const inFlight = transport.send(request(1));
+    first.drop();
+    await expect(inFlight).rejects.toMatchObject({ code: 'disconnected' });
+    const waiting = transport.send(request(2));
+    expect(states).toEqual(['reconnecting']);
+    vi.advanceTimersByTime(backoffDelay(0, 1));
+    const second = FakeSocket.all[1] as FakeSocket;
+    expect(second).toBeDefined();
+    second.open();
+    expect(order).toEqual(['rejoin']);
+    expect(second.sent.map((text) => (JSON.parse(text) as Request).id)).toEqual([99, 2]);
+    second.answer({ id: 2, ok: true, result: [] });
+    await expect(waiting).resolves.toMatchObject({ id: 2, ok: true });
+    expect(states).toEqual(['reconnecting', 'open']);
+  });
+});
+
+describe('backoffDelay', () => {
+  it('doubles up to five seconds, with jitter between half and all', () => {
+    expect(backoffDelay(0, 1)).toBe(250);
+    expect(backoffDelay(0, 0)).toBe(125);
+    expect(backoffDelay(2, 1)).toBe(1000);
+    expect(backoffDelay(10, 1)).toBe(5000);
+    expect(backoffDelay(1000, 0.5)).toBe(3750);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Reaches the host over a WebSocket (a browser on the headless host, a LAN
+ * guest). Requests made while the socket is down wait for it; the socket comes
+ * back by itself with a growing delay; requests that were sent but not
+ * answered when it dropped fail with 'disconnected' (the host may or may not
+ * have acted on them, so they are not sent twice).
+ */
+import type { Push, Request, Response } from '../../../shared/protocol/messages';
+import { backoffDelay } from './backoff';
+import { HostRequestError } from './errors';
+import type { ConnectionState, Transport } from './transport';
+
+interface Pending {
+  resolve(response: Response): void;
+  reject(error: Error): void;
+  sent: boolean;
+}
+
+export function defaultSocketUrl(): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/api`;
+}
+
+export class SocketTransport implements Transport {
+  private socket: WebSocket | null = null;
+  private readonly url: string;
+  private readonly pending = new Map<number, Pending>();
+  /** Requests waiting for the socket, in the order they were made. */
+  private queue: Request[] = [];
+  private attempt = 0;
+  private opened = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly pushListeners = new Set<(push: Push) => void>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private readonly stateListeners = new Set<(state: ConnectionState) => void>();
+  private currentState: ConnectionState = 'connecting';
+
+  constructor(url: string = defaultSocketUrl()) {
+    this.url = url;
+    this.connect();
+  }
+
+  get state(): ConnectionState {
+    return this.currentState;
+  }
+
+  send(message: Request): Promise<Response> {
+    return new Promise<Response>((resolve, reject) => {
+      const entry: Pending = { resolve, reject, sent: false };
+      this.pending.set(message.id, entry);
+      if (this.socket && this.socket.readyState === WebSocket.OPEN) {
+        this.transmit(message, entry);
+      } else {
+        this.queue.push(message);
+      }
+    });
+  }
+
+  onPush(listener: (push: Push) => void): () => void {
+    this.pushListeners.add(listener);
+    return () => this.pushListeners.delete(listener);
+  }
+
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  onStateChange(listener: (state: ConnectionState) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  private setState(state: ConnectionState): void {
+    if (state === this.currentState) return;
+    this.currentState = state;
+    for (const listener of this.stateListeners) listener(state);
+  }
+
+  private transmit(message: Request, entry: Pending): void {
+    entry.sent = true;
+    try {
+      this.socket?.send(JSON.stringify(message));
+    } catch {
+      this.pending.delete(message.id);
+      entry.reject(new HostRequestError('disconnected', 'Lost the connection to the host before the request went out.'));
+    }
+  }
+
+  private connect(): void {
+    this.retryTimer = null;
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(this.url);
+    } catch {
+      this.scheduleRetry();
+      return;
+    }
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      if (this.socket !== socket) return;
+      this.attempt = 0;
+      const again = this.opened;
+      this.opened = true;
+      this.setState('open');
+      // Re-joins go out first, so the queued requests find their seats again.
+      if (again) for (const listener of this.reconnectListeners) listener();
+      const queued = this.queue;
+      this.queue = [];
+      for (const message of queued) {
+        const entry = this.pending.get(message.id);
+        if (entry) this.transmit(message, entry);
+      }
+    });
+    socket.addEventListener('message', (event: MessageEvent) => {
+      if (this.socket !== socket || typeof event.data !== 'string') return;
+      this.receive(event.data);
+    });
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      for (const [id, entry] of this.pending) {
+        if (!entry.sent) continue;
+        this.pending.delete(id);
+        entry.reject(new HostRequestError('disconnected', 'Lost the connection to the host; try again once it is back.'));
+      }
+      this.setState(this.opened ? 'reconnecting' : 'connecting');
+      this.scheduleRetry();
+    });
+    // An 'error' is always followed by 'close', which does the work.
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer !== null) return;
+    const delay = backoffDelay(this.attempt, Math.random());
+    this.attempt++;
+    this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  private receive(data: string): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (typeof message !== 'object' || message === null) return;
+    const record = message as Record<string, unknown>;
+    if (record.type === 'match') {
+      for (const listener of this.pushListeners) listener(message as Push);
+      return;
+    }
+    if (typeof record.id === 'number' && typeof record.ok === 'boolean') {
+      const entry = this.pending.get(record.id);
+      if (!entry) return;
+      this.pending.delete(record.id);
+      entry.resolve(message as Response);
+    }
+  }
+}

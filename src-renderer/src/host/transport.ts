@@ -1,0 +1,14 @@
+/** What HostClient needs from a way of reaching the host (Electron IPC or a WebSocket). */
+import type { Push, Request, Response } from '../../../shared/protocol/messages';
+
+export type ConnectionState = 'connecting' | 'open' | 'reconnecting';
+
+export interface Transport {
+  /** Sends one request; resolves with its response, rejects with a HostRequestError when no answer can come. */
+  send(message: Request): Promise<Response>;
+  onPush(listener: (push: Push) => void): () => void;
+  /** Called after the connection came back (never for the first connection). */
+  onReconnect(listener: () => void): () => void;
+  readonly state: ConnectionState;
+  onStateChange(listener: (state: ConnectionState) => void): () => void;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { SaveSummary } from '../../../shared/protocol/messages';
+import { playersLabel, saveToContinue, sortSaves } from './pick';
+
+const save = (matchId: string, updatedAt: string, extra: Partial<SaveSummary> = {}): SaveSummary => ({
+  matchId,
+  game: 'contrebandes',
+  players: ['A', 'B', 'C'],
+  moves: 3,
+  finished: false,
+  updatedAt,
+  problem: null,
+  ...extra,
+});
+
+describe('saveToContinue', () => {
+  it('picks the newest unfinished good save', () => {
+    const saves = [
+      save('old', '2025-01-01T10:00:00Z'),
+      save('done', '2025-01-03T10:00:00Z', { finished: true }),
+      save('broken', '2025-01-04T10:00:00Z', { problem: 'Unreadable.' }),
+      save('new', '2025-01-02T10:00:00Z'),
+    ];
+    expect(saveToContinue(saves)?.matchId).toBe('new');
+  });
+
+  it('finds nothing without a good unfinished save', () => {
+    expect(saveToContinue([])).toBeNull();
+    expect(saveToContinue([save('done', '2025-01-03T10:00:00Z', { finished: true })])).toBeNull();
+  });
+});
+
+describe('sortSaves', () => {
+  it('puts the newest first', () => {
+    const sorted = sortSaves([save('a', '2025-01-01T00:00:00Z'), save('b', 'garbage'), save('c', '2025-02-01T00:00:00Z')]);
+    expect(sorted.map((s) => s.matchId)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('playersLabel', () => {
+  it('uses an en dash', () => {
+    expect(playersLabel(3, 5)).toBe('3–5 players');
+    expect(playersLabel(2, 2)).toBe('2 players');
+    expect(playersLabel(1, 1)).toBe('1 player');
+  });
+});

@@ -1,0 +1,242 @@
+/** Saved games: load, delete, export and import. */
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { catalog } from '../../../shared/games/catalog';
+import { MAX_MESSAGE_CHARS, type SaveSummary } from '../../../shared/protocol/messages';
+import { ConfirmDialog } from '../components/Dialog';
+import { useFocusHeading } from '../components/useFocusHeading';
+import { errorMessage, getHost } from '../host';
+import { sortSaves } from '../saves/pick';
+import { useMatch } from '../stores/match';
+import { useNavigation } from '../stores/navigation';
+import './LoadScreen.css';
+
+type ListState = { status: 'loading' } | { status: 'ready'; saves: SaveSummary[] } | { status: 'failed'; message: string };
+type Notice = { kind: 'ok' | 'error'; text: string } | null;
+
+const titleOf = (game: string) => catalog.find((entry) => entry.id === game)?.title ?? game;
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? 'unknown date' : dateFormat.format(time);
+}
+
+function download(fileName: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName.endsWith('.json') ? fileName : `${fileName}.json`;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function LoadScreen() {
+  const heading = useFocusHeading();
+  const go = useNavigation((state) => state.go);
+  const openMatch = useMatch((state) => state.open);
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<SaveSummary | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const saves = await getHost().request({ type: 'listSaves' });
+      setList({ status: 'ready', saves: sortSaves(saves) });
+    } catch (cause) {
+      setList({ status: 'failed', message: errorMessage(cause) });
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  async function load(save: SaveSummary) {
+    setBusy(save.matchId);
+    setNotice(null);
+    try {
+      const opened = await getHost().request({ type: 'loadSave', matchId: save.matchId });
+      void openMatch(opened);
+      go({ name: 'game' });
+    } catch (cause) {
+      setNotice({ kind: 'error', text: errorMessage(cause) });
+      setBusy(null);
+    }
+  }
+
+  async function exportSave(save: SaveSummary) {
+    setBusy(save.matchId);
+    setNotice(null);
+    try {
+      const file = await getHost().request({ type: 'exportSave', matchId: save.matchId });
+      download(file.fileName, file.content);
+      setNotice({ kind: 'ok', text: `Exported ${file.fileName}.` });
+    } catch (cause) {
+      setNotice({ kind: 'error', text: errorMessage(cause) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function confirmDelete() {
+    const save = toDelete;
+    if (!save) return;
+    setBusy(save.matchId);
+    setNotice(null);
+    try {
+      await getHost().request({ type: 'deleteSave', matchId: save.matchId });
+      setNotice({ kind: 'ok', text: `Deleted the ${titleOf(save.game)} game of ${save.players.join(', ')}.` });
+      await refresh();
+    } catch (cause) {
+      setNotice({ kind: 'error', text: errorMessage(cause) });
+    } finally {
+      setBusy(null);
+      setToDelete(null);
+    }
+  }
+
+  async function importFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setNotice(null);
+    if (file.size > MAX_MESSAGE_CHARS) {
+      setNotice({ kind: 'error', text: `${file.name} is too large to be a save file.` });
+      return;
+    }
+    setBusy('import');
+    try {
+      const content = await file.text();
+      const summary = await getHost().request({ type: 'importSave', fileName: file.name, content });
+      setNotice({ kind: 'ok', text: `Imported the ${titleOf(summary.game)} game of ${summary.players.join(', ')}.` });
+      await refresh();
+    } catch (cause) {
+      setNotice({ kind: 'error', text: errorMessage(cause) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <main className="screen screen-narrow load-screen">
+      <header className="screen-header">
+        <button type="button" className="btn btn-ghost" onClick={() => go({ name: 'menu' })}>
+          <span aria-hidden="true">←</span> Back
+        </button>
+        <h1 ref={heading} tabIndex={-1}>
+          Saved games
+        </h1>
+        <div className="load-import">
+          <button type="button" className="btn" disabled={busy === 'import'} onClick={() => fileInput.current?.click()}>
+            Import a save…
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,application/json"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-label="Save file to import"
+            data-testid="import-file"
+            onChange={importFile}
+          />
+        </div>
+      </header>
+
+      <div aria-live="polite" className="load-notice">
+        {notice && (
+          <p className={notice.kind === 'ok' ? 'message-ok' : 'message-error'} role={notice.kind === 'error' ? 'alert' : undefined}>
+            {notice.text}
+          </p>
+        )}
+      </div>
+
+      {list.status === 'loading' && <p className="hint">Opening the ledger…</p>}
+      {list.status === 'failed' && <p className="message-error">The saves could not be listed: {list.message}</p>}
+      {list.status === 'ready' && list.saves.length === 0 && (
+        <div className="panel load-empty">
+          <p>No saved games yet. Every match is saved as it goes, so start one from the main menu.</p>
+        </div>
+      )}
+      {list.status === 'ready' && list.saves.length > 0 && (
+        <ul className="save-list" aria-label="Saved games">
+          {list.saves.map((save) => {
+            const damaged = save.problem !== null;
+            return (
+              <li key={save.matchId} className={`save-row panel ${damaged ? 'save-row-damaged' : ''}`} data-testid="save-row">
+                <div className="save-info">
+                  <div className="save-title-line">
+                    <h2 className="save-title">{titleOf(save.game)}</h2>
+                    {damaged ? (
+                      <span className="badge save-badge-damaged">Damaged</span>
+                    ) : save.finished ? (
+                      <span className="badge save-badge-finished">Finished</span>
+                    ) : (
+                      <span className="badge save-badge-open">In progress</span>
+                    )}
+                  </div>
+                  <p className="save-players">{save.players.length > 0 ? save.players.join(', ') : 'Unknown players'}</p>
+                  <p className="save-meta">
+                    {!damaged && (
+                      <>
+                        <span>
+                          {save.moves} {save.moves === 1 ? 'move' : 'moves'}
+                        </span>
+                        <span aria-hidden="true"> · </span>
+                      </>
+                    )}
+                    <span>Saved {formatDate(save.updatedAt)}</span>
+                  </p>
+                  {damaged && (
+                    <p className="save-problem" data-testid="save-problem">
+                      {save.problem}
+                    </p>
+                  )}
+                </div>
+                <div className="save-actions">
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={damaged || busy !== null}
+                    onClick={() => load(save)}
+                  >
+                    Load
+                  </button>
+                  <button type="button" className="btn" disabled={busy !== null || damaged} onClick={() => exportSave(save)}>
+                    Export
+                  </button>
+                  <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => setToDelete(save)}>
+                    Delete
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {toDelete && (
+        <ConfirmDialog
+          title="Delete this save?"
+          message={
+            <p>
+              The {titleOf(toDelete.game)} game of {toDelete.players.join(', ') || 'unknown players'} will be gone for
+              good.
+            </p>
+          }
+          confirmLabel="Delete"
+          danger
+          busy={busy !== null}
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+        />
+      )}
+    </main>
+  );
+}

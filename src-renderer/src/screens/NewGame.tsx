@@ -1,0 +1,251 @@
+/** Setting up a new match: players, bots, seed and the game's own options. */
+import { type FormEvent, useId, useState } from 'react';
+import { catalog, gameById, type GameId } from '../../../shared/games/index';
+import type { BotLevel } from '../../../shared/engine/contract';
+import { useFocusHeading } from '../components/useFocusHeading';
+import { useGameUi } from '../games/loadGameUi';
+import { errorMessage, getHost } from '../host';
+import { playersLabel } from '../saves/pick';
+import { type SeatDraft, defaultSeats, nameProblem, parseSeed, resizeSeats, toSeatSetup } from '../setup/seats';
+import { useMatch } from '../stores/match';
+import { useNavigation } from '../stores/navigation';
+import { useSettings } from '../stores/settings';
+import './NewGame.css';
+
+const LEVELS: { value: BotLevel; label: string }[] = [
+  { value: 'easy', label: 'Easy' },
+  { value: 'normal', label: 'Normal' },
+  { value: 'hard', label: 'Hard' },
+];
+
+function initialCount(min: number, max: number): number {
+  return Math.min(max, Math.max(min, 4));
+}
+
+export function NewGame({ game }: { game: GameId }) {
+  const entry = catalog.find((candidate) => candidate.id === game);
+  const definition = gameById(game);
+  const heading = useFocusHeading();
+  const go = useNavigation((state) => state.go);
+  const openMatch = useMatch((state) => state.open);
+  const playerName = useSettings((state) => state.settings.playerName);
+  const ui = useGameUi(definition ? game : null);
+
+  const min = entry?.minPlayers ?? 1;
+  const max = entry?.maxPlayers ?? 1;
+  const [count, setCount] = useState(() => initialCount(min, max));
+  const [seats, setSeats] = useState<SeatDraft[]>(() => defaultSeats(initialCount(min, max), playerName));
+  const [seedText, setSeedText] = useState('');
+  const [options, setOptions] = useState<unknown>(() => definition?.defaultOptions(initialCount(min, max)));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [showProblems, setShowProblems] = useState(false);
+  const seedId = useId();
+  const seedHintId = useId();
+
+  if (!entry || !definition || !entry.available) {
+    return (
+      <main className="screen screen-narrow">
+        <h1 ref={heading} tabIndex={-1}>
+          This game cannot be played yet
+        </h1>
+        <button type="button" className="btn" onClick={() => go({ name: 'menu' })}>
+          Back
+        </button>
+      </main>
+    );
+  }
+
+  const seed = parseSeed(seedText);
+  const problems = seats.map((seat) => nameProblem(seat.name));
+  const names = seats.map((seat) => seat.name.trim().toLowerCase());
+  const duplicate = names.some((name, index) => name !== '' && names.indexOf(name) !== index);
+  const valid = seed.ok && problems.every((problem) => problem === null) && !duplicate;
+
+  function changeCount(next: number) {
+    setCount(next);
+    setSeats((current) => resizeSeats(current, next, playerName));
+  }
+
+  function changeSeat(index: number, change: Partial<SeatDraft>) {
+    setSeats((current) => current.map((seat, at) => (at === index ? { ...seat, ...change } : seat)));
+  }
+
+  async function start(event: FormEvent) {
+    event.preventDefault();
+    setShowProblems(true);
+    if (!valid || !seed.ok) return;
+    setBusy(true);
+    setError(null);
+    const setup = { game, seats: seats.map(toSeatSetup), options };
+    try {
+      const opened = await getHost().request({
+        type: 'createMatch',
+        game,
+        seats: setup.seats,
+        options,
+        ...(seed.seed === undefined ? {} : { seed: seed.seed }),
+      });
+      void openMatch(opened, setup);
+      go({ name: 'game' });
+    } catch (cause) {
+      setError(errorMessage(cause));
+      setBusy(false);
+    }
+  }
+
+  const OptionsForm = ui.status === 'ready' ? ui.ui.OptionsForm : undefined;
+
+  return (
+    <main className="screen screen-narrow new-game">
+      <header className="screen-header">
+        <button type="button" className="btn btn-ghost" onClick={() => go({ name: 'menu' })}>
+          <span aria-hidden="true">←</span> Back
+        </button>
+        <h1 ref={heading} tabIndex={-1}>
+          New game: {entry.title}
+        </h1>
+      </header>
+
+      <form className="new-game-form" onSubmit={start} noValidate>
+        <section className="panel new-game-section" aria-labelledby="players-title">
+          <div className="new-game-section-head">
+            <h2 id="players-title">
+              Players <span className="new-game-range">{playersLabel(min, max)}</span>
+            </h2>
+            <fieldset className="count-picker">
+              <legend className="field-label">Number of players</legend>
+              <div className="count-options">
+                {Array.from({ length: max - min + 1 }, (_, offset) => min + offset).map((value) => (
+                  <label key={value} className="count-option">
+                    <input
+                      type="radio"
+                      name="player-count"
+                      value={value}
+                      checked={count === value}
+                      onChange={() => changeCount(value)}
+                      aria-label={`${value} players`}
+                    />
+                    <span aria-hidden="true">{value}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+
+          <ol className="seat-list">
+            {seats.slice(0, count).map((seat, index) => {
+              const problem = showProblems ? problems[index] : null;
+              const seatNumber = index + 1;
+              return (
+                <li key={index} className={`seat-row seat-row-${seat.kind}`} data-testid={`seat-row-${seatNumber}`}>
+                  <span className="seat-number" aria-hidden="true">
+                    {seatNumber}
+                  </span>
+                  <label className="field seat-kind">
+                    <span className="field-label">Seat {seatNumber}</span>
+                    <select
+                      className="select"
+                      value={seat.kind}
+                      aria-label={`Seat ${seatNumber} player`}
+                      onChange={(event) => changeSeat(index, { kind: event.target.value as SeatDraft['kind'] })}
+                    >
+                      <option value="human">Human</option>
+                      <option value="bot">Bot</option>
+                    </select>
+                  </label>
+                  <label className="field seat-name">
+                    <span className="field-label">Name</span>
+                    <input
+                      className="input"
+                      value={seat.name}
+                      maxLength={24}
+                      aria-label={`Seat ${seatNumber} name`}
+                      aria-invalid={problem ? true : undefined}
+                      onChange={(event) => changeSeat(index, { name: event.target.value })}
+                    />
+                  </label>
+                  {seat.kind === 'bot' ? (
+                    <label className="field seat-level">
+                      <span className="field-label">Difficulty</span>
+                      <select
+                        className="select"
+                        value={seat.level}
+                        aria-label={`Seat ${seatNumber} difficulty`}
+                        onChange={(event) => changeSeat(index, { level: event.target.value as BotLevel })}
+                      >
+                        {LEVELS.map((level) => (
+                          <option key={level.value} value={level.value}>
+                            {level.label}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ) : (
+                    <span className="seat-level seat-level-human">Plays here</span>
+                  )}
+                  {problem && (
+                    <p className="message-error seat-problem" role="alert">
+                      Seat {seatNumber}: {problem}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          {showProblems && duplicate && (
+            <p className="message-error" role="alert">
+              Two seats have the same name; give each player a name of their own.
+            </p>
+          )}
+          <p className="hint">
+            Several human seats play hot-seat on this screen: each player&rsquo;s hand stays hidden until they say it is
+            them.
+          </p>
+        </section>
+
+        <div className="new-game-side">
+        <section className="panel new-game-section" aria-labelledby="table-title">
+          <h2 id="table-title">Table</h2>
+          <div className="field seed-field">
+            <label className="field-label" htmlFor={seedId}>
+              Seed
+            </label>
+            <input
+              id={seedId}
+              className="input"
+              inputMode="numeric"
+              placeholder="Random"
+              value={seedText}
+              aria-invalid={!seed.ok ? true : undefined}
+              aria-describedby={seedHintId}
+              onChange={(event) => setSeedText(event.target.value)}
+            />
+            <span id={seedHintId} className={seed.ok ? 'hint' : 'message-error'}>
+              {seed.ok ? 'Leave blank for a fresh shuffle; the same seed deals the same game.' : seed.message}
+            </span>
+          </div>
+          {ui.status === 'loading' && <p className="hint">Loading the game’s options…</p>}
+          {ui.status === 'failed' && <p className="message-error">The game’s options could not be loaded: {ui.message}</p>}
+          {OptionsForm && (
+            <div className="options-form">
+              <OptionsForm options={options} seats={count} onChange={setOptions} />
+            </div>
+          )}
+        </section>
+
+        <div className="new-game-actions">
+          {error && (
+            <p className="message-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
+            {busy ? 'Setting the table…' : 'Start'}
+          </button>
+        </div>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The hot-seat curtain: an opaque screen asking to pass the device. Nothing of
+ * the next seat's view is rendered while it is up; the game screen renders
+ * this instead of the table.
+ */
+import { useEffect, useRef } from 'react';
+import { Lantern } from '../../components/Lantern';
+import './Curtain.css';
+
+export function Curtain({ name, onReveal, onMenu }: { name: string; onReveal(): void; onMenu(): void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    button.current?.focus();
+  }, [name]);
+  return (
+    <main className="curtain" data-testid="hotseat-curtain" aria-labelledby="curtain-title">
+      <div className="curtain-inner">
+        <Lantern size={72} />
+        <h1 id="curtain-title" className="curtain-title">
+          Pass to {name}
+        </h1>
+        <p className="curtain-text">Everybody else, look away: {name}’s hand is next.</p>
+        <button ref={button} type="button" className="btn btn-primary btn-large curtain-button" data-testid="curtain-confirm" onClick={onReveal}>
+          I am {name} — show my hand
+        </button>
+        <button type="button" className="btn btn-ghost curtain-menu" onClick={onMenu}>
+          Back to main menu <span className="curtain-menu-note">(the match is saved)</span>
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+/** The end of the game: the ranking, winners highlighted, and what to do next. */
+import { useRef } from 'react';
+import type { GameResult } from '../../../../shared/engine/contract';
+import { Dialog } from '../../components/Dialog';
+import { rankRows, resultHeadline } from './ranking';
+import './FinalRanking.css';
+
+export interface FinalRankingProps {
+  result: GameResult;
+  names: readonly string[];
+  busy: boolean;
+  error: string | null;
+  onPlayAgain(): void;
+  onMenu(): void;
+  /** Closes the dialog to look at the final table. */
+  onHide(): void;
+}
+
+export function FinalRanking({ result, names, busy, error, onPlayAgain, onMenu, onHide }: FinalRankingProps) {
+  const rows = rankRows(result, names);
+  const shared = result.winners.length > 1;
+  const playAgain = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      title="Final reckoning"
+      onClose={onHide}
+      initialFocus={playAgain}
+      className="final-dialog"
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onHide}>
+            Look at the table
+          </button>
+          <button type="button" className="btn" onClick={onMenu}>
+            Main menu
+          </button>
+          <button ref={playAgain} type="button" className="btn btn-primary" onClick={onPlayAgain} disabled={busy}>
+            {busy ? 'Shuffling…' : 'Play again'}
+          </button>
+        </>
+      }
+    >
+      <p className={`final-headline ${shared ? 'final-headline-shared' : ''}`} data-testid="final-headline">
+        {resultHeadline(result, names)}
+      </p>
+      <table className="final-table" data-testid="final-ranking">
+        <caption className="visually-hidden">Final ranking</caption>
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Player</th>
+            <th scope="col" className="final-score">
+              Score
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.seat}
+              className={row.winner ? 'final-winner' : undefined}
+              data-testid="final-rank-row"
+              data-winner={row.winner ? 'true' : 'false'}
+            >
+              <td className="final-rank">{row.rank}</td>
+              <th scope="row" className="final-name">
+                {row.name}
+                {row.winner && <span className="final-badge">{shared ? 'Shared win' : 'Winner'}</span>}
+              </th>
+              <td className="final-score">{row.score}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {error && (
+        <p className="message-error" role="alert">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}

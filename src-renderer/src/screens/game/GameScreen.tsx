@@ -1,0 +1,307 @@
+/**
+ * The frame every game shares: turn banner, bot-thinking indicator, the
+ * game's table, the public log, rules, undo, the end-of-game ranking, and the
+ * hot-seat curtain. Loaded on demand, with the game UIs.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Seat } from '../../../../shared/engine/contract';
+import type { MatchUpdate, SeatStatus } from '../../../../shared/protocol/messages';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { RulesDialog } from '../../components/RulesDialog';
+import { useGameUi } from '../../games/loadGameUi';
+import type { GameUi, SubmitResult } from '../../games/types';
+import { errorMessage, getHost } from '../../host';
+import { chooseView } from '../../hotseat/chooseView';
+import { randomSeed } from '../../setup/seats';
+import { newestUpdate, useMatch, viewerKey } from '../../stores/match';
+import { useNavigation } from '../../stores/navigation';
+import { useSettings } from '../../stores/settings';
+import { Curtain } from './Curtain';
+import { FinalRanking } from './FinalRanking';
+import { GameLog } from './GameLog';
+import { resultHeadline } from './ranking';
+import './GameScreen.css';
+
+const catalogTitle = (game: string | null) => (game ? game.charAt(0).toUpperCase() + game.slice(1) : '');
+
+/** Seat names indexed by seat. */
+function namesOf(seats: readonly SeatStatus[] | undefined): string[] {
+  const names: string[] = [];
+  for (const status of seats ?? []) names[status.seat] = status.name;
+  for (let seat = 0; seat < names.length; seat++) names[seat] ??= `Seat ${seat + 1}`;
+  return names;
+}
+
+function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function safeTurn(ui: GameUi, view: unknown, names: readonly string[]): string {
+  try {
+    return ui.describeTurn(view, names);
+  } catch {
+    return '';
+  }
+}
+
+export default function GameScreen({ title }: { title?: string }) {
+  const go = useNavigation((state) => state.go);
+  const game = useMatch((state) => state.game);
+  const grants = useMatch((state) => state.grants);
+  const updates = useMatch((state) => state.updates);
+  const log = useMatch((state) => state.log);
+  const status = useMatch((state) => state.status);
+  const openError = useMatch((state) => state.error);
+  const leave = useMatch((state) => state.leave);
+  const open = useMatch((state) => state.open);
+  const submitMove = useMatch((state) => state.submit);
+  const undoMove = useMatch((state) => state.undo);
+  const replaySetup = useMatch((state) => state.replaySetup);
+  const curtainEnabled = useSettings((state) => state.settings.hotSeatCurtain);
+  const reducedMotion = useSettings((state) => state.settings.reducedMotion);
+  const ui = useGameUi(game);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const newest = useMemo(() => newestUpdate(updates), [updates]);
+  const names = useMemo(() => namesOf(newest?.seats), [newest?.seats]);
+  const localHumans = useMemo(
+    () => grants.map((grant) => grant.seat).filter((seat) => newest?.seats.find((s) => s.seat === seat)?.kind !== 'bot'),
+    [grants, newest?.seats],
+  );
+
+  const [lastShown, setLastShown] = useState<Seat | null>(null);
+  const choice = chooseView({
+    localHumans,
+    activeSeats: newest?.activeSeats ?? [],
+    curtainEnabled,
+    lastShownSeat: lastShown,
+  });
+  const shownSeat = choice.kind === 'seat' ? choice.seat : null;
+  useEffect(() => {
+    if (shownSeat !== null) setLastShown(shownSeat);
+  }, [shownSeat]);
+
+  // Focus the (hidden) heading when the frame comes up: on opening and after each curtain.
+  const frameUp = choice.kind !== 'curtain';
+  useEffect(() => {
+    if (frameUp) heading.current?.focus({ preventScroll: true });
+  }, [frameUp]);
+
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [resultHidden, setResultHidden] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [againBusy, setAgainBusy] = useState(false);
+  const [againError, setAgainError] = useState<string | null>(null);
+
+  const shown: MatchUpdate | null =
+    choice.kind === 'curtain' ? null : (updates[choice.kind === 'seat' ? viewerKey(choice.seat) : 'spectator'] ?? null);
+
+  const shownVersion = shown?.version ?? null;
+  const submit = useCallback(
+    (move: unknown): Promise<SubmitResult> => {
+      if (shownSeat === null || shownVersion === null) {
+        return Promise.resolve({ ok: false, message: 'You are watching; this is not your seat.' });
+      }
+      return submitMove(shownSeat, move, shownVersion);
+    },
+    [shownSeat, shownVersion, submitMove],
+  );
+
+  const toMenu = () => {
+    void leave();
+    go({ name: 'menu' });
+  };
+
+  async function playAgain() {
+    const setup = replaySetup();
+    if (!setup) return;
+    setAgainBusy(true);
+    setAgainError(null);
+    try {
+      const opened = await getHost().request({
+        type: 'createMatch',
+        game: setup.game,
+        seats: setup.seats,
+        ...(setup.options === undefined ? {} : { options: setup.options }),
+        seed: randomSeed(),
+      });
+      void open(opened, setup);
+    } catch (cause) {
+      setAgainError(errorMessage(cause));
+      setAgainBusy(false);
+    }
+  }
+
+  if (status === 'error') {
+    return (
+      <main className="screen screen-narrow game-problem">
+        <h1>The table could not be set</h1>
+        <p className="message-error" role="alert">
+          {openError}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={toMenu}>
+          Main menu
+        </button>
+      </main>
+    );
+  }
+
+  if (choice.kind === 'curtain') {
+    return <Curtain name={names[choice.seat] ?? `Seat ${choice.seat + 1}`} onReveal={() => setLastShown(choice.seat)} onMenu={toMenu} />;
+  }
+
+  if (ui.status === 'failed' || ui.status === 'missing') {
+    return (
+      <main className="screen screen-narrow game-problem">
+        <h1>This game cannot be shown</h1>
+        <p className="message-error" role="alert">
+          {ui.status === 'failed' ? `Its table could not be loaded: ${ui.message}` : 'This game has no table yet.'}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={toMenu}>
+          Main menu
+        </button>
+      </main>
+    );
+  }
+
+  const gameUi = ui.status === 'ready' ? ui.ui : null;
+  const result = newest?.result ?? null;
+  const active = newest?.activeSeats ?? [];
+  const thinking = (newest?.seats ?? []).filter((seat) => seat.thinking);
+  const phrase = gameUi && shown ? safeTurn(gameUi, shown.view, names) : '';
+  const yourMove = shownSeat !== null && active.includes(shownSeat);
+  const saveError = newest?.saveError ?? null;
+
+  const activeNames = active.map((seat) => names[seat] ?? `Seat ${seat + 1}`);
+  // describeTurn usually names the active seats itself; only add the names when it does not.
+  const phraseNamesAll = phrase !== '' && activeNames.every((name) => phrase.includes(name));
+  let bannerWho: string | null;
+  if (!newest) bannerWho = 'Taking seats at the table…';
+  else if (result) bannerWho = `Game over — ${resultHeadline(result, names)}`;
+  else if (yourMove) bannerWho = 'Your move';
+  else if (activeNames.length > 0 && !phraseNamesAll) bannerWho = joinNames(activeNames);
+  else if (activeNames.length === 0 && !phrase) bannerWho = 'Waiting…';
+  else bannerWho = null;
+
+  async function undo() {
+    if (shownSeat === null) return;
+    setNotice(null);
+    const outcome = await undoMove(shownSeat);
+    if (!outcome.ok) setNotice(outcome.message);
+  }
+
+  return (
+    <div className="game-screen">
+      <h1 ref={heading} tabIndex={-1} className="visually-hidden">
+        {title ?? catalogTitle(game)}
+      </h1>
+      <header className="game-topbar">
+        <div className="game-topbar-left">
+          <button type="button" className="btn btn-ghost" aria-label="Back to main menu" onClick={toMenu}>
+            <span aria-hidden="true">←</span> Menu
+          </button>
+          {saveError ? (
+            <span className="game-autosave game-autosave-failed">Not saved</span>
+          ) : (
+            <span
+              className="game-autosave"
+              title="The match is saved after every move: leave when you like and continue it later from the main menu."
+            >
+              Saved automatically
+            </span>
+          )}
+        </div>
+
+        <div className={`turn-banner ${yourMove ? 'turn-banner-you' : ''}`} data-testid="turn-banner" aria-live="polite">
+          <span className="turn-game">{title ?? catalogTitle(game)}</span>
+          {bannerWho && <span className={yourMove ? 'turn-who turn-you' : 'turn-who'}>{bannerWho}</span>}
+          {phrase && !result && <span className="turn-phrase">{phrase}</span>}
+          {thinking.length > 0 && !result && (
+            <span className="bot-thinking" data-testid="bot-thinking">
+              <span className="bot-thinking-dots" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+              {joinNames(thinking.map((seat) => seat.name))} {thinking.length === 1 ? 'is' : 'are'} thinking
+            </span>
+          )}
+        </div>
+
+        <div className="game-topbar-right">
+          <span className="game-viewer" data-testid="viewer-label">
+            {shownSeat !== null ? `Playing as ${names[shownSeat] ?? `seat ${shownSeat + 1}`}` : 'Watching: public view'}
+          </span>
+          {shown?.canUndo && shownSeat !== null && (
+            <button type="button" className="btn" onClick={undo}>
+              Undo
+            </button>
+          )}
+          {result && resultHidden && (
+            <button type="button" className="btn btn-primary" onClick={() => setResultHidden(false)}>
+              Results
+            </button>
+          )}
+          <button type="button" className="btn" onClick={() => setRulesOpen(true)} aria-haspopup="dialog">
+            Rules
+          </button>
+        </div>
+      </header>
+
+      {saveError && (
+        <p className="game-alert" role="alert">
+          The last autosave failed ({saveError}). The game goes on, but it is not saved right now.
+        </p>
+      )}
+      {notice && (
+        <p className="game-alert" role="alert">
+          {notice}
+        </p>
+      )}
+
+      <div className="game-body">
+        <section className="game-table" aria-label="Table">
+          {gameUi && shown ? (
+            <ErrorBoundary
+              key={`${shown.matchId}:${String(shown.viewer)}`}
+              fallback={(error, retry) => (
+                <div className="game-table-failed" role="alert">
+                  <p>The table failed to draw: {error.message}</p>
+                  <button type="button" className="btn" onClick={retry}>
+                    Try again
+                  </button>
+                </div>
+              )}
+            >
+              <gameUi.Table
+                update={shown}
+                view={shown.view}
+                seat={shownSeat}
+                seats={shown.seats}
+                submit={submit}
+                reducedMotion={reducedMotion}
+              />
+            </ErrorBoundary>
+          ) : (
+            <p className="loading-note">{status === 'joining' || !gameUi ? 'Setting the table…' : 'Waiting for the table…'}</p>
+          )}
+        </section>
+        {gameUi && <GameLog entries={log.entries} ui={gameUi} names={names} />}
+      </div>
+
+      {rulesOpen && game && <RulesDialog game={game} title={title ?? catalogTitle(game)} onClose={() => setRulesOpen(false)} />}
+      {result && !resultHidden && (
+        <FinalRanking
+          result={result}
+          names={names}
+          busy={againBusy}
+          error={againError}
+          onPlayAgain={playAgain}
+          onMenu={toMenu}
+          onHide={() => setResultHidden(true)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The public event log of the match on screen, built from the updates of
+ * every viewer this window holds. An update with fullLog (a viewer's first
+ * one, or after an undo) replaces the log. Otherwise it carries the events
+ * since that viewer's previous update, so the same event comes once per
+ * viewer: only events newer than the log are kept. An update older than the
+ * log (moves were taken back) cuts the log back to it first.
+ */
+import type { LoggedEvent, MatchUpdate } from '../../../shared/protocol/messages';
+
+export interface MatchLog {
+  entries: LoggedEvent[];
+  /** The match version the log is complete up to. */
+  version: number;
+}
+
+/** Version -1: the events of setup (version 0) are still to come. */
+export const EMPTY_LOG: MatchLog = { entries: [], version: -1 };
+
+export function mergeLog(log: MatchLog, update: Pick<MatchUpdate, 'version' | 'events' | 'fullLog'>): MatchLog {
+  if (update.fullLog) {
+    if (update.version === log.version && sameEntries(update.events, log.entries)) return log;
+    return { entries: update.events, version: update.version };
+  }
+  let entries = log.entries;
+  let version = log.version;
+  if (update.version < version) {
+    entries = entries.filter((entry) => entry.version <= update.version);
+    version = update.version;
+  }
+  const fresh = update.events.filter((entry) => entry.version > version);
+  if (fresh.length > 0) entries = [...entries, ...fresh];
+  const newest = fresh.reduce((most, entry) => Math.max(most, entry.version), version);
+  version = Math.max(newest, update.version);
+  if (entries === log.entries && version === log.version) return log;
+  return { entries, version };
+}
+
+function sameEntries(a: readonly LoggedEvent[], b: readonly LoggedEvent[]): boolean {
+  return a.length === b.length && a.every((entry, index) => entry.version === b[index]?.version);
+}
+
+/**
+ * Joins two updates for the same viewer that arrived in one burst, so the
+ * screen draws once: the newer one, carrying the events of both (a table may
+ * animate from update.events, so none may be lost).
+ */
+export function coalesceUpdates(older: MatchUpdate, newer: MatchUpdate): MatchUpdate {
+  if (newer.fullLog) return newer;
+  return { ...newer, events: [...older.events, ...newer.events], fullLog: older.fullLog };
+}

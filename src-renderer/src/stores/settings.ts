@@ -1,0 +1,36 @@
+/** The player's settings, kept by the host (getSettings / setSettings). */
+import { create } from 'zustand';
+import type { Settings } from '../../../shared/protocol/messages';
+import { errorMessage, getHost } from '../host';
+
+/** The host's defaults (DEFAULT_SETTINGS), repeated so this module does not pull zod into the first chunk. */
+const FALLBACK: Settings = { playerName: 'Player', botDelayMs: 700, reducedMotion: false, hotSeatCurtain: true };
+
+interface SettingsStore {
+  settings: Settings;
+  /** Whether the host's settings have arrived (until then the defaults show). */
+  loaded: boolean;
+  loadError: string | null;
+  load(): Promise<void>;
+  /** Saves through the host; resolves with the saved settings, throws a HostRequestError when refused. */
+  save(settings: Settings): Promise<Settings>;
+}
+
+export const useSettings = create<SettingsStore>()((set) => ({
+  settings: FALLBACK,
+  loaded: false,
+  loadError: null,
+  async load() {
+    try {
+      const settings = await getHost().request({ type: 'getSettings' });
+      set({ settings, loaded: true, loadError: null });
+    } catch (error) {
+      set({ loaded: true, loadError: errorMessage(error) });
+    }
+  },
+  async save(settings) {
+    const saved = await getHost().request({ type: 'setSettings', settings });
+    set({ settings: saved, loaded: true, loadError: null });
+    return saved;
+  },
+}));
