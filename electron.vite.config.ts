@@ -18,6 +18,8 @@ export default defineConfig({
           cli: resolve(root, 'src-main/cli/main.ts'),
           'bot-worker': resolve(root, 'src-main/bots/worker.ts'),
         },
+        // The benchmark drives Chromium through Playwright when it is installed; never bundle it.
+        external: ['@playwright/test', 'playwright', 'playwright-core'],
       },
     },
   },

@@ -22,8 +22,9 @@ export function buildIfNeeded() {
   if (built > changed) return;
   console.log('Building the app…');
   const cli = path.join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
-  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: root, encoding: 'utf8' });
   if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}${result.stderr}`);
     console.error('The build failed; see above.');
     process.exit(result.status ?? 1);
   }

@@ -25,7 +25,11 @@ function fetchElectron() {
   const installer = path.join(root, 'node_modules', 'electron', 'install.js');
   if (!fs.existsSync(installer)) return;
   console.log('Fetching the Electron binary…');
-  spawnSync(process.execPath, [installer], { cwd: path.dirname(installer), stdio: 'inherit', timeout: 180_000 });
+  const result = spawnSync(process.execPath, [installer], { cwd: path.dirname(installer), encoding: 'utf8', timeout: 180_000 });
+  if (result.status !== 0) {
+    const reason = `${result.stderr ?? ''}`.split('\n').find((line) => line.trim()) ?? 'no reason given';
+    console.log(`Electron could not be fetched: ${reason.trim()}`);
+  }
 }
 
 function hasDisplay() {
