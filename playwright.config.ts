@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './src-main/cli/chromium';
 
 // End-to-end tests: the built renderer against the headless host, in the
 // machine's Chromium (e2e/run.mjs finds it and sets CHROMIUM_PATH). Never a
@@ -18,15 +19,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
-      args: [
-        '--use-angle=gl-egl',
-        '--ignore-gpu-blocklist',
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: 'off',
     screenshot: 'only-on-failure',

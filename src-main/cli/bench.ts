@@ -21,6 +21,7 @@ import { Rng } from '../../shared/engine/rng.js';
 import { games } from '../../shared/games/index.js';
 import { Match } from '../host/match.js';
 import { SaveStore } from '../saves/save-store.js';
+import { CHROMIUM_ARGS, findChromium } from './chromium.js';
 import type { SimulateSummary } from './simulate.js';
 
 export interface BenchOptions {
@@ -304,21 +305,6 @@ async function measureMenuPaint(): Promise<{ ms: number | null; reason?: string 
   }
   samples.sort((a, b) => a - b);
   return { ms: samples[1] ?? samples[0] ?? null };
-}
-
-export const CHROMIUM_ARGS = [
-  '--use-angle=gl-egl',
-  '--ignore-gpu-blocklist',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export function findChromium(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
-  return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
 }
 
 function printTable(rows: Row[]): void {
