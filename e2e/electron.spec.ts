@@ -38,7 +38,7 @@ test('the Electron window opens on the menu and talks to the host', async () => 
   const app = await electron.launch({ executablePath: binary as string, args });
   try {
     const window = await app.firstWindow();
-    await expect(window.getByRole('heading', { name: "Smugglers' Table" }).first()).toBeVisible();
+    await expect(window.getByRole('button', { name: 'New game: Contrebandes' })).toBeVisible();
     // The bridge is the only thing exposed: no Node in the renderer.
     expect(await window.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
     expect(await window.evaluate(() => typeof (globalThis as { smugglersHost?: { request?: unknown } }).smugglersHost?.request)).toBe('function');

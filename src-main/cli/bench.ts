@@ -292,7 +292,7 @@ async function measureMenuPaint(): Promise<{ ms: number | null; reason?: string 
           child.on('exit', () => reject(new Error('the host stopped before printing its address')));
         });
         await page.goto(url);
-        await page.getByRole('heading', { name: "Smugglers' Table" }).first().waitFor({ state: 'visible' });
+        await page.getByRole('button', { name: 'New game: Contrebandes' }).waitFor({ state: 'visible' });
         samples.push(Math.round(performance.now() - start));
       } finally {
         child.kill();
