@@ -49,6 +49,7 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
   if (active) classes.push('cb-seat--active');
   if (isOfficer) classes.push('cb-seat--officer');
   if (own) classes.push('cb-seat--own');
+  if (nightDone) classes.push('cb-seat--done');
 
   return (
     <section className={classes.join(' ')} data-testid={`seat-${seat}`} aria-label={`${name}${own ? ' (you)' : ''}`}>
@@ -57,14 +58,18 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
           {name}
           {own && <span className="cb-muted"> (you)</span>}
         </span>
-        {status?.kind === 'bot' && <span className="cb-tag cb-tag--bot">bot{status.thinking ? ' · thinking…' : ''}</span>}
+        {status?.kind === 'bot' && (
+          <span className={`cb-tag cb-tag--bot${status.thinking ? ' cb-tag--thinking' : ''}`}>
+            bot{status.thinking && <span className="cb-tag-more"> · thinking…</span>}
+          </span>
+        )}
         {isOfficer && (
           <span className="cb-badge" title="Customs officer">
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M12 2.5 20 6v5.5c0 5-3.4 8.6-8 10-4.6-1.4-8-5-8-10V6Z" />
               <path className="cb-badge-star" d="m12 7 1.4 2.9 3.1.4-2.3 2.2.6 3.1-2.8-1.5-2.8 1.5.6-3.1-2.3-2.2 3.1-.4Z" />
             </svg>
-            Officer
+            <span className="cb-badge-text">Officer</span>
           </span>
         )}
         {active && <span className="cb-turn-dot" title="To play" aria-label="to play" role="img" />}

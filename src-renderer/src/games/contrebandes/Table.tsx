@@ -3,7 +3,7 @@
  * Retraite and the officer's seizures in the middle, the viewer's controls and
  * hand below, and the end-of-night count over it all when a night is scored.
  */
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../../../shared/engine/contract';
 import { QUARTERS_PER_NIGHT } from '../../../../shared/games/contrebandes/cards';
 import type { ContrebandesView } from '../../../../shared/games/contrebandes/types';
@@ -132,6 +132,11 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
   }, [turnKey, scoringOpen]);
   const picking = view.phase === 'bonus' && active;
   const over = view.phase === 'over';
+  /** The viewer chooses his load: the hand takes the width of the zone. */
+  const handLoading = view.phase === 'loading' && active;
+  /** Beside the tall controls (declaring, inspecting) his hand sits under his seat; otherwise under the controls. */
+  const tallControls = active && ((view.phase === 'declaring' && view.mule !== null) || (view.phase === 'inspecting' && isOfficer));
+  const zoneLayout = handLoading ? 'loading' : tallControls ? 'side' : 'stack';
 
   const nightShown = Math.min(view.night + 1, view.nights);
   const officerName = names[view.officer] ?? '';
@@ -180,7 +185,11 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
       tabIndex={-1}
       aria-label="Contrebandes table"
     >
-      <div className={`cb-ring${me === null ? '' : ' cb-ring--no-bottom'}`} inert={scoringOpen}>
+      <div
+        className={`cb-ring${me === null ? '' : ' cb-ring--no-bottom'}${view.seats >= 5 ? ' cb-ring--crowded' : ''}`}
+        style={{ '--cb-others': Math.max(1, view.seats - 1) } as CSSProperties}
+        inert={scoringOpen}
+      >
         <div className="cb-area cb-area--left">{layout.left.map((s) => seatPanel(s, 'left'))}</div>
         <div className="cb-area cb-area--top">{layout.top.map((s) => seatPanel(s, 'top'))}</div>
         <div className="cb-area cb-area--right">{layout.right.map((s) => seatPanel(s, 'right'))}</div>
@@ -252,7 +261,7 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
       </div>
 
       {me !== null && (
-        <div ref={zone} className="cb-player-zone" inert={scoringOpen}>
+        <div ref={zone} className={`cb-player-zone cb-player-zone--${zoneLayout}`} inert={scoringOpen}>
           <div className="cb-player-top">
             {seatPanel(me, 'bottom')}
             <div className="cb-player-controls">
@@ -268,7 +277,7 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
             <Hand
               key={`hand-${quarterKey}-${me}`}
               hand={view.hand}
-              loading={view.phase === 'loading' && active}
+              loading={handLoading}
               quarter={view.quarter}
               busy={busy}
               onLoad={(cards) => void send({ type: 'load', cards })}
