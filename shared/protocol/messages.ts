@@ -7,17 +7,32 @@
  * against these schemas before the host looks at it.
  */
 import { z } from 'zod';
-import type { GameResult, Seat } from '../engine/contract.js';
+import type { BotLevel, GameResult, Seat } from '../engine/contract.js';
+import {
+  type ChatUpdate,
+  chatTextSchema,
+  joinCodeSchema,
+  type LobbyOpened,
+  lobbyIdSchema,
+  lobbySeatSetupSchema,
+  type LobbyUpdate,
+  type Presence,
+  type SeatClaim,
+} from './lan.js';
+import { botLevelSchema } from './levels.js';
+
+export { botLevelSchema } from './levels.js';
 
 export const PROTOCOL_VERSION = 1;
 /** The largest message the host accepts, in characters of JSON. */
 export const MAX_MESSAGE_CHARS = 2_000_000;
+/** The largest message a LAN guest may send (guests never import save files). */
+export const MAX_GUEST_MESSAGE_CHARS = 16_000;
 
 const matchId = z.string().regex(/^[a-z0-9-]{1,80}$/, 'A match id is made of lower-case letters, digits and dashes.');
 const seat = z.number().int().min(0).max(15);
 const name = z.string().trim().min(1, 'A name cannot be empty.').max(24, 'A name has at most 24 characters.');
 const token = z.string().regex(/^[0-9a-f]{32,128}$/, 'A seat token is a hexadecimal string.');
-export const botLevelSchema = z.enum(['easy', 'normal', 'hard']);
 
 export const seatSetupSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human'), name }).strict(),
@@ -83,6 +98,48 @@ export const requestSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ id: z.number().int(), type: z.literal('getSettings') }).strict(),
+  z.object({ id: z.number().int(), type: z.literal('hello') }).strict(),
+  // LAN play: the host's side.
+  z
+    .object({
+      id: z.number().int(),
+      type: z.literal('openLobby'),
+      game: z.string().max(40),
+      seats: z.array(lobbySeatSetupSchema).min(1).max(16),
+      options: z.unknown().optional(),
+      seed: z.number().int().min(0).max(0xffffffff).optional(),
+      allowSpectators: z.boolean(),
+    })
+    .strict(),
+  z
+    .object({
+      id: z.number().int(),
+      type: z.literal('updateLobby'),
+      lobbyId: lobbyIdSchema,
+      seats: z.array(lobbySeatSetupSchema).min(1).max(16),
+      options: z.unknown().optional(),
+      allowSpectators: z.boolean(),
+    })
+    .strict(),
+  z.object({ id: z.number().int(), type: z.literal('startLobby'), lobbyId: lobbyIdSchema }).strict(),
+  z.object({ id: z.number().int(), type: z.literal('closeLobby'), lobbyId: lobbyIdSchema }).strict(),
+  /** Lets a bot play a guest's seat while he is away (level), or gives the seat back (null). */
+  z.object({ id: z.number().int(), type: z.literal('standIn'), matchId, seat, level: botLevelSchema.nullable() }).strict(),
+  // LAN play: the guest's side.
+  z
+    .object({
+      id: z.number().int(),
+      type: z.literal('joinLobby'),
+      code: joinCodeSchema,
+      name,
+      /** A seat token kept from an earlier visit: takes the guest back to his seat. */
+      token: token.optional(),
+    })
+    .strict(),
+  z.object({ id: z.number().int(), type: z.literal('claimSeat'), lobbyId: lobbyIdSchema, seat }).strict(),
+  z.object({ id: z.number().int(), type: z.literal('releaseSeat'), lobbyId: lobbyIdSchema }).strict(),
+  /** A chat line to a lobby (its id) or a match (its id). */
+  z.object({ id: z.number().int(), type: z.literal('chat'), room: z.string().max(80), text: chatTextSchema }).strict(),
   z.object({ id: z.number().int(), type: z.literal('setSettings'), settings: settingsSchema }).strict(),
 ]);
 export type Request = z.infer<typeof requestSchema>;
@@ -95,6 +152,10 @@ export interface SeatStatus {
   level: 'easy' | 'normal' | 'hard' | null;
   /** A bot working out its move. */
   thinking: boolean;
+  /** For a person's seat: whether a window or browser is following it (null for bots). */
+  presence: Presence;
+  /** A bot playing this person's seat while he is away (LAN games). */
+  standIn: BotLevel | null;
 }
 
 /** A public event with the match version it led to. */
@@ -123,9 +184,25 @@ export interface MatchUpdate {
   result: GameResult | null;
   /** Set when the last autosave failed: the game goes on, but the player must know it is not saved. */
   saveError: string | null;
+  /** Set for a game played over the LAN. */
+  lan: MatchLan | null;
 }
 
-export type Push = MatchUpdate;
+export interface MatchLan {
+  allowSpectators: boolean;
+  /** Only for the host's own window: the code and addresses to give guests. */
+  host: { code: string; addresses: string[] } | null;
+  /** Set when the host closed the table: guests go back to the join screen. */
+  closed: string | null;
+}
+
+export type Push = MatchUpdate | LobbyUpdate | ChatUpdate;
+
+/** Who the client is to the host: the player at the host machine, or a LAN guest. */
+export interface Hello {
+  role: 'host' | 'guest';
+  protocol: number;
+}
 
 export interface SeatGrant {
   seat: Seat;
@@ -165,6 +242,16 @@ export interface ResultFor {
   importSave: SaveSummary;
   getSettings: Settings;
   setSettings: Settings;
+  hello: Hello;
+  openLobby: LobbyOpened;
+  updateLobby: { ok: true };
+  startLobby: MatchOpened;
+  closeLobby: { ok: true };
+  standIn: { ok: true };
+  joinLobby: LobbyUpdate;
+  claimSeat: SeatClaim;
+  releaseSeat: { ok: true };
+  chat: { ok: true };
 }
 
 export type ErrorCode =
@@ -176,6 +263,11 @@ export type ErrorCode =
   | 'rejected'
   | 'cannot-undo'
   | 'damaged-save'
+  | 'host-only'
+  | 'wrong-code'
+  | 'seat-taken'
+  | 'lobby-not-ready'
+  | 'lan-unavailable'
   | 'internal';
 
 export interface HostError {

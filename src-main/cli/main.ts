@@ -9,10 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runBench } from './bench.js';
 import { CliError, parseLevels, simulate } from './simulate.js';
+import { DEFAULT_LAN_PORT } from '../server/lan-listener.js';
 import { serve } from './serve.js';
 
 const USAGE = `Usage:
-  smugglers serve [--port N] [--data-dir DIR]
+  smugglers serve [--port N] [--data-dir DIR] [--lan-port N] [--lan-address IP]
+      LAN tables listen on --lan-address (default 0.0.0.0) at --lan-port (default 47800) only while one is open.
   smugglers simulate --game ID --players N --seed S --games G --bots LEVELS [--trace FILE]
       LEVELS: random, easy, normal or hard for every seat, or one per seat: hard,normal,normal,normal
   smugglers bench [--quick] [--json FILE]
@@ -38,10 +40,18 @@ async function main(argv: string[]): Promise<number> {
     case 'serve': {
       const { values } = parseArgs({
         args: rest,
-        options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, renderer: { type: 'string' } },
+        options: {
+          port: { type: 'string' },
+          'data-dir': { type: 'string' },
+          renderer: { type: 'string' },
+          'lan-port': { type: 'string' },
+          'lan-address': { type: 'string' },
+        },
       });
       await serve({
         port: integer(values.port, '--port', 8737),
+        lanPort: integer(values['lan-port'], '--lan-port', DEFAULT_LAN_PORT),
+        lanAddress: values['lan-address'] ?? '0.0.0.0',
         dataDir: values['data-dir'],
         rendererDir: values.renderer ?? rendererDir(),
       });

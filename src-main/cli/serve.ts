@@ -1,8 +1,10 @@
 /** The headless host: the host API over WebSocket and the built app over HTTP, on 127.0.0.1. */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { Host } from '../host/host.js';
 import { startServer, type RunningServer } from '../server/http-server.js';
+import { DEFAULT_LAN_PORT, LanListener } from '../server/lan-listener.js';
 import { defaultDataDir } from '../settings/data-dir.js';
 import { CliError } from './simulate.js';
 
@@ -10,6 +12,9 @@ export interface ServeOptions {
   port: number;
   dataDir?: string;
   rendererDir: string;
+  /** Where LAN tables listen while one is open. */
+  lanPort?: number;
+  lanAddress?: string;
   /** Printed before the address (npm start says why it did not open a window). */
   preface?: string;
 }
@@ -19,7 +24,17 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   if (!fs.existsSync(path.join(options.rendererDir, 'index.html'))) {
     throw new CliError(`The app is not built (${options.rendererDir} has no index.html): run npm run build.`);
   }
-  const host = new Host({ dataDir });
+  if (options.lanAddress !== undefined && net.isIPv4(options.lanAddress) === false) {
+    throw new CliError(`--lan-address takes an IPv4 address such as 0.0.0.0 or 192.168.1.20, not "${options.lanAddress}".`);
+  }
+  const lan = new LanListener({
+    rendererDir: options.rendererDir,
+    bindAddress: options.lanAddress ?? '0.0.0.0',
+    port: options.lanPort ?? DEFAULT_LAN_PORT,
+    announce: (message) => process.stdout.write(`${message}\n`),
+  });
+  const host = new Host({ dataDir, lan });
+  lan.attach(host);
   let server: RunningServer;
   try {
     server = await startServer({ host, rendererDir: options.rendererDir, port: options.port });

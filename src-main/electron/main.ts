@@ -9,6 +9,7 @@ import { BrowserWindow, app, ipcMain, session, type WebContents } from 'electron
 import { Connection } from '../host/connection.js';
 import { Host } from '../host/host.js';
 import { CONTENT_SECURITY_POLICY } from '../server/http-server.js';
+import { LanListener } from '../server/lan-listener.js';
 import { PUSH_CHANNEL, REQUEST_CHANNEL } from './channels.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -65,7 +66,10 @@ app.on('web-contents-created', (_event, contents) => {
 });
 
 void app.whenReady().then(() => {
-  host = new Host({ dataDir: app.getPath('userData') });
+  // LAN guests get the same app over HTTP from a listener that opens only with a LAN table.
+  const lan = new LanListener({ rendererDir: path.join(here, '..', 'renderer') });
+  host = new Host({ dataDir: app.getPath('userData'), lan });
+  lan.attach(host);
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });

@@ -8,8 +8,9 @@ import type { Seat } from '../../shared/engine/contract.js';
 import {
   describeSchemaError,
   type HostError,
+  MAX_GUEST_MESSAGE_CHARS,
   MAX_MESSAGE_CHARS,
-  type MatchUpdate,
+  PROTOCOL_VERSION,
   type Push,
   type Request,
   type Response,
@@ -17,23 +18,30 @@ import {
 } from '../../shared/protocol/messages.js';
 import { Host, HostFailure, type Subscriber } from './host.js';
 
+/** Wrong join codes a connection may send before it is cut off (a code cannot be guessed by trying). */
+export const MAX_WRONG_CODES = 5;
+
 export class Connection implements Subscriber {
   /** Seats this client joined with a valid token, per match. */
   private readonly seats = new Map<string, Set<Seat>>();
   private closed = false;
+  private wrongCodes = 0;
 
   /**
-   * @param trusted whether the client runs on this machine (the app's own
-   * window, a browser on 127.0.0.1): only such a client may start, load,
-   * delete or import matches and change settings.
+   * @param trusted whether the client is the player at the host machine (the
+   * app's own window, a browser on 127.0.0.1): only such a client may start,
+   * load, delete or import matches, open LAN tables and change settings. A LAN
+   * guest is never trusted.
+   * @param hangUp closes the transport (a guest who keeps trying wrong codes).
    */
   constructor(
     private readonly host: Host,
     private readonly send: (push: Push) => void,
     private readonly trusted = true,
+    private readonly hangUp: () => void = () => {},
   ) {}
 
-  deliver(update: MatchUpdate): void {
+  deliver(update: Push): void {
     if (!this.closed) this.send(update);
   }
 
@@ -47,7 +55,9 @@ export class Connection implements Subscriber {
   async handle(raw: unknown): Promise<Response> {
     let message = raw;
     if (typeof raw === 'string') {
-      if (raw.length > MAX_MESSAGE_CHARS) return failure(-1, { code: 'bad-request', message: 'The message is too large.' });
+      if (raw.length > (this.trusted ? MAX_MESSAGE_CHARS : MAX_GUEST_MESSAGE_CHARS)) {
+        return failure(-1, { code: 'bad-request', message: 'The message is too large.' });
+      }
       try {
         message = JSON.parse(raw);
       } catch {
@@ -58,18 +68,21 @@ export class Connection implements Subscriber {
     const parsed = requestSchema.safeParse(message);
     if (!parsed.success) return failure(id, { code: 'bad-request', message: describeSchemaError(parsed.error) });
     try {
-      return { id, ok: true, result: this.dispatch(parsed.data) };
+      return { id, ok: true, result: await this.dispatch(parsed.data) };
     } catch (error) {
-      if (error instanceof HostFailure) return failure(id, error.error);
+      if (error instanceof HostFailure) {
+        if (error.error.code === 'wrong-code' && ++this.wrongCodes >= MAX_WRONG_CODES) setTimeout(() => this.hangUp(), 0);
+        return failure(id, error.error);
+      }
       console.error(error);
       return failure(id, { code: 'internal', message: `The host failed: ${(error as Error).message}` });
     }
   }
 
-  private dispatch(request: Request): unknown {
+  private async dispatch(request: Request): Promise<unknown> {
     const host = this.host;
     if (!this.trusted && !GUEST_REQUESTS.has(request.type)) {
-      throw new HostFailure({ code: 'bad-request', message: 'Only the player at the host machine can do that.' });
+      throw new HostFailure({ code: 'host-only', message: 'Only the player at the host machine can do that.' });
     }
     switch (request.type) {
       case 'createMatch': {
@@ -78,21 +91,27 @@ export class Connection implements Subscriber {
         return opened;
       }
       case 'loadSave': {
-        const opened = host.loadSave(request.matchId);
+        const opened = await host.loadSave(request.matchId, this);
         for (const grant of opened.grants) this.holdSeat(opened.matchId, grant.seat);
         return opened;
       }
       case 'joinSeat':
+        if (!this.trusted && !host.isLanOpen(request.matchId)) throw notOpenToGuests();
         host.authorize(request.matchId, request.seat, request.token);
         this.holdSeat(request.matchId, request.seat);
         host.subscribe(request.matchId, this, request.seat);
         return { ok: true };
       case 'watch':
+        if (!this.trusted && !host.guestMayWatch(request.matchId, this)) {
+          throw new HostFailure({ code: 'not-your-seat', message: 'The host does not let spectators watch this game.' });
+        }
         host.subscribe(request.matchId, this, 'spectator');
         return { ok: true };
       case 'leave':
         host.unsubscribe(this, request.matchId);
         this.seats.delete(request.matchId);
+        // The host leaving a LAN game closes its table: his guests cannot play without him.
+        if (this.trusted) host.closeTable(request.matchId);
         return { ok: true };
       case 'submitMove':
         this.requireSeat(request.matchId, request.seat);
@@ -114,6 +133,34 @@ export class Connection implements Subscriber {
         return host.getSettings();
       case 'setSettings':
         return host.setSettings(request.settings);
+      case 'hello':
+        return { role: this.trusted ? 'host' : 'guest', protocol: PROTOCOL_VERSION };
+      case 'openLobby':
+        return host.openLobby(this, request);
+      case 'updateLobby':
+        host.updateLobby(request.lobbyId, request.seats, request.options, request.allowSpectators);
+        return { ok: true };
+      case 'startLobby': {
+        const opened = host.startLobby(request.lobbyId);
+        for (const grant of opened.grants) this.holdSeat(opened.matchId, grant.seat);
+        return opened;
+      }
+      case 'closeLobby':
+        host.closeLobby(request.lobbyId);
+        return { ok: true };
+      case 'standIn':
+        host.standIn(request.matchId, request.seat, request.level);
+        return { ok: true };
+      case 'joinLobby':
+        return host.joinLobby(this, request.code, request.name, request.token);
+      case 'claimSeat':
+        return host.claimSeat(this, request.lobbyId, request.seat);
+      case 'releaseSeat':
+        host.releaseSeat(this, request.lobbyId);
+        return { ok: true };
+      case 'chat':
+        host.chat(this, request.room, request.text);
+        return { ok: true };
     }
   }
 
@@ -131,7 +178,23 @@ export class Connection implements Subscriber {
 }
 
 /** What a client on another machine may ask. */
-const GUEST_REQUESTS = new Set<Request['type']>(['joinSeat', 'watch', 'leave', 'submitMove', 'undo', 'getSettings']);
+const GUEST_REQUESTS = new Set<Request['type']>([
+  'hello',
+  'joinLobby',
+  'claimSeat',
+  'releaseSeat',
+  'chat',
+  'joinSeat',
+  'watch',
+  'leave',
+  'submitMove',
+  'undo',
+  'getSettings',
+]);
+
+function notOpenToGuests(): HostFailure {
+  return new HostFailure({ code: 'unknown-match', message: 'That game is not open to LAN guests now.' });
+}
 
 function failure(id: number, error: HostError): Response {
   return { id, ok: false, error };

@@ -26,12 +26,12 @@ afterEach(async () => {
 
 /** A client as a transport sees it: raw requests in, responses and pushes out. */
 class TestClient {
-  readonly pushes: Push[] = [];
+  readonly pushes: MatchUpdate[] = [];
   readonly connection: Connection;
   private nextId = 1;
 
   constructor(host: Host) {
-    this.connection = new Connection(host, (push) => this.pushes.push(push));
+    this.connection = new Connection(host, (push: Push) => push.type === 'match' && this.pushes.push(push));
   }
 
   async request(body: Record<string, unknown>): Promise<Response> {

@@ -7,12 +7,16 @@ import crypto from 'node:crypto';
 import { type Seat, HOST, type Viewer } from '../../shared/engine/contract.js';
 import { decisionSeed } from '../../shared/engine/play.js';
 import { gameById } from '../../shared/games/index.js';
-import type { HostError, MatchOpened, MatchUpdate, SaveSummary, SeatGrant, SeatSetup, Settings } from '../../shared/protocol/messages.js';
+import type { BotLevel } from '../../shared/protocol/levels.js';
+import type { LobbyOpened, LobbySeatSetup, LobbyUpdate, SeatClaim } from '../../shared/protocol/lan.js';
+import type { HostError, MatchLan, MatchOpened, MatchUpdate, Push, SaveSummary, SeatGrant, SeatSetup, SeatStatus, Settings } from '../../shared/protocol/messages.js';
 import { describeSchemaError } from '../../shared/protocol/messages.js';
 import { BotPool } from '../bots/bot-pool.js';
 import { checkSaveText, type SeatConfig } from '../saves/save-file.js';
 import { SaveStore, summarize } from '../saves/save-store.js';
 import { SettingsStore } from '../settings/settings-store.js';
+import { ChatRoom, deliverSafely } from './chat-room.js';
+import { hashToken, hashesEqual, Lobby } from './lobby.js';
 import { Match } from './match.js';
 
 export class HostFailure extends Error {
@@ -25,9 +29,29 @@ function fail(code: HostError['code'], message: string): never {
   throw new HostFailure({ code, message });
 }
 
-/** A client of the host: receives the updates of the views it subscribed to. */
+/** A client of the host: receives the updates of the views it subscribed to, its lobbies and its chats. */
 export interface Subscriber {
-  deliver(update: MatchUpdate): void;
+  deliver(update: Push): void;
+}
+
+/** Where LAN guests reach the host: a listener that is open only while a lobby or a LAN game is. */
+export interface LanGate {
+  /** Starts listening (if not already); the preferred port first, any free port if it is taken. */
+  open(preferredPort: number | null): Promise<LanAddress>;
+  close(): Promise<void>;
+}
+
+export interface LanAddress {
+  port: number;
+  /** http://<address>:<port>/ for every LAN address the guests can use. */
+  addresses: string[];
+}
+
+/** A LAN game's table: its lobby (code, guests' claims), its chat, and whether the host closed it. */
+interface LanTable {
+  lobby: Lobby;
+  chat: ChatRoom;
+  closed: string | null;
 }
 
 interface Subscription {
@@ -43,12 +67,18 @@ interface LiveMatch {
   subscriptions: Subscription[];
   saveError: string | null;
   hostTaskRunning: boolean;
+  /** Set while the game is open to LAN guests. */
+  lan: LanTable | null;
+  /** Bots playing guests' seats while the guests are away. */
+  standIns: Map<Seat, BotLevel>;
 }
 
 export interface HostOptions {
   dataDir: string;
   /** Bot worker threads; defaults to the number of cores less one (at least 1). */
   botWorkers?: number;
+  /** How LAN guests reach this host; without it, LAN tables cannot be opened. */
+  lan?: LanGate;
 }
 
 export class Host {
@@ -58,60 +88,66 @@ export class Host {
   private readonly live = new Map<string, LiveMatch>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
+  /** Lobbies not yet started, by id (a started lobby lives on in its match's LAN table). */
+  private readonly lobbies = new Map<string, Lobby>();
+  private readonly lanGate: LanGate | null;
+  private lanAddress: LanAddress | null = null;
+  /** LAN listener openings and closings, one after the other. */
+  private lanQueue: Promise<unknown> = Promise.resolve();
 
   constructor(options: HostOptions) {
     this.saves = new SaveStore(options.dataDir);
     this.settings = new SettingsStore(options.dataDir);
     this.bots = new BotPool(options.botWorkers);
+    this.lanGate = options.lan ?? null;
   }
 
   async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
-    await this.bots.close();
+    await Promise.all([this.bots.close(), this.lanGate?.close()]);
   }
 
   // ------------------------------------------------------------ matches
 
   createMatch(gameId: string, seatSetups: SeatSetup[], rawOptions: unknown, seed?: number): MatchOpened {
-    const game = gameById(gameId) ?? fail('unknown-game', `There is no game "${gameId}".`);
-    const { minPlayers, maxPlayers, title } = game.meta;
-    if (seatSetups.length < minPlayers || seatSetups.length > maxPlayers) {
-      fail('bad-request', `${title} is played by ${minPlayers} to ${maxPlayers} players.`);
-    }
-    const options = game.optionsSchema.safeParse(rawOptions ?? game.defaultOptions(seatSetups.length));
-    if (!options.success) fail('bad-request', `The game options are not valid: ${describeSchemaError(options.error)}.`);
+    const options = checkTable(gameId, seatSetups.length, rawOptions);
     const seats: SeatConfig[] = seatSetups.map((setup) => ({
       name: setup.name.trim(),
       kind: setup.kind,
       level: setup.kind === 'bot' ? setup.level : null,
     }));
-    const now = new Date();
-    let match: Match;
-    try {
-      match = new Match({
-        id: newMatchId(gameId, now),
-        game,
-        options: options.data,
-        seed: seed ?? crypto.randomBytes(4).readUInt32LE(0),
-        seats,
-        createdAt: now.toISOString(),
-      });
-    } catch (error) {
-      fail('bad-request', (error as Error).message);
-    }
-    const live = this.open(match);
+    const live = this.open(this.newMatch(gameId, options, seats, seed));
     this.persist(live);
     this.afterChange(live);
     return this.opened(live);
   }
 
-  loadSave(matchId: string): MatchOpened {
-    const running = this.live.get(matchId);
-    if (running) return this.opened(running);
-    const checked = this.saves.read(matchId);
-    if (!checked.ok) fail('damaged-save', checked.problem);
-    const live = this.open(Match.fromSave(checked.save, checked.game));
+  /**
+   * Opens a saved (or running) match. A LAN game opens its table to the guests
+   * again, on the port they knew if it is free; `opener` becomes its host.
+   */
+  async loadSave(matchId: string, opener?: Subscriber): Promise<MatchOpened> {
+    let live = this.live.get(matchId);
+    if (!live) {
+      const checked = this.saves.read(matchId);
+      if (!checked.ok) fail('damaged-save', checked.problem);
+      live = this.open(Match.fromSave(checked.save, checked.game));
+    }
+    const lan = live.match.lan;
+    if (lan && (!live.lan || live.lan.closed !== null)) {
+      const address = await this.openLan(lan.port);
+      const { match } = live;
+      const lobby = Lobby.forRunningMatch(newLobbyId(), match.id, match.seats, lan.guestSeats, lan.allowSpectators, match.game.meta.id);
+      if (opener) lobby.admit(opener, this.settings.get().playerName, 'host');
+      live.lan = { lobby, chat: new ChatRoom(match.id), closed: null };
+      if (address.port !== lan.port) {
+        match.lan = { ...lan, port: address.port };
+        this.persist(live);
+      }
+    } else if (live.lan && opener && !live.lan.lobby.has(opener)) {
+      live.lan.lobby.admit(opener, this.settings.get().playerName, 'host');
+    }
     this.afterChange(live);
     return this.opened(live);
   }
@@ -136,6 +172,8 @@ export class Host {
     const checked = checkSaveText(content);
     if (!checked.ok) fail('damaged-save', `${fileName}: ${checked.problem}`);
     const save = checked.save;
+    // An imported game is played here: the guests of its LAN table elsewhere have no seats at this host.
+    delete save.lan;
     if (this.saves.exists(save.matchId) || this.live.has(save.matchId)) {
       save.matchId = newMatchId(save.game, new Date());
     }
@@ -157,27 +195,80 @@ export class Host {
   authorize(matchId: string, seat: Seat, token: string): void {
     const live = this.require(matchId);
     const expected = live.tokens[seat];
-    if (!expected || !tokensEqual(expected, token)) fail('not-your-seat', 'That seat token is not valid for this match.');
+    if (expected && tokensEqual(expected, token)) return;
+    // A guest's seat: only the hash of his token is known, and only while the table is open.
+    const guest = live.match.lan?.guestSeats.find((entry) => entry.seat === seat);
+    if (guest && live.lan && live.lan.closed === null && hashesEqual(guest.tokenHash, hashToken(token))) return;
+    fail('not-your-seat', 'That seat token is not valid for this match.');
+  }
+
+  /** Whether a LAN guest may watch the match: he plays in it, or he came in with the code and spectators are welcome. */
+  guestMayWatch(matchId: string, subscriber: Subscriber): boolean {
+    const live = this.live.get(matchId);
+    if (!live?.lan || live.lan.closed !== null) return false;
+    const playing = live.subscriptions.some((sub) => sub.subscriber === subscriber && sub.viewer !== 'spectator');
+    return playing || (live.lan.lobby.allowSpectators && live.lan.lobby.has(subscriber));
+  }
+
+  /** Whether the match is open to LAN guests now. */
+  isLanOpen(matchId: string): boolean {
+    const live = this.live.get(matchId);
+    return Boolean(live?.lan && live.lan.closed === null);
   }
 
   subscribe(matchId: string, subscriber: Subscriber, viewer: Viewer): void {
     const live = this.require(matchId);
+    const presence = presenceKey(live);
+    const first = !live.subscriptions.some((sub) => sub.subscriber === subscriber);
     live.subscriptions = live.subscriptions.filter((sub) => !(sub.subscriber === subscriber && sub.viewer === viewer));
     const subscription: Subscription = { subscriber, viewer, lastVersion: null };
     live.subscriptions.push(subscription);
-    this.deliver(live, subscription);
+    if (presenceKey(live) !== presence) for (const other of live.subscriptions) this.deliver(live, other);
+    else this.deliver(live, subscription);
+    if (first && live.lan) deliverSafely(subscriber, live.lan.chat.history());
   }
 
+  /** Forgets a client's subscriptions (to one match, or everywhere when its connection closed). */
   unsubscribe(subscriber: Subscriber, matchId?: string): void {
     for (const live of this.live.values()) {
       if (matchId !== undefined && live.match.id !== matchId) continue;
+      const presence = presenceKey(live);
       live.subscriptions = live.subscriptions.filter((sub) => sub.subscriber !== subscriber);
+      if (presenceKey(live) !== presence) for (const other of live.subscriptions) this.deliver(live, other);
+      if (matchId === undefined && live.lan?.lobby.has(subscriber)) {
+        live.lan.lobby.remove(subscriber);
+        live.lan.lobby.broadcast(this.lanInfo(live.lan.lobby));
+      }
     }
+    if (matchId !== undefined) return;
+    for (const lobby of [...this.lobbies.values()]) {
+      if (!lobby.has(subscriber)) continue;
+      if (lobby.isHost(subscriber)) {
+        // The host's window went away before starting: nobody can start this table any more.
+        this.closeLobby(lobby.id, 'The host left: this table is closed.');
+        continue;
+      }
+      lobby.remove(subscriber);
+      lobby.broadcast(this.lanInfo(lobby));
+    }
+  }
+
+  /** The host leaves a LAN game: the table closes for the guests (the game stays saved and can be continued). */
+  closeTable(matchId: string, reason = 'The host closed the table. The game is saved on the host.'): void {
+    const live = this.live.get(matchId);
+    if (!live?.lan || live.lan.closed !== null) return;
+    live.lan.closed = reason;
+    live.lan.lobby.broadcast(null, reason);
+    for (const subscription of live.subscriptions) this.deliver(live, subscription);
+    live.subscriptions = [];
+    live.standIns.clear();
+    this.releaseLanIfIdle();
   }
 
   submitMove(matchId: string, seat: Seat, move: unknown, basedOn?: number): number {
     const live = this.require(matchId);
     if (live.match.seats[seat]?.kind !== 'human') fail('not-your-seat', 'That seat is not played by a person.');
+    if (live.standIns.has(seat)) fail('not-your-seat', 'A bot is playing your seat while you were away; ask the host to give it back.');
     const outcome = live.match.apply(seat, move, basedOn);
     if (!outcome.ok) fail(outcome.code, outcome.message);
     this.persist(live);
@@ -191,6 +282,127 @@ export class Host {
     this.persist(live);
     this.afterChange(live);
     return live.match.version;
+  }
+
+  /** Lets a bot play an away guest's seat (a level), or gives the seat back to the guest (null). */
+  standIn(matchId: string, seat: Seat, level: BotLevel | null): void {
+    const live = this.require(matchId);
+    const isGuestSeat = live.match.lan?.guestSeats.some((entry) => entry.seat === seat) ?? false;
+    if (!live.lan || live.lan.closed !== null || !isGuestSeat) fail('bad-request', 'Only a guest’s seat in an open LAN game can be given to a bot.');
+    if (level === null) live.standIns.delete(seat);
+    else live.standIns.set(seat, level);
+    for (const subscription of live.subscriptions) this.deliver(live, subscription);
+    this.scheduleBots(live);
+  }
+
+  // ------------------------------------------------------------ LAN lobbies
+
+  async openLobby(
+    opener: Subscriber,
+    request: { game: string; seats: LobbySeatSetup[]; options?: unknown; seed?: number; allowSpectators: boolean },
+  ): Promise<LobbyOpened> {
+    const options = checkTable(request.game, request.seats.length, request.options);
+    if (!request.seats.some((seat) => seat.kind === 'open')) fail('bad-request', 'A LAN table needs at least one seat open for a guest.');
+    const address = await this.openLan(null);
+    const lobby = new Lobby({ id: newLobbyId(), game: request.game, options, seed: request.seed, seats: request.seats, allowSpectators: request.allowSpectators });
+    this.lobbies.set(lobby.id, lobby);
+    lobby.admit(opener, this.settings.get().playerName, 'host');
+    lobby.broadcast(this.lanInfo(lobby));
+    deliverSafely(opener, lobby.chat.history());
+    return { lobbyId: lobby.id, code: lobby.code, addresses: address.addresses };
+  }
+
+  updateLobby(lobbyId: string, seats: LobbySeatSetup[], rawOptions: unknown, allowSpectators: boolean): void {
+    const lobby = this.requireLobby(lobbyId);
+    const options = checkTable(lobby.game, seats.length, rawOptions);
+    lobby.update(seats, options, allowSpectators);
+    lobby.broadcast(this.lanInfo(lobby));
+  }
+
+  startLobby(lobbyId: string): MatchOpened {
+    const lobby = this.requireLobby(lobbyId);
+    const problem = lobby.problem();
+    if (problem) fail('lobby-not-ready', problem);
+    const { seats, guestSeats } = lobby.seatConfigs();
+    const match = this.newMatch(lobby.game, lobby.options, seats, lobby.seed);
+    match.lan = { allowSpectators: lobby.allowSpectators, port: this.lanAddress?.port ?? 1, guestSeats };
+    const live = this.open(match);
+    live.lan = { lobby, chat: new ChatRoom(match.id), closed: null };
+    lobby.matchId = match.id;
+    this.lobbies.delete(lobby.id);
+    this.persist(live);
+    this.afterChange(live);
+    lobby.broadcast(this.lanInfo(lobby));
+    return this.opened(live);
+  }
+
+  closeLobby(lobbyId: string, reason = 'The host closed this table.'): void {
+    const lobby = this.lobbies.get(lobbyId);
+    if (!lobby) {
+      const live = [...this.live.values()].find((entry) => entry.lan?.lobby.id === lobbyId);
+      if (!live) fail('unknown-match', 'That lobby is not open on this host.');
+      this.closeTable(live.match.id);
+      return;
+    }
+    this.lobbies.delete(lobbyId);
+    lobby.broadcast(null, reason);
+    this.releaseLanIfIdle();
+  }
+
+  /** A guest enters a lobby (or the lobby of a running LAN game) with its join code. */
+  joinLobby(guest: Subscriber, code: string, name: string, token?: string): LobbyUpdate {
+    const lobby = this.findLobby(code) ?? fail('wrong-code', 'No table is open with that code. Check it with the host.');
+    lobby.admit(guest, name, 'guest', token);
+    lobby.broadcast(this.lanInfo(lobby));
+    deliverSafely(guest, lobby.chat.history());
+    return lobby.viewFor(guest, null, null);
+  }
+
+  claimSeat(guest: Subscriber, lobbyId: string, seat: Seat): SeatClaim {
+    const lobby = this.requireLobby(lobbyId);
+    const claim = lobby.claim(guest, seat);
+    if (!claim.ok) fail('seat-taken', claim.reason);
+    lobby.broadcast(this.lanInfo(lobby));
+    return { lobbyId, seat, token: claim.token };
+  }
+
+  releaseSeat(guest: Subscriber, lobbyId: string): void {
+    const lobby = this.requireLobby(lobbyId);
+    lobby.release(guest);
+    lobby.broadcast(this.lanInfo(lobby));
+  }
+
+  /** A chat line to a lobby or to a LAN game; `hostName` is used for the host's own window. */
+  chat(from: Subscriber, room: string, text: string): void {
+    const lobby = this.lobbies.get(room);
+    if (lobby) {
+      const name = lobby.nameOf(from) ?? fail('bad-request', 'Enter the lobby before you chat in it.');
+      lobby.chat.say(name, text, lobby.listeners());
+      return;
+    }
+    const live = this.live.get(room);
+    if (!live?.lan || live.lan.closed !== null) fail('unknown-match', 'There is no LAN table to chat at.');
+    const mine = live.subscriptions.filter((sub) => sub.subscriber === from);
+    if (mine.length === 0) fail('bad-request', 'Join the game before you chat in it.');
+    const seat = mine.find((sub) => sub.viewer !== 'spectator')?.viewer;
+    const name = live.lan.lobby.isHost(from)
+      ? this.settings.get().playerName
+      : typeof seat === 'number'
+        ? (live.match.seats[seat]?.name ?? 'Guest')
+        : (live.lan.lobby.nameOf(from) ?? 'Spectator');
+    live.lan.chat.say(name, text, new Set(live.subscriptions.map((sub) => sub.subscriber)));
+  }
+
+  /** What the host holds for its clients (tests check that closed connections leave nothing behind). */
+  stats(): { subscriptions: number; lobbies: number; lobbyMembers: number } {
+    let subscriptions = 0;
+    let lobbyMembers = 0;
+    for (const live of this.live.values()) {
+      subscriptions += live.subscriptions.length;
+      if (live.lan) lobbyMembers += live.lan.lobby.listeners().length;
+    }
+    for (const lobby of this.lobbies.values()) lobbyMembers += lobby.listeners().length;
+    return { subscriptions, lobbies: this.lobbies.size, lobbyMembers };
   }
 
   matchIds(): string[] {
@@ -208,21 +420,87 @@ export class Host {
     return this.live.get(matchId) ?? fail('unknown-match', 'That match is not open on this host.');
   }
 
+  private requireLobby(lobbyId: string): Lobby {
+    return this.lobbies.get(lobbyId) ?? fail('unknown-match', 'That lobby is not open on this host (the game may have started).');
+  }
+
+  /** The lobby with that code: one not started yet, or the table of a running LAN game. */
+  private findLobby(code: string): Lobby | null {
+    for (const lobby of this.lobbies.values()) if (lobby.code === code) return lobby;
+    for (const live of this.live.values()) if (live.lan && live.lan.closed === null && live.lan.lobby.code === code) return live.lan.lobby;
+    return null;
+  }
+
+  private lanInfo(lobby: Lobby): { code: string; addresses: string[] } {
+    return { code: lobby.code, addresses: this.lanAddress?.addresses ?? [] };
+  }
+
+  private newMatch(gameId: string, options: unknown, seats: SeatConfig[], seed: number | undefined): Match {
+    const game = gameById(gameId) ?? fail('unknown-game', `There is no game "${gameId}".`);
+    const now = new Date();
+    try {
+      return new Match({
+        id: newMatchId(gameId, now),
+        game,
+        options,
+        seed: seed ?? crypto.randomBytes(4).readUInt32LE(0),
+        seats,
+        createdAt: now.toISOString(),
+      });
+    } catch (error) {
+      fail('bad-request', (error as Error).message);
+    }
+  }
+
+  private openLan(preferredPort: number | null): Promise<LanAddress> {
+    const gate = this.lanGate;
+    if (!gate) fail('lan-unavailable', 'This host cannot open LAN tables.');
+    const opening = this.lanQueue.then(async () => {
+      if (this.lanAddress) return this.lanAddress;
+      try {
+        this.lanAddress = await gate.open(preferredPort);
+      } catch (error) {
+        fail('lan-unavailable', `The LAN table could not be opened: ${(error as Error).message}`);
+      }
+      return this.lanAddress;
+    });
+    this.lanQueue = opening.catch(() => undefined);
+    return opening;
+  }
+
+  /** Stops listening on the LAN once no lobby and no LAN game is open. */
+  private releaseLanIfIdle(): void {
+    const gate = this.lanGate;
+    if (!gate) return;
+    this.lanQueue = this.lanQueue.then(async () => {
+      const lanInUse = this.lobbies.size > 0 || [...this.live.values()].some((live) => live.lan && live.lan.closed === null);
+      if (lanInUse || !this.lanAddress) return;
+      this.lanAddress = null;
+      await gate.close();
+    });
+  }
+
   private open(match: Match): LiveMatch {
+    const guestSeats = new Set(match.lan?.guestSeats.map((entry) => entry.seat) ?? []);
     const live: LiveMatch = {
       match,
-      tokens: match.seats.map((seat) => (seat.kind === 'human' ? crypto.randomBytes(16).toString('hex') : null)),
+      // The host's window gets tokens for the seats played here; a guest's seat only ever had his own.
+      tokens: match.seats.map((seat, index) => (seat.kind === 'human' && !guestSeats.has(index) ? crypto.randomBytes(16).toString('hex') : null)),
       subscriptions: [],
       saveError: null,
       hostTaskRunning: false,
+      lan: null,
+      standIns: new Map(),
     };
     this.live.set(match.id, live);
     return live;
   }
 
   private closeMatch(live: LiveMatch): void {
+    this.closeTable(live.match.id, 'The host deleted this game.');
     this.live.delete(live.match.id);
     live.subscriptions = [];
+    this.releaseLanIfIdle();
   }
 
   private opened(live: LiveMatch): MatchOpened {
@@ -262,34 +540,58 @@ export class Host {
       version: match.version,
       view: match.viewFor(viewer),
       activeSeats: match.activeSeats(),
-      seats: match.seatStatus(),
+      seats: this.seatStatus(live),
       events,
       fullLog,
       canUndo: viewer !== 'spectator' && match.canUndo(viewer),
       result: match.result(),
       saveError: live.saveError,
+      lan: this.matchLan(live, subscription.subscriber),
     };
     subscription.lastVersion = match.version;
-    try {
-      subscription.subscriber.deliver(update);
-    } catch (error) {
-      console.error(`Could not deliver an update: ${(error as Error).message}`);
-    }
+    deliverSafely(subscription.subscriber, update);
+  }
+
+  private seatStatus(live: LiveMatch): SeatStatus[] {
+    const followed = new Set(live.subscriptions.map((sub) => sub.viewer));
+    return live.match.seatStatus().map((status) => ({
+      ...status,
+      presence: status.kind === 'human' ? (followed.has(status.seat) ? 'connected' : 'away') : null,
+      standIn: live.standIns.get(status.seat) ?? null,
+    }));
+  }
+
+  private matchLan(live: LiveMatch, subscriber: Subscriber): MatchLan | null {
+    const lan = live.match.lan;
+    if (!lan) return null;
+    const table = live.lan;
+    return {
+      allowSpectators: lan.allowSpectators,
+      host: table && table.closed === null && table.lobby.isHost(subscriber) ? this.lanInfo(table.lobby) : null,
+      closed: table ? table.closed : 'This LAN game is not open to guests now.',
+    };
+  }
+
+  /** The level of the bot that plays a seat: a bot's own, or a stand-in's for an away guest. */
+  private botLevel(live: LiveMatch, seat: Seat): BotLevel | null {
+    const config = live.match.seats[seat];
+    if (config?.kind === 'bot') return config.level;
+    return live.standIns.get(seat) ?? null;
   }
 
   private scheduleBots(live: LiveMatch): void {
     if (this.closed) return;
     const { match } = live;
     for (const seat of match.activeSeats()) {
-      const config = match.seats[seat];
-      if (!config || config.kind !== 'bot' || !config.level || match.thinking.has(seat)) continue;
+      const level = this.botLevel(live, seat);
+      if (!level || match.thinking.has(seat)) continue;
       match.thinking.add(seat);
       const version = match.version;
       const started = Date.now();
       this.bots
         .decide({
           game: match.game.meta.id,
-          level: config.level,
+          level,
           seat,
           view: match.viewFor(seat),
           legalMoves: match.legalMoves(seat),
@@ -311,7 +613,8 @@ export class Host {
       if (this.closed || this.live.get(live.match.id) !== live) return;
       const { match } = live;
       match.thinking.delete(seat);
-      if (!match.activeSeats().includes(seat)) {
+      // The seat may have been given back to its guest while the bot was thinking.
+      if (!match.activeSeats().includes(seat) || this.botLevel(live, seat) === null) {
         this.afterChange(live);
         return;
       }
@@ -358,6 +661,25 @@ export class Host {
       },
     );
   }
+}
+
+/** Checks a game's seat count and options; returns the options to use (the defaults when none were given). */
+function checkTable(gameId: string, seatCount: number, rawOptions: unknown): unknown {
+  const game = gameById(gameId) ?? fail('unknown-game', `There is no game "${gameId}".`);
+  const { minPlayers, maxPlayers, title } = game.meta;
+  if (seatCount < minPlayers || seatCount > maxPlayers) fail('bad-request', `${title} is played by ${minPlayers} to ${maxPlayers} players.`);
+  const options = game.optionsSchema.safeParse(rawOptions ?? game.defaultOptions(seatCount));
+  if (!options.success) fail('bad-request', `The game options are not valid: ${describeSchemaError(options.error)}.`);
+  return options.data;
+}
+
+/** Who follows which seat, as a string that changes when presence does. */
+function presenceKey(live: LiveMatch): string {
+  return [...new Set(live.subscriptions.map((sub) => sub.viewer))].sort().join(',');
+}
+
+function newLobbyId(): string {
+  return `lobby-${crypto.randomBytes(8).toString('hex')}`;
 }
 
 function newMatchId(gameId: string, now: Date): string {

@@ -5,7 +5,7 @@
  */
 import { type Actor, type AnyGameDefinition, type GameResult, HOST, type Seat, type Viewer } from '../../shared/engine/contract.js';
 import { describeSchemaError, type LoggedEvent, type SeatStatus } from '../../shared/protocol/messages.js';
-import { type LogEntry, type SaveFile, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SeatConfig } from '../saves/save-file.js';
+import { type LogEntry, type SaveFile, type SaveLan, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SeatConfig } from '../saves/save-file.js';
 
 export type ApplyOutcome = { ok: true } | { ok: false; code: 'rejected' | 'stale-move'; message: string };
 
@@ -34,6 +34,8 @@ export class Match {
   /** For each seat, the version since which it has been waiting to move (for stale-move checks). */
   private activeSince: (number | null)[] = [];
   readonly thinking = new Set<Seat>();
+  /** Set for a game played over the LAN (kept in the save). */
+  lan: SaveLan | null = null;
 
   constructor(init: MatchInit) {
     this.id = init.id;
@@ -62,6 +64,7 @@ export class Match {
       if (!outcome.ok) throw new Error(`Replay failed: ${outcome.message}`);
     }
     match.updatedAt = save.updatedAt;
+    match.lan = save.lan ?? null;
     return match;
   }
 
@@ -137,6 +140,8 @@ export class Match {
       kind: config.kind,
       level: config.level,
       thinking: this.thinking.has(seat),
+      presence: null,
+      standIn: null,
     }));
   }
 
@@ -155,6 +160,7 @@ export class Match {
       finished: this.result() !== null,
       log: this.log,
       snapshot: this.state,
+      ...(this.lan ? { lan: this.lan } : {}),
     };
   }
 

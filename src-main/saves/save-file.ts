@@ -26,6 +26,18 @@ export type SeatConfig = z.infer<typeof seatConfigSchema>;
 const logEntrySchema = z.object({ actor: z.union([z.number().int().min(0), z.literal(HOST)]), move: z.unknown() }).strict();
 export type LogEntry = z.infer<typeof logEntrySchema>;
 
+/** A game played over the LAN: what lets its guests come back to their seats after the host restarts. */
+const saveLanSchema = z
+  .object({
+    allowSpectators: z.boolean(),
+    /** The port guests were told, tried first when the table opens again. */
+    port: z.number().int().min(1).max(65535),
+    /** SHA-256 of each guest's seat token (never the token itself). */
+    guestSeats: z.array(z.object({ seat: z.number().int().min(0).max(15), tokenHash: z.string().regex(/^[0-9a-f]{64}$/) }).strict()),
+  })
+  .strict();
+export type SaveLan = z.infer<typeof saveLanSchema>;
+
 export const saveFileSchema = z
   .object({
     format: z.literal(SAVE_FORMAT),
@@ -41,6 +53,7 @@ export const saveFileSchema = z
     finished: z.boolean(),
     log: z.array(logEntrySchema),
     snapshot: z.unknown(),
+    lan: saveLanSchema.optional(),
   })
   .strict();
 export type SaveFile = z.infer<typeof saveFileSchema>;

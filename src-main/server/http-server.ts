@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { MAX_MESSAGE_CHARS } from '../../shared/protocol/messages.js';
+import { MAX_GUEST_MESSAGE_CHARS, MAX_MESSAGE_CHARS } from '../../shared/protocol/messages.js';
 import { Connection } from '../host/connection.js';
 import type { Host } from '../host/host.js';
 
@@ -46,11 +46,20 @@ export interface ServerOptions {
   bindAddress?: string;
   /** Messages a connection may send per second before it is cut off. */
   maxMessagesPerSecond?: number;
+  /**
+   * A LAN table's listener: every client is a guest, whatever its address
+   * (the player at the host uses the app's own window or the local server).
+   */
+  guestsOnly?: boolean;
+  /** WebSocket connections served at once; more are refused. */
+  maxConnections?: number;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** WebSocket clients connected now. */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -58,18 +67,30 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const bindAddress = options.bindAddress ?? '127.0.0.1';
   const rendererDir = path.resolve(options.rendererDir);
   const server = http.createServer((request, response) => serveFile(rendererDir, request, response));
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_CHARS });
+  const guestsOnly = options.guestsOnly ?? false;
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: guestsOnly ? MAX_GUEST_MESSAGE_CHARS * 4 : MAX_MESSAGE_CHARS });
   const maxRate = options.maxMessagesPerSecond ?? 50;
+  const maxConnections = options.maxConnections ?? 200;
 
   server.on('upgrade', (request, socket, head) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/api') {
+    let pathname = '';
+    try {
+      pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      // An unreadable URL is refused below.
+    }
+    if (pathname !== '/api' || sockets.clients.size >= maxConnections) {
       socket.destroy();
       return;
     }
     sockets.handleUpgrade(request, socket, head, (ws) => {
       const remote = request.socket.remoteAddress ?? '';
-      const trusted = remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
-      attach(ws, new Connection(options.host, (push) => ws.send(JSON.stringify(push)), trusted), maxRate);
+      const local = remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
+      const send = (push: unknown): void => {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(push));
+      };
+      const connection = new Connection(options.host, send, local && !guestsOnly, () => ws.close(1008, 'Too many wrong codes'));
+      attach(ws, connection, maxRate);
     });
   });
 
@@ -78,6 +99,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url: `http://${shownAddress}:${port}/`,
     port,
+    connections: () => sockets.clients.size,
     close: () =>
       new Promise((resolve) => {
         for (const client of sockets.clients) client.terminate();

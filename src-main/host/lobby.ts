@@ -1,0 +1,212 @@
+/**
+ * A LAN lobby: the table the host set up (game, options, what sits in each
+ * seat), the guests who entered it with the join code, and which open seat
+ * each guest claimed. A claim is a secret seat token; the lobby keeps only
+ * its hash, so neither the lobby nor the save file can give it away.
+ *
+ * The lobby lives on while its match is played, so that a late spectator can
+ * still come in with the code and a guest who reloads finds his seat.
+ */
+import crypto from 'node:crypto';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, type LobbySeat, type LobbySeatSetup, type LobbyUpdate } from '../../shared/protocol/lan.js';
+import type { SeatConfig } from '../saves/save-file.js';
+import { ChatRoom, deliverSafely } from './chat-room.js';
+import type { Subscriber } from './host.js';
+
+interface Claim {
+  tokenHash: string;
+  name: string;
+  /** The guest's connection while it is open. */
+  holder: Subscriber | null;
+}
+
+interface Member {
+  name: string;
+  role: 'host' | 'guest';
+}
+
+export interface LobbyInit {
+  id: string;
+  game: string;
+  options: unknown;
+  seed: number | undefined;
+  seats: LobbySeatSetup[];
+  allowSpectators: boolean;
+}
+
+export class Lobby {
+  readonly id: string;
+  readonly code = newJoinCode();
+  readonly game: string;
+  readonly seed: number | undefined;
+  options: unknown;
+  seats: LobbySeatSetup[];
+  allowSpectators: boolean;
+  readonly chat: ChatRoom;
+  /** Set once the match started. */
+  matchId: string | null = null;
+  private readonly claims = new Map<number, Claim>();
+  private readonly members = new Map<Subscriber, Member>();
+
+  constructor(init: LobbyInit) {
+    this.id = init.id;
+    this.game = init.game;
+    this.options = init.options;
+    this.seed = init.seed;
+    this.seats = init.seats;
+    this.allowSpectators = init.allowSpectators;
+    this.chat = new ChatRoom(init.id);
+  }
+
+  /** A lobby for a LAN match that was loaded from its save: its guest seats keep their token hashes. */
+  static forRunningMatch(id: string, matchId: string, seats: SeatConfig[], guestSeats: { seat: number; tokenHash: string }[], allowSpectators: boolean, game: string): Lobby {
+    const guests = new Map(guestSeats.map((guest) => [guest.seat, guest.tokenHash]));
+    const lobby = new Lobby({
+      id,
+      game,
+      options: null,
+      seed: undefined,
+      seats: seats.map((seat, index): LobbySeatSetup => {
+        if (guests.has(index)) return { kind: 'open' };
+        return seat.kind === 'bot' ? { kind: 'bot', name: seat.name, level: seat.level ?? 'normal' } : { kind: 'local', name: seat.name };
+      }),
+      allowSpectators,
+    });
+    for (const [seat, tokenHash] of guests) lobby.claims.set(seat, { tokenHash, name: seats[seat]?.name ?? 'Guest', holder: null });
+    lobby.matchId = matchId;
+    return lobby;
+  }
+
+  listeners(): Subscriber[] {
+    return [...this.members.keys()];
+  }
+
+  has(subscriber: Subscriber): boolean {
+    return this.members.has(subscriber);
+  }
+
+  isHost(subscriber: Subscriber): boolean {
+    return this.members.get(subscriber)?.role === 'host';
+  }
+
+  nameOf(subscriber: Subscriber): string | null {
+    return this.members.get(subscriber)?.name ?? null;
+  }
+
+  /** Lets a client in (the host, or a guest who gave the code). A token of an earlier claim takes the guest back to his seat. */
+  admit(subscriber: Subscriber, name: string, role: 'host' | 'guest', token?: string): void {
+    this.members.set(subscriber, { name, role });
+    if (token === undefined) return;
+    const hash = hashToken(token);
+    for (const claim of this.claims.values()) {
+      if (!hashesEqual(claim.tokenHash, hash)) continue;
+      claim.holder = subscriber;
+      if (this.matchId === null) claim.name = name;
+    }
+  }
+
+  /** The client left or its connection closed: a claimed seat stays his, shown as not connected. */
+  remove(subscriber: Subscriber): void {
+    this.members.delete(subscriber);
+    for (const claim of this.claims.values()) if (claim.holder === subscriber) claim.holder = null;
+  }
+
+  /** Replaces the host's setup; a guest keeps his claim if his seat is still open for a guest. */
+  update(seats: LobbySeatSetup[], options: unknown, allowSpectators: boolean): void {
+    this.seats = seats;
+    this.options = options;
+    this.allowSpectators = allowSpectators;
+    for (const seat of [...this.claims.keys()]) if (seats[seat]?.kind !== 'open') this.claims.delete(seat);
+  }
+
+  /** Gives the guest an open seat (and releases any other he held); returns the secret seat token. */
+  claim(subscriber: Subscriber, seat: number): { ok: true; token: string } | { ok: false; reason: string } {
+    if (this.matchId !== null) return { ok: false, reason: 'The game has started: the seats are taken.' };
+    if (this.seats[seat]?.kind !== 'open') return { ok: false, reason: 'That seat is not open for a guest.' };
+    const existing = this.claims.get(seat);
+    if (existing && existing.holder !== subscriber) return { ok: false, reason: 'Another guest has taken that seat.' };
+    const member = this.members.get(subscriber);
+    if (!member) return { ok: false, reason: 'Enter the lobby with its code first.' };
+    this.release(subscriber);
+    const token = crypto.randomBytes(32).toString('hex');
+    this.claims.set(seat, { tokenHash: hashToken(token), name: member.name, holder: subscriber });
+    return { ok: true, token };
+  }
+
+  release(subscriber: Subscriber): void {
+    if (this.matchId !== null) return;
+    for (const [seat, claim] of this.claims) if (claim.holder === subscriber) this.claims.delete(seat);
+  }
+
+  /** The seat the client holds, if any. */
+  seatOf(subscriber: Subscriber): number | null {
+    for (const [seat, claim] of this.claims) if (claim.holder === subscriber) return seat;
+    return null;
+  }
+
+  /** What stops the match from starting, as a sentence; null when every seat is filled. */
+  problem(): string | null {
+    const waiting = this.seats.flatMap((setup, seat) => (setup.kind === 'open' && !this.claims.has(seat) ? [seat + 1] : []));
+    if (waiting.length === 0) return null;
+    const list = waiting.join(', ');
+    return `${waiting.length === 1 ? `Seat ${list} waits` : `Seats ${list} wait`} for a guest: wait, or give ${waiting.length === 1 ? 'it' : 'them'} to a bot or a local player.`;
+  }
+
+  /** The seats of the match to start, and the hashes of the guests' tokens. */
+  seatConfigs(): { seats: SeatConfig[]; guestSeats: { seat: number; tokenHash: string }[] } {
+    const guestSeats: { seat: number; tokenHash: string }[] = [];
+    const seats = this.seats.map((setup, seat): SeatConfig => {
+      if (setup.kind === 'bot') return { name: setup.name.trim(), kind: 'bot', level: setup.level };
+      if (setup.kind === 'local') return { name: setup.name.trim(), kind: 'human', level: null };
+      const claim = this.claims.get(seat);
+      if (claim) guestSeats.push({ seat, tokenHash: claim.tokenHash });
+      return { name: claim?.name ?? `Guest ${seat + 1}`, kind: 'human', level: null };
+    });
+    return { seats, guestSeats };
+  }
+
+  viewFor(subscriber: Subscriber, hostInfo: { code: string; addresses: string[] } | null, closed: string | null): LobbyUpdate {
+    const seats = this.seats.map((setup, seat): LobbySeat => {
+      if (setup.kind === 'open') {
+        const claim = this.claims.get(seat);
+        if (!claim) return { seat, kind: 'open', name: null, level: null, connected: false, yours: false };
+        return { seat, kind: 'guest', name: claim.name, level: null, connected: claim.holder !== null, yours: claim.holder === subscriber };
+      }
+      return { seat, kind: setup.kind, name: setup.name, level: setup.kind === 'bot' ? setup.level : null, connected: true, yours: false };
+    });
+    const isHost = this.isHost(subscriber);
+    return {
+      type: 'lobby',
+      lobbyId: this.id,
+      game: this.game,
+      options: this.options,
+      seats,
+      allowSpectators: this.allowSpectators,
+      host: isHost ? hostInfo : null,
+      matchId: this.matchId,
+      closed,
+    };
+  }
+
+  /** Tells everyone in the lobby what it looks like now. */
+  broadcast(hostInfo: { code: string; addresses: string[] } | null, closed: string | null = null): void {
+    for (const subscriber of this.members.keys()) deliverSafely(subscriber, this.viewFor(subscriber, hostInfo, closed));
+  }
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Compares two token hashes in constant time. */
+export function hashesEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && left.length > 0 && crypto.timingSafeEqual(left, right);
+}
+
+function newJoinCode(): string {
+  let code = '';
+  for (let i = 0; i < JOIN_CODE_LENGTH; i++) code += JOIN_CODE_ALPHABET[crypto.randomInt(JOIN_CODE_ALPHABET.length)];
+  return code;
+}
