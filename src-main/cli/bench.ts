@@ -6,6 +6,7 @@
  *  - bot decision time p50/p95 per difficulty;
  *  - bot-versus-bot win shares over seeded games (both cores, in child processes);
  *  - autosave write time for a typical state;
+ *  - LAN: a guest's move round trip with 6 clients, and how many tables one host serves (bench-lan.ts);
  *  - headless host start to menu painted in Chromium;
  *  - renderer bundle size (initial chunk, gzip).
  */
@@ -21,6 +22,7 @@ import { Rng } from '../../shared/engine/rng.js';
 import { games } from '../../shared/games/index.js';
 import { Match } from '../host/match.js';
 import { SaveStore } from '../saves/save-store.js';
+import { measureLan } from './bench-lan.js';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
 import type { SimulateSummary } from './simulate.js';
 
@@ -98,6 +100,24 @@ export async function runBench(options: BenchOptions): Promise<void> {
     value: `p50 ${autosave.p50Ms.toFixed(2)} ms, p95 ${autosave.p95Ms.toFixed(2)} ms`,
     target: '< 5 ms',
     ok: autosave.p50Ms < 5,
+  });
+
+  say('LAN round trips and tables…');
+  const lanBench = await measureLan(options.quick);
+  json.lan = lanBench;
+  const trip = lanBench.roundTrip;
+  rows.push({
+    measure: `LAN: guest move round trip on loopback (${trip.clients} clients, ${trip.moves} moves)`,
+    value: `p50 ${trip.p50Ms.toFixed(2)} ms, p99 ${trip.p99Ms.toFixed(2)} ms`,
+    target: '',
+    ok: null,
+  });
+  const busiest = lanBench.capacity.steps.find((step) => step.tables === lanBench.capacity.tables);
+  rows.push({
+    measure: 'LAN: tables served at once with move p99 < 20 ms (6 clients each)',
+    value: `${lanBench.capacity.tables} tables${busiest ? ` (${busiest.clients} clients, p99 ${busiest.p99Ms.toFixed(1)} ms)` : ''}; tried ${lanBench.capacity.steps.map((step) => `${step.tables}: ${step.p99Ms.toFixed(1)} ms`).join(', ')}`,
+    target: '',
+    ok: null,
   });
 
   say('renderer bundle…');

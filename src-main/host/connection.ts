@@ -122,7 +122,7 @@ export class Connection implements Subscriber {
       case 'listSaves':
         return host.listSaves();
       case 'deleteSave':
-        host.deleteSave(request.matchId);
+        await host.deleteSave(request.matchId);
         this.seats.delete(request.matchId);
         return { ok: true };
       case 'exportSave':

@@ -12,6 +12,7 @@ import type { LobbyOpened, LobbySeatSetup, LobbyUpdate, SeatClaim } from '../../
 import type { HostError, MatchLan, MatchOpened, MatchUpdate, Push, SaveSummary, SeatGrant, SeatSetup, SeatStatus, Settings } from '../../shared/protocol/messages.js';
 import { describeSchemaError } from '../../shared/protocol/messages.js';
 import { BotPool } from '../bots/bot-pool.js';
+import { Autosaver } from '../saves/autosaver.js';
 import { checkSaveText, type SeatConfig } from '../saves/save-file.js';
 import { SaveStore, summarize } from '../saves/save-store.js';
 import { SettingsStore } from '../settings/settings-store.js';
@@ -85,6 +86,7 @@ export class Host {
   readonly saves: SaveStore;
   readonly settings: SettingsStore;
   private readonly bots: BotPool;
+  private readonly autosaver: Autosaver;
   private readonly live = new Map<string, LiveMatch>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
@@ -100,12 +102,13 @@ export class Host {
     this.settings = new SettingsStore(options.dataDir);
     this.bots = new BotPool(options.botWorkers);
     this.lanGate = options.lan ?? null;
+    this.autosaver = new Autosaver(this.saves, (matchId, problem) => this.saved(matchId, problem));
   }
 
   async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
-    await Promise.all([this.bots.close(), this.lanGate?.close()]);
+    await Promise.all([this.bots.close(), this.lanGate?.close(), this.autosaver.settle()]);
   }
 
   // ------------------------------------------------------------ matches
@@ -152,17 +155,25 @@ export class Host {
     return this.opened(live);
   }
 
-  listSaves(): SaveSummary[] {
+  async listSaves(): Promise<SaveSummary[]> {
+    await this.autosaver.settle();
     return this.saves.list();
   }
 
-  deleteSave(matchId: string): void {
+  async deleteSave(matchId: string): Promise<void> {
     const live = this.live.get(matchId);
     if (live) this.closeMatch(live);
+    await this.autosaver.settle(matchId);
     if (!this.saves.delete(matchId)) fail('unknown-match', 'There is no save for this match.');
   }
 
-  exportSave(matchId: string): { fileName: string; content: string } {
+  /** Waits until every autosave in flight is on disk. */
+  settleSaves(): Promise<void> {
+    return this.autosaver.settle();
+  }
+
+  async exportSave(matchId: string): Promise<{ fileName: string; content: string }> {
+    await this.autosaver.settle(matchId);
     if (!this.saves.exists(matchId)) fail('unknown-match', 'There is no save for this match.');
     return { fileName: `${matchId}.smugglers.json`, content: this.saves.exportText(matchId) };
   }
@@ -510,13 +521,17 @@ export class Host {
   }
 
   private persist(live: LiveMatch): void {
-    try {
-      this.saves.write(live.match.toSaveFile());
-      live.saveError = null;
-    } catch (error) {
-      live.saveError = `The game could not be saved: ${(error as Error).message}`;
-      console.error(live.saveError);
-    }
+    const { match } = live;
+    this.autosaver.save(match.id, () => match.toSaveFile());
+  }
+
+  /** After each autosave: a failure (or the end of one) is news for the players. */
+  private saved(matchId: string, problem: string | null): void {
+    const live = this.live.get(matchId);
+    if (!live || live.saveError === problem) return;
+    live.saveError = problem;
+    if (problem) console.error(problem);
+    for (const subscription of live.subscriptions) this.deliver(live, subscription);
   }
 
   /** After every change: tell the clients, then let bots and host tasks act. */

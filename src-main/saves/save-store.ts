@@ -48,6 +48,31 @@ export class SaveStore {
     syncDirectory(this.dir);
   }
 
+  /**
+   * The same write without blocking the event loop (the autosave after each
+   * move): the save is turned into text at once, then written, synced and
+   * renamed in the background. Writes of one match must not overlap (the
+   * Autosaver sees to that).
+   */
+  async writeInBackground(save: SaveFile): Promise<void> {
+    const file = this.fileFor(save.matchId);
+    if (this.damaged.has(file)) {
+      throw new SaveStoreError(`The save file ${path.basename(file)} is damaged; it is kept as it is and not overwritten.`);
+    }
+    const text = JSON.stringify(save);
+    const temp = `${file}.${process.pid}.tmp`;
+    const handle = await fs.promises.open(temp, 'w');
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    if (fs.existsSync(file)) await fs.promises.rename(file, file.slice(0, -SAVE_EXTENSION.length) + BACKUP_EXTENSION);
+    await fs.promises.rename(temp, file);
+    syncDirectory(this.dir);
+  }
+
   /** Reads and checks one save (replaying its log). */
   read(matchId: string): Checked {
     const file = this.fileFor(matchId);

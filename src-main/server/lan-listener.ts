@@ -9,6 +9,8 @@ import { type RunningServer, startServer } from './http-server.js';
 
 /** The port a LAN table tries first, so that guests can keep one address in mind. */
 export const DEFAULT_LAN_PORT = 47800;
+/** Guests' connections served at once (players and spectators of every table); more are refused. */
+export const MAX_GUESTS = 256;
 
 export interface LanListenerOptions {
   rendererDir: string;
@@ -37,7 +39,7 @@ export class LanListener implements LanGate {
     const bindAddress = this.options.bindAddress ?? '0.0.0.0';
     const first = preferredPort ?? this.options.port ?? DEFAULT_LAN_PORT;
     const start = (port: number) =>
-      startServer({ host, rendererDir: this.options.rendererDir, port, bindAddress, guestsOnly: true, maxConnections: 64, maxMessagesPerSecond: 30 });
+      startServer({ host, rendererDir: this.options.rendererDir, port, bindAddress, guestsOnly: true, maxConnections: MAX_GUESTS, maxMessagesPerSecond: 30 });
     try {
       this.server = await start(first);
     } catch (error) {
