@@ -1,6 +1,6 @@
 // Lint, with the rule that keeps the three layers apart (modelled on VS Code's
 // common / browser / node / electron-main layering):
-//   shared/        pure TypeScript: imports only shared/ and pure libraries (zod)
+//   shared/        pure TypeScript: imports only shared/ and pure libraries (zod, Rapier's deterministic WASM physics)
 //   src-main/      the host, plain Node: shared/, src-main/, Node built-ins and Node libraries
 //   src-main/electron/  the only place that may import electron
 //   src-renderer/  the browser UI: shared/, src-renderer/ and browser libraries
@@ -14,7 +14,7 @@ const nodeBuiltins = new Set([...builtinModules, ...builtinModules.map((name) =>
 
 /** Packages each layer may import, beyond its own files and shared/. */
 const layers = [
-  { name: 'shared', dir: 'shared', packages: ['zod'], node: false, electron: false, may: ['shared'] },
+  { name: 'shared', dir: 'shared', packages: ['zod', '@dimforge/rapier3d-compat'], node: false, electron: false, may: ['shared'] },
   { name: 'electron-main', dir: 'src-main/electron', packages: ['*'], node: true, electron: true, may: ['shared', 'src-main', 'src-main/electron'] },
   { name: 'host', dir: 'src-main', packages: ['*'], node: true, electron: false, may: ['shared', 'src-main'] },
   { name: 'renderer', dir: 'src-renderer', packages: ['*'], node: false, electron: false, may: ['shared', 'src-renderer'] },

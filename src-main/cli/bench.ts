@@ -23,6 +23,7 @@ import { games } from '../../shared/games/index.js';
 import { Match } from '../host/match.js';
 import { SaveStore } from '../saves/save-store.js';
 import { measureLan } from './bench-lan.js';
+import { measureRolls } from './bench-physics.js';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
 import type { SimulateSummary } from './simulate.js';
 
@@ -100,6 +101,16 @@ export async function runBench(options: BenchOptions): Promise<void> {
     value: `p50 ${autosave.p50Ms.toFixed(2)} ms, p95 ${autosave.p95Ms.toFixed(2)} ms`,
     target: '< 5 ms',
     ok: autosave.p50Ms < 5,
+  });
+
+  say('physics: headless rolls…');
+  const rolls = await measureRolls(options.quick ? 2000 : 6000);
+  json.physics = rolls;
+  rows.push({
+    measure: `physics: headless rolls (Smugglers 2016, one core, ${rolls.meanFrames.toFixed(0)} frames each)`,
+    value: `${rolls.rollsPerSecond.toFixed(0)} rolls/s`,
+    target: '≥ 200 rolls/s',
+    ok: rolls.rollsPerSecond >= 200,
   });
 
   say('LAN round trips and tables…');
