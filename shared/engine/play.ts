@@ -4,8 +4,13 @@
  * view only. When several seats may act at once, the lowest seat moves first:
  * a simultaneous decision is hidden from the other seats' views, so the order
  * changes nothing they can see.
+ *
+ * playGame is synchronous and serves games without host tasks. playGameAsync
+ * also runs the host tasks (a physics roll): when nobody may move and the game
+ * asks for one, it awaits performHostTask and applies the move as HOST, as the
+ * host does.
  */
-import type { AnyGameDefinition, Bot, GameResult, Seat } from './contract.js';
+import { type Actor, type AnyGameDefinition, type Bot, type GameResult, type Seat, HOST } from './contract.js';
 import { Rng, deriveSeed } from './rng.js';
 
 /** Who plays a seat: a bot, or 'random' for a uniformly random legal move. */
@@ -72,5 +77,67 @@ export function playGame(
     state = applied.state;
     moves++;
     play.onMove?.({ seat, move, state });
+  }
+}
+
+/** Whether a game has outcomes that only the host computes (playGameAsync must play it). */
+export function hasHostTasks(game: AnyGameDefinition): boolean {
+  return typeof game.hostTask === 'function' && typeof game.performHostTask === 'function';
+}
+
+/** A move applied by playGameAsync: by a seat, or by HOST for the outcome of a host task. */
+export interface AppliedActorMove {
+  seat: Actor;
+  move: unknown;
+  state: unknown;
+}
+
+export interface AsyncPlayOptions {
+  /** Called after every applied move, the host's included (for traces). */
+  onMove?: (applied: AppliedActorMove) => void;
+  /** Gives up after this many moves, the host's included. */
+  maxMoves?: number;
+}
+
+/**
+ * playGame for games with host tasks: the same seats, seeds and decisions, and
+ * when nobody may move, the game's host task is performed and its move applied
+ * as HOST (a host move counts as a move). Games without host tasks play
+ * exactly as in playGame.
+ */
+export async function playGameAsync(
+  game: AnyGameDefinition,
+  seed: number,
+  players: readonly Player[],
+  options: unknown = game.defaultOptions(players.length),
+  play: AsyncPlayOptions = {},
+): Promise<PlayedGame> {
+  let state = game.setup(seed, players.length, options);
+  const maxMoves = play.maxMoves ?? 100_000;
+  let moves = 0;
+  for (;;) {
+    const result = game.result(state);
+    if (result) return { state, result, moves };
+    if (moves >= maxMoves) throw new Error(`${game.meta.id}: no end after ${maxMoves} moves (seed ${seed}).`);
+    const active = game.activeSeats(state);
+    let actor: Actor;
+    let move: unknown;
+    if (active.length === 0) {
+      const task = hasHostTasks(game) ? game.hostTask?.(state) : null;
+      if (!task) throw new Error(`${game.meta.id}: nobody may move and the game is not over (seed ${seed}).`);
+      actor = HOST;
+      move = await game.performHostTask?.(task);
+    } else {
+      const seat = active[0] as Seat;
+      actor = seat;
+      move = chooseMove(game, state, seat, players[seat] as Player, Rng.fromSeed(decisionSeed(seed, moves, seat)));
+    }
+    const applied = game.applyMove(state, actor, move);
+    if (!applied.ok) {
+      throw new Error(`${game.meta.id}: ${actor === HOST ? 'the host' : `seat ${actor}`} made a move that was refused (${applied.rejection.reason}): ${JSON.stringify(move)}`);
+    }
+    state = applied.state;
+    moves++;
+    play.onMove?.({ seat: actor, move, state });
   }
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runBench } from './bench.js';
-import { CliError, parseLevels, simulate } from './simulate.js';
+import { CliError, parseLevels, simulateAsync } from './simulate.js';
 import { DEFAULT_LAN_PORT } from '../server/lan-listener.js';
 import { serve } from './serve.js';
 
@@ -71,7 +71,7 @@ async function main(argv: string[]): Promise<number> {
       });
       if (!values.game) throw new CliError('--game is required.');
       const players = integer(values.players, '--players');
-      const summary = simulate({
+      const summary = await simulateAsync({
         game: values.game,
         players,
         seed: integer(values.seed, '--seed', 1),

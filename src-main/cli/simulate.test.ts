@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HOST } from '../../shared/engine/contract.js';
 import { contrebandes } from '../../shared/games/contrebandes/index.js';
-import { CliError, parseLevels, simulate } from './simulate.js';
+import { smugglers2016 } from '../../shared/games/smugglers-2016/index.js';
+import { CliError, parseLevels, simulate, simulateAsync } from './simulate.js';
 
 describe('smugglers simulate', () => {
   it('repeats exactly from its seed', () => {
@@ -40,5 +42,33 @@ describe('smugglers simulate', () => {
     expect(() => parseLevels('easy,hard', 4)).toThrow(/2 levels for 4 players/);
     expect(() => simulate({ game: 'chess', players: 4, seed: 1, games: 1, levels: parseLevels('easy', 4) })).toThrow(/Unknown game/);
     expect(() => simulate({ game: 'contrebandes', players: 7, seed: 1, games: 1, levels: parseLevels('easy', 7) })).toThrow(/3 to 5 players/);
+  });
+
+  it('plays games with host tasks (physics rolls) through simulateAsync, with HOST moves in the trace', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-trace-')), 'trace.jsonl');
+    const options = { game: 'smugglers-2016', definition: smugglers2016, players: 2, seed: 3, games: 1, levels: parseLevels('hard,normal', 2), trace: file };
+    expect(() => simulate(options)).toThrow(/simulateAsync/);
+    const summary = await simulateAsync(options);
+    expect(summary).toMatchObject({ game: 'smugglers-2016', games: 1, players: 2 });
+    expect(summary.winsBySeat.reduce((a, b) => a + b, 0)).toBe(1);
+    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const header = lines[0];
+    let state = smugglers2016.setup(header.seed, 2, header.options);
+    const moves = lines.filter((line) => line.type === 'move');
+    expect(moves.some((line) => line.seat === HOST)).toBe(true);
+    for (const line of moves) {
+      const applied = smugglers2016.applyMove(state, line.seat, line.move);
+      expect(applied.ok).toBe(true);
+      if (applied.ok) state = applied.state;
+      expect(state).toEqual(line.state);
+    }
+    expect(lines.at(-1).result).toEqual(smugglers2016.result(state));
+  }, 60_000);
+
+  it('simulateAsync plays games without host tasks exactly as simulate does', async () => {
+    const options = { game: 'contrebandes', players: 3, seed: 8, games: 2, levels: parseLevels('easy', 3) };
+    const { elapsedMs: _a, ...sync } = simulate(options);
+    const { elapsedMs: _b, ...viaAsync } = await simulateAsync(options);
+    expect(viaAsync).toEqual(sync);
   });
 });

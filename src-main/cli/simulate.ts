@@ -1,10 +1,12 @@
 /**
  * `smugglers simulate`: bot-only games, in this process, repeatable from the
- * seed. Game g of a run is set up with deriveSeed(seed, g).
+ * seed. Game g of a run is set up with deriveSeed(seed, g). Games whose
+ * outcomes the host computes (a physics roll) are played by simulateAsync,
+ * which runs their host tasks; the others by the synchronous simulate.
  */
 import fs from 'node:fs';
-import { BOT_LEVELS, type BotLevel, type GameResult } from '../../shared/engine/contract.js';
-import { type Player, playGame } from '../../shared/engine/play.js';
+import { type AnyGameDefinition, BOT_LEVELS, type BotLevel, type GameResult } from '../../shared/engine/contract.js';
+import { type Player, type PlayedGame, hasHostTasks, playGame, playGameAsync } from '../../shared/engine/play.js';
 import { deriveSeed } from '../../shared/engine/rng.js';
 import { gameById, games } from '../../shared/games/index.js';
 
@@ -17,6 +19,8 @@ export interface SimulateOptions {
   games: number;
   levels: SeatLevel[];
   trace?: string;
+  /** Plays this definition instead of the registered game of that id (tests of a game not yet registered). */
+  definition?: AnyGameDefinition;
 }
 
 export interface SimulateSummary {
@@ -45,25 +49,70 @@ export function parseLevels(text: string, players: number): SeatLevel[] {
   return parts as SeatLevel[];
 }
 
+/** Plays a run synchronously: for games without host tasks (simulateAsync takes the others). */
 export function simulate(options: SimulateOptions): SimulateSummary {
-  const game = gameById(options.game);
+  const game = checkedGame(options);
+  if (hasHostTasks(game)) throw new CliError(`${game.meta.title} needs the host to compute its rolls: use simulateAsync.`);
+  const runner = startRun(options, game);
+  try {
+    for (let g = 0; g < options.games; g++) {
+      const { seed, gameOptions, onMove } = runner.begin(g);
+      runner.end(g, playGame(game, seed, runner.players, gameOptions, { onMove }));
+    }
+  } finally {
+    runner.close();
+  }
+  return runner.summary();
+}
+
+/** Plays a run, awaiting the host tasks (physics rolls) of games that have them; other games play as in simulate. */
+export async function simulateAsync(options: SimulateOptions): Promise<SimulateSummary> {
+  const game = checkedGame(options);
+  if (!hasHostTasks(game)) return simulate(options);
+  const runner = startRun(options, game);
+  try {
+    for (let g = 0; g < options.games; g++) {
+      const { seed, gameOptions, onMove } = runner.begin(g);
+      runner.end(g, await playGameAsync(game, seed, runner.players, gameOptions, { onMove }));
+    }
+  } finally {
+    runner.close();
+  }
+  return runner.summary();
+}
+
+function checkedGame(options: SimulateOptions): AnyGameDefinition {
+  const game = options.definition ?? gameById(options.game);
   if (!game) throw new CliError(`Unknown game "${options.game}". Playable: ${Object.keys(games).join(', ')}.`);
   if (options.players < game.meta.minPlayers || options.players > game.meta.maxPlayers) {
     throw new CliError(`${game.meta.title} is played by ${game.meta.minPlayers} to ${game.meta.maxPlayers} players.`);
   }
   if (!Number.isInteger(options.games) || options.games < 1) throw new CliError('--games must be a positive whole number.');
+  return game;
+}
+
+interface Runner {
+  players: Player[];
+  begin(g: number): { seed: number; gameOptions: unknown; onMove: ((applied: { seat: unknown; move: unknown; state: unknown }) => void) | undefined };
+  end(g: number, played: PlayedGame): void;
+  close(): void;
+  summary(): SimulateSummary;
+}
+
+/** The bookkeeping of a run: players, trace lines, wins and scores. */
+function startRun(options: SimulateOptions, game: AnyGameDefinition): Runner {
   const players: Player[] = options.levels.map((level) => (level === 'random' ? 'random' : game.bots[level]));
   const trace = options.trace ? fs.openSync(options.trace, 'w') : null;
   const write = (line: unknown): void => {
     if (trace !== null) fs.writeSync(trace, JSON.stringify(line) + '\n');
   };
-
   const wins = new Array<number>(options.players).fill(0);
   const scores = new Array<number>(options.players).fill(0);
   let moves = 0;
   const started = performance.now();
-  try {
-    for (let g = 0; g < options.games; g++) {
+  return {
+    players,
+    begin(g) {
       const seed = deriveSeed(options.seed, g);
       const gameOptions = game.defaultOptions(options.players);
       write({
@@ -76,26 +125,30 @@ export function simulate(options: SimulateOptions): SimulateSummary {
         options: gameOptions,
       });
       let index = 0;
-      const played = playGame(game, seed, players, gameOptions, {
-        onMove: trace === null ? undefined : ({ seat, move, state }) => write({ type: 'move', index: index++, seat, move, state }),
-      });
+      const onMove = trace === null ? undefined : ({ seat, move, state }: { seat: unknown; move: unknown; state: unknown }) => write({ type: 'move', index: index++, seat, move, state });
+      return { seed, gameOptions, onMove };
+    },
+    end(g, played) {
       write({ type: 'result', gameIndex: g, moves: played.moves, result: played.result });
       tally(played.result, wins, scores);
       moves += played.moves;
-    }
-  } finally {
-    if (trace !== null) fs.closeSync(trace);
-  }
-  return {
-    game: game.meta.id,
-    games: options.games,
-    players: options.players,
-    levels: options.levels,
-    seed: options.seed,
-    winsBySeat: wins,
-    meanScoreBySeat: scores.map((total) => round(total / options.games)),
-    movesPerGame: round(moves / options.games),
-    elapsedMs: Math.round(performance.now() - started),
+    },
+    close() {
+      if (trace !== null) fs.closeSync(trace);
+    },
+    summary() {
+      return {
+        game: game.meta.id,
+        games: options.games,
+        players: options.players,
+        levels: options.levels,
+        seed: options.seed,
+        winsBySeat: wins,
+        meanScoreBySeat: scores.map((total) => round(total / options.games)),
+        movesPerGame: round(moves / options.games),
+        elapsedMs: Math.round(performance.now() - started),
+      };
+    },
   };
 }
 

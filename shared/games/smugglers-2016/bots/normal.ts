@@ -1,0 +1,8 @@
+/** The normal bot of Smugglers (2016): the shared policy with the normal skill (see policy.ts). */
+import type { Bot } from '../../../engine/contract.js';
+import type { SmugglersMove, SmugglersView } from '../types.js';
+import { SKILLS, chooseMove } from './policy.js';
+
+export const normalBot: Bot<SmugglersView, SmugglersMove> = {
+  chooseMove: ({ view, seat, legalMoves, rng }) => chooseMove(SKILLS.normal, view, seat, legalMoves, rng),
+};

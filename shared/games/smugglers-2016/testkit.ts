@@ -1,0 +1,182 @@
+/**
+ * Helpers for the Smugglers (2016) tests (not used by the game itself):
+ * scripted moves, rounds with chosen dice, rolls whose outcome the test
+ * decides (as the host would after its simulation), and random playouts whose
+ * host outcomes are drawn at random. Pure TypeScript like the rest of shared/.
+ */
+import { type Actor, HOST, type Seat } from '../../engine/contract.js';
+import { Rng, type RngState } from '../../engine/rng.js';
+import type { RollOutcome } from '../../physics/contract.js';
+import { legalMoves, randomMove } from './moves.js';
+import { activeSeats, applyMove, beginRound, currentTester, result, rollPending, setup } from './rules.js';
+import type { Contraband, SmugglersEvent, SmugglersMove, SmugglersOptions, SmugglersState } from './types.js';
+import { viewFor } from './view.js';
+
+/** The engine functions the game definition is made of, without bots or physics. */
+export const game = { setup, activeSeats, legalMoves, randomMove, applyMove, viewFor, result };
+
+export function options(change: Partial<SmugglersOptions> = {}): SmugglersOptions {
+  return { hourglassSeconds: 60, shortGame: false, firstPlayer: 0, ...change };
+}
+
+export function newGame(seats: number, change: Partial<SmugglersOptions> = {}, seed = 1): SmugglersState {
+  return setup(seed, seats, options(change));
+}
+
+export interface Step {
+  state: SmugglersState;
+  events: SmugglersEvent[];
+}
+
+/** Applies a move that must be accepted; throws with the reason otherwise. */
+export function play(state: SmugglersState, actor: Actor, move: SmugglersMove): Step {
+  const applied = applyMove(state, actor, move);
+  if (!applied.ok) throw new Error(`${String(actor)} ${JSON.stringify(move)} refused: ${applied.rejection.reason}`);
+  return { state: applied.state, events: applied.events };
+}
+
+/** Runs several steps, collecting the events. */
+export function chain(state: SmugglersState, steps: ((state: SmugglersState) => Step)[]): Step {
+  let current = state;
+  const events: SmugglersEvent[] = [];
+  for (const step of steps) {
+    const next = step(current);
+    current = next.state;
+    events.push(...next.events);
+  }
+  return { state: current, events };
+}
+
+/** A generator state whose first dice are `dice` (found by trying seeds). */
+export function rngGiving(dice: readonly number[]): RngState {
+  for (let seed = 0; seed < 1_000_000; seed++) {
+    const rng = Rng.fromSeed(seed);
+    if (dice.every((value) => rng.die(6) === value)) return Rng.fromSeed(seed).save();
+  }
+  throw new Error(`no seed gives the dice ${dice.join(', ')}`);
+}
+
+/**
+ * The current round started over with the given dice: the first starts the
+ * round (a red one leaves the hole open), the next ones are drawn later (the
+ * second roll after a red number, the roll-offs). Tokens, bombs, the boss and
+ * the starting player are those of `state`, which may be changed first.
+ */
+export function roundWithDice(state: SmugglersState, dice: readonly number[], change: Partial<SmugglersState> = {}): SmugglersState {
+  const next = JSON.parse(JSON.stringify({ ...state, ...change })) as SmugglersState;
+  next.rng = rngGiving(dice);
+  next.round -= 1;
+  beginRound(next, []);
+  return next;
+}
+
+/** Sets what the next dice drawn by the engine will be (for roll-offs and second rolls). */
+export function withDice(state: SmugglersState, dice: readonly number[]): SmugglersState {
+  return { ...state, rng: rngGiving(dice) };
+}
+
+export interface SphereChoice {
+  massG: number;
+  contraband: Contraband;
+  roundness?: number;
+}
+
+/** Every seat sculpts (seat → its sphere). */
+export function sculptAll(state: SmugglersState, spheres: readonly SphereChoice[]): Step {
+  return chain(
+    state,
+    spheres.map((sphere, seat) => (current: SmugglersState) =>
+      play(current, seat, { type: 'sculpt', massG: sphere.massG, roundness: sphere.roundness ?? 1, shapeSeed: seat, contraband: sphere.contraband }),
+    ),
+  );
+}
+
+/** The current tester pushes and the host reports `outcome`. */
+export function roll(state: SmugglersState, outcome: RollOutcome, strength = 0.5): Step {
+  const seat = currentTester(state);
+  return chain(state, [(s) => play(s, seat, { type: 'push', strength }), (s) => play(s, HOST, { type: 'roll-outcome', outcome })]);
+}
+
+/** Each tester in turn rolls through his list of outcomes (in test order, from the starting player). */
+export function testAll(state: SmugglersState, outcomes: Record<number, RollOutcome[]>): Step {
+  let current = state;
+  const events: SmugglersEvent[] = [];
+  while (current.phase === 'testing') {
+    const seat = currentTester(current);
+    const list = outcomes[seat];
+    if (!list || list.length === 0) throw new Error(`no outcome left for seat ${seat}`);
+    const step = roll(current, list.shift() as RollOutcome);
+    current = step.state;
+    events.push(...step.events);
+  }
+  return { state: current, events };
+}
+
+/** Passed for the seats listed, stuck twice for the others. */
+export function passOnly(seats: number, passing: readonly Seat[]): Record<number, RollOutcome[]> {
+  const out: Record<number, RollOutcome[]> = {};
+  for (let seat = 0; seat < seats; seat++) out[seat] = passing.includes(seat) ? ['passed'] : ['stuck', 'stuck'];
+  return out;
+}
+
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+export interface PlayoutStep {
+  before: SmugglersState;
+  actor: Actor;
+  move: SmugglersMove;
+  after: SmugglersState;
+  events: SmugglersEvent[];
+}
+
+const OUTCOMES: RollOutcome[] = ['passed', 'stuck', 'short'];
+
+/** A random host outcome: passed, stuck or short with the given weights. */
+export function randomOutcome(rng: Rng, weights: [number, number, number] = [0.45, 0.4, 0.15]): RollOutcome {
+  let draw = rng.next() * (weights[0] + weights[1] + weights[2]);
+  for (let i = 0; i < 3; i++) {
+    draw -= weights[i] as number;
+    if (draw < 0) return OUTCOMES[i] as RollOutcome;
+  }
+  return 'stuck';
+}
+
+/**
+ * A random game: random moves for a random active seat, random host
+ * outcomes, from one generator seeded with `seed`. Calls `visit` after every move.
+ */
+export function randomPlayout(
+  seed: number,
+  seats: number,
+  visit: (step: PlayoutStep) => void = () => undefined,
+  change: Partial<SmugglersOptions> = {},
+): SmugglersState {
+  let state = setup(seed, seats, options({ firstPlayer: null, ...change }));
+  const rng = Rng.fromSeed(seed);
+  for (let moves = 0; result(state) === null; moves++) {
+    if (moves > 20_000) throw new Error(`no end after ${moves} moves (seed ${seed})`);
+    const active = activeSeats(state);
+    let actor: Actor;
+    let move: SmugglersMove | null;
+    if (active.length === 0) {
+      if (!rollPending(state)) throw new Error(`nobody may move and no roll is pending (seed ${seed})`);
+      actor = HOST;
+      move = { type: 'roll-outcome', outcome: randomOutcome(rng) };
+    } else {
+      actor = active[rng.int(active.length)] as Seat;
+      move = randomMove(state, actor, rng);
+    }
+    if (move === null) throw new Error(`no random move for active seat ${String(actor)}`);
+    const applied = applyMove(state, actor, move);
+    if (!applied.ok) throw new Error(`random move refused (${applied.rejection.reason}): ${JSON.stringify(move)}`);
+    visit({ before: state, actor, move, after: applied.state, events: applied.events });
+    state = applied.state;
+  }
+  return state;
+}
