@@ -1,0 +1,468 @@
+/**
+ * The sculpting station: the player's hands behind his screen. He yanks putty
+ * off his lump (a quick pull; a slow one turns stringy), adds or returns a
+ * pinch while the hourglass runs, rolls the ball between his palms, picks what
+ * to hide and is done. No number tells the size: he judges by eye, against his
+ * own hand. In 'reround' mode (after a first stuck) the mass is fixed and he
+ * only rolls.
+ *
+ * This file pulls in three (through PuttyView): load it with React.lazy.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { Contraband } from '../../../../../shared/games/smugglers-2016/types';
+import { Hourglass } from './Hourglass';
+import { PuttyView, type StrandView } from './PuttyView';
+import {
+  KEY_PRESSURES,
+  keyYankReach,
+  pressureName,
+  realPressure,
+  startRoll,
+  trackRoll,
+  yankReach,
+  type RollTracker,
+} from './gestures';
+import {
+  YANK_MIN_DISTANCE,
+  YANK_MIN_SPEED,
+  addPinch,
+  ballBigEnough,
+  canChangeMass,
+  initialState,
+  lockMass,
+  reroundMove,
+  returnPinch,
+  sculptMove,
+  stroke,
+  yank,
+  yankOutcome,
+  type InitialBall,
+  type ReroundMove,
+  type SculptMove,
+  type SculptState,
+} from './model';
+import './sculpt.css';
+
+export type { ReroundMove, SculptMove } from './model';
+
+export type SculptResult = { ok: true } | { ok: false; message: string };
+
+export interface SculptStationProps {
+  /** All the player's putty, g (the profile's puttyPerPlayerG). */
+  puttyG: number;
+  /** How long the hourglass runs, s (the match's option). */
+  hourglassSeconds: number;
+  /** When the hourglass was turned, by the client's Date.now(); default: when the station opened. */
+  startedAtMs?: number;
+  /** What he may hide (only the kinds he still has). */
+  contraband: Contraband[];
+  /** Whether this round's hole is known (false after a red number). */
+  holeKnown: boolean;
+  reducedMotion: boolean;
+  /** Submits the move: a sculpt move in 'sculpt' mode, a reround move in 'reround' mode. */
+  onDone(move: SculptMove | ReroundMove): Promise<SculptResult>;
+  /** 'reround': after a first stuck, only rolling, same mass. */
+  mode: 'sculpt' | 'reround';
+  /** The ball to start from: the tested ball when re-rounding, or his ball when he takes it back to sculpt again. */
+  initial?: InitialBall;
+}
+
+const CONTRABAND_NAMES: Record<Contraband, string> = { sweet: 'Sweet treat', sour: 'Sour treat', stink: 'Stink bomb' };
+/** A pull starts on the lump: the left part of the stage. */
+const LUMP_ZONE = 0.45;
+/** A full-reach pull crosses this share of the stage's width. */
+const REACH_SHARE = 0.45;
+const TICK_MS = 100;
+
+interface YankDrag {
+  pointerId: number;
+  x: number;
+  y: number;
+  startMs: number;
+}
+
+export function SculptStation(props: SculptStationProps) {
+  const { puttyG, hourglassSeconds, contraband, holeKnown, reducedMotion, onDone, mode, initial } = props;
+  const [state, setState] = useState<SculptState>(() => initialState(puttyG, mode, initial));
+  const [startedAt] = useState(() => props.startedAtMs ?? Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  const [hidden, setHidden] = useState<Contraband | null>(contraband[0] ?? null);
+  const [keyPressure, setKeyPressure] = useState<number>(KEY_PRESSURES[2]);
+  const [lastPressure, setLastPressure] = useState<number | null>(null);
+  const [strand, setStrand] = useState<StrandView | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [keyHeld, setKeyHeld] = useState(false);
+  const yankDrag = useRef<YankDrag | null>(null);
+  const keyYankStart = useRef<number | null>(null);
+  const roll = useRef<{ pointerId: number; tracker: RollTracker } | null>(null);
+  const snapTimer = useRef<number | null>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const helpId = useId();
+  const mounted = useRef(true);
+
+  const timed = mode === 'sculpt';
+  const totalMs = hourglassSeconds * 1000;
+  const timeLeftMs = timed ? Math.max(0, totalMs - (now - startedAt)) : 0;
+  const massOpen = canChangeMass(state, timed ? timeLeftMs : 0);
+
+  // The hourglass: the client's clock, ticking until the sand has run out.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (snapTimer.current !== null) window.clearTimeout(snapTimer.current);
+    };
+  }, []);
+  useEffect(() => {
+    if (!timed || state.massLocked) return;
+    const id = window.setInterval(() => setNow(Date.now()), reducedMotion ? 1000 : TICK_MS);
+    return () => window.clearInterval(id);
+  }, [timed, state.massLocked, reducedMotion]);
+  useEffect(() => {
+    if (timed && timeLeftMs <= 0 && !state.massLocked) {
+      const hurried = !ballBigEnough(state);
+      setState(lockMass);
+      setStrand(null);
+      yankDrag.current = null;
+      keyYankStart.current = null;
+      setKeyHeld(false);
+      setMessage(
+        hurried
+          ? 'The hourglass has run out: you grabbed a small ball of putty in a hurry. Only rolling now.'
+          : 'The hourglass has run out: only rolling now.',
+      );
+    }
+  }, [timed, timeLeftMs, state]);
+
+  // The key-held yank draws its strand as it stretches.
+  useEffect(() => {
+    if (!keyHeld) return;
+    const id = window.setInterval(() => {
+      const start = keyYankStart.current;
+      if (start === null) return;
+      const hold = performance.now() - start;
+      const reach = keyYankReach(hold);
+      setStrand({ reach, stringy: yankOutcome(state, reach, hold).kind === 'stringy', snapping: false });
+    }, 50);
+    return () => window.clearInterval(id);
+  }, [keyHeld, state]);
+
+  const snapBack = useCallback((reach: number) => {
+    setStrand({ reach, stringy: true, snapping: true });
+    if (snapTimer.current !== null) window.clearTimeout(snapTimer.current);
+    snapTimer.current = window.setTimeout(() => mounted.current && setStrand(null), reducedMotion ? 200 : 500);
+  }, [reducedMotion]);
+
+  const finishYank = useCallback(
+    (reach: number, durationMs: number) => {
+      const result = yank(state, reach, durationMs, timed ? timeLeftMs : Infinity);
+      setState(result.state);
+      setError(null);
+      if (result.outcome.kind === 'stringy') {
+        snapBack(reach);
+        setMessage('Too slow: the putty turned stringy and snapped back. Pull quickly.');
+      } else {
+        setStrand(null);
+        if (result.outcome.kind === 'taken') setMessage(state.ballG > 0 ? 'You pulled more putty into your ball.' : 'You pulled a portion off the lump.');
+      }
+    },
+    [state, timed, timeLeftMs, snapBack],
+  );
+
+  const doStroke = useCallback((pressure: number) => {
+    setState((s) => stroke(s, pressure));
+    setLastPressure(pressure);
+    setError(null);
+  }, []);
+
+  const pinch = useCallback(
+    (add: boolean) => {
+      if (!massOpen) {
+        setMessage(mode === 'reround' ? 'Re-rounding keeps the same putty: roll the ball.' : 'The hourglass has run out: only rolling now.');
+        return;
+      }
+      const next = add ? addPinch(state, timeLeftMs) : returnPinch(state, timeLeftMs);
+      if (next === state) return;
+      setState(next);
+      setError(null);
+      setMessage(add ? 'You added a pinch of putty to the ball.' : 'You put a pinch back on the lump.');
+    },
+    [massOpen, mode, state, timeLeftMs],
+  );
+
+  // ------------------------------------------------------------------ pointer gestures
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const stage = stageRef.current;
+    if (!stage || busy) return;
+    const rect = stage.getBoundingClientRect();
+    const x = event.clientX - rect.left;
+    stage.focus({ preventScroll: true });
+    if (x < rect.width * LUMP_ZONE) {
+      if (!massOpen) {
+        setMessage(mode === 'reround' ? 'Re-rounding keeps the same putty: roll the ball.' : 'The hourglass has run out: only rolling now.');
+        return;
+      }
+      yankDrag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, startMs: event.timeStamp };
+      setStrand({ reach: 0, stringy: false, snapping: false });
+    } else {
+      roll.current = { pointerId: event.pointerId, tracker: startRoll(event.clientX, event.clientY, event.timeStamp) };
+    }
+    stage.setPointerCapture?.(event.pointerId);
+    event.preventDefault();
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const drag = yankDrag.current;
+    if (drag && drag.pointerId === event.pointerId) {
+      const reach = yankReach(event.clientX - drag.x, event.clientY - drag.y, stage.clientWidth * REACH_SHARE);
+      const elapsed = event.timeStamp - drag.startMs;
+      const stringy = elapsed > 150 && reach >= YANK_MIN_DISTANCE && reach / (elapsed / 1000) < YANK_MIN_SPEED;
+      setStrand({ reach, stringy, snapping: false });
+      return;
+    }
+    const rolling = roll.current;
+    if (rolling && rolling.pointerId === event.pointerId) {
+      const ref = Math.min(stage.clientWidth, stage.clientHeight) / 3;
+      const result = trackRoll(rolling.tracker, event.clientX, event.clientY, event.timeStamp, realPressure(event.pointerType, event.pressure), ref);
+      roll.current = { pointerId: rolling.pointerId, tracker: result.tracker };
+      if (result.stroke !== null) doStroke(result.stroke);
+    }
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const stage = stageRef.current;
+    const drag = yankDrag.current;
+    if (drag && drag.pointerId === event.pointerId && stage) {
+      yankDrag.current = null;
+      const reach = yankReach(event.clientX - drag.x, event.clientY - drag.y, stage.clientWidth * REACH_SHARE);
+      finishYank(reach, event.timeStamp - drag.startMs);
+    }
+    if (roll.current?.pointerId === event.pointerId) roll.current = null;
+  };
+
+  const onPointerCancel = (event: PointerEvent<HTMLDivElement>) => {
+    if (yankDrag.current?.pointerId === event.pointerId) {
+      yankDrag.current = null;
+      setStrand(null);
+    }
+    if (roll.current?.pointerId === event.pointerId) roll.current = null;
+  };
+
+  // ------------------------------------------------------------------ keyboard gestures
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (busy || event.altKey || event.ctrlKey || event.metaKey) return;
+    const key = event.key;
+    if (key === 'y' || key === 'Y') {
+      event.preventDefault();
+      if (event.repeat || keyYankStart.current !== null) return;
+      if (!massOpen) {
+        setMessage(mode === 'reround' ? 'Re-rounding keeps the same putty: roll the ball.' : 'The hourglass has run out: only rolling now.');
+        return;
+      }
+      keyYankStart.current = performance.now();
+      setKeyHeld(true);
+      setStrand({ reach: 0, stringy: false, snapping: false });
+    } else if (key === '+' || key === '=') {
+      event.preventDefault();
+      pinch(true);
+    } else if (key === '-' || key === '_') {
+      event.preventDefault();
+      pinch(false);
+    } else if (key === 'r' || key === 'R' || key.startsWith('Arrow')) {
+      event.preventDefault();
+      if (state.ballG <= 0) {
+        setMessage('There is nothing in your hands to roll yet: pull some putty off the lump first.');
+        return;
+      }
+      doStroke(keyPressure);
+    } else if (/^[1-5]$/.test(key)) {
+      event.preventDefault();
+      const level = KEY_PRESSURES[Number(key) - 1] as number;
+      setKeyPressure(level);
+      setMessage(`Keyboard strokes now ${pressureName(level)}.`);
+    }
+  };
+
+  const onKeyUp = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.key === 'y' || event.key === 'Y') && keyYankStart.current !== null) {
+      const hold = performance.now() - keyYankStart.current;
+      keyYankStart.current = null;
+      setKeyHeld(false);
+      finishYank(keyYankReach(hold), hold);
+    }
+  };
+
+  const onBlur = () => {
+    if (keyYankStart.current !== null) {
+      keyYankStart.current = null;
+      setKeyHeld(false);
+      setStrand(null);
+    }
+  };
+
+  // ------------------------------------------------------------------ done
+
+  const chosen = hidden !== null && contraband.includes(hidden) ? hidden : (contraband[0] ?? null);
+  const move = mode === 'reround' ? reroundMove(state) : chosen ? sculptMove(state, chosen) : null;
+  const submit = async () => {
+    if (!move || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await onDone(move);
+      if (mounted.current && !result.ok) setError(result.message);
+    } catch (cause) {
+      if (mounted.current) setError(cause instanceof Error ? cause.message : 'The move could not be sent.');
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  };
+
+  const secondsLeft = Math.ceil(timeLeftMs / 1000);
+  const hint =
+    mode === 'reround'
+      ? 'Same putty: roll it rounder (or not) before your second push.'
+      : holeKnown
+        ? 'The boss stands behind this round’s hole: make your ball fit it.'
+        : 'Red number: the hole will be chosen after everyone has sculpted.';
+  const tooSmall = mode === 'sculpt' && !ballBigEnough(state);
+
+  return (
+    <section className="sc-root" aria-label={mode === 'reround' ? 'Re-round your ball' : 'Sculpt your ball'}>
+      <header className="sc-head">
+        <div>
+          <h2 className="sc-title">{mode === 'reround' ? 'Re-round your ball' : 'Behind your screen'}</h2>
+          <p className="sc-hint">{hint}</p>
+        </div>
+        {timed && (
+          <div className="sc-timer">
+            <Hourglass fraction={totalMs > 0 ? timeLeftMs / totalMs : 0} reducedMotion={reducedMotion} />
+            <span className="visually-hidden" aria-live={secondsLeft % 10 === 0 || secondsLeft <= 5 ? 'polite' : 'off'}>
+              {timeLeftMs > 0 ? `${secondsLeft} seconds of sand left` : 'The sand has run out'}
+            </span>
+            {!massOpen && <span className="sc-timer-note">Only rolling now</span>}
+          </div>
+        )}
+      </header>
+
+      <div
+        ref={stageRef}
+        className={`sc-stage${massOpen ? '' : ' sc-stage-locked'}`}
+        tabIndex={0}
+        role="application"
+        aria-label="Your hands: the lump of putty on the left, your open hand with the ball on the right"
+        aria-describedby={helpId}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
+        onKeyDown={onKeyDown}
+        onKeyUp={onKeyUp}
+        onBlur={onBlur}
+      >
+        <PuttyView
+          lumpG={state.lumpG}
+          ballG={state.ballG}
+          roundness={state.roundness}
+          shapeSeed={state.shapeSeed}
+          strand={strand}
+          strokes={state.strokes}
+          reducedMotion={reducedMotion}
+        />
+        <div className="sc-zone sc-zone-lump" aria-hidden="true">
+          {massOpen ? 'Pull quickly from here' : ''}
+        </div>
+        <div className="sc-zone sc-zone-ball" aria-hidden="true">
+          {state.ballG > 0 ? 'Circle here to roll' : ''}
+        </div>
+      </div>
+
+      <p id={helpId} className="sc-help">
+        {massOpen && (
+          <>
+            <kbd>drag</kbd> quickly off the lump or hold <kbd>Y</kbd> briefly to yank putty (too slow goes stringy) · <kbd>+</kbd>/<kbd>−</kbd> add or return a pinch ·{' '}
+          </>
+        )}
+        circle on the ball, or <kbd>R</kbd>/arrows, to roll a stroke · <kbd>1</kbd>–<kbd>5</kbd> pressure: firm first, ease off at the end
+      </p>
+
+      <div className="sc-controls">
+        {mode === 'sculpt' && (
+          <div className="sc-group" role="group" aria-label="Putty">
+            <button type="button" className="btn" onClick={() => pinch(true)} disabled={!massOpen || busy || state.lumpG <= 0}>
+              Add a pinch
+            </button>
+            <button type="button" className="btn" onClick={() => pinch(false)} disabled={!massOpen || busy || state.ballG <= 0}>
+              Return a pinch
+            </button>
+          </div>
+        )}
+
+        <div className="sc-group">
+          <button type="button" className="btn" onClick={() => doStroke(keyPressure)} disabled={busy || state.ballG <= 0}>
+            Roll a stroke
+          </button>
+          <label className="sc-pressure">
+            <span>Pressure</span>
+            <input
+              type="range"
+              min={1}
+              max={5}
+              step={1}
+              value={KEY_PRESSURES.indexOf(keyPressure as (typeof KEY_PRESSURES)[number]) + 1}
+              aria-valuetext={pressureName(keyPressure)}
+              onChange={(event) => setKeyPressure(KEY_PRESSURES[Number(event.target.value) - 1] ?? KEY_PRESSURES[2])}
+            />
+            <span className="sc-muted">{pressureName(keyPressure)}</span>
+          </label>
+          <span className="sc-last" aria-live="polite">
+            {lastPressure !== null && (
+              <>
+                <span className="sc-meter" aria-hidden="true">
+                  <span style={{ width: `${Math.round(lastPressure * 100)}%` }} />
+                </span>
+                <span className="sc-muted">last stroke {pressureName(lastPressure)}</span>
+              </>
+            )}
+          </span>
+        </div>
+
+        {mode === 'sculpt' && (
+          <fieldset className="sc-hide">
+            <legend>Hide inside (only you see this)</legend>
+            {contraband.map((kind) => (
+              <label key={kind} className={`sc-kind sc-kind-${kind}`}>
+                <input type="radio" name={`${helpId}-contraband`} value={kind} checked={chosen === kind} onChange={() => setHidden(kind)} disabled={busy} />
+                <span>{CONTRABAND_NAMES[kind]}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+
+        <div className="sc-done">
+          <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={!move || busy}>
+            {busy ? 'Sending…' : mode === 'reround' ? 'Done re-rounding' : 'Done'}
+          </button>
+          {tooSmall && <span className="sc-muted">{state.ballG > 0 ? 'Too little putty to wrap your contraband.' : 'Pull some putty off the lump.'}</span>}
+        </div>
+      </div>
+
+      <p className="sc-status" role="status">
+        {message}
+      </p>
+      {error && (
+        <p className="sc-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export default SculptStation;
