@@ -81,7 +81,14 @@ test.describe('Contrebandes', () => {
       if (!state) return false;
       return state.quarter >= 1 && state.phase === 'loading' && (await page.getByRole('button', { name: 'Load mule' }).count()) > 0;
     });
-    const before = onlySave(host.dataDir);
+    // The bots may still be loading and the autosave runs in the background: wait until the save stops changing.
+    let before = onlySave(host.dataDir);
+    for (;;) {
+      await page.waitForTimeout(700);
+      const now = onlySave(host.dataDir);
+      if (now.log.length === before.log.length) break;
+      before = now;
+    }
     const hand = await handCards(page);
     expect(hand.length).toBeGreaterThan(0);
 

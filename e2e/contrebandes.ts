@@ -25,54 +25,73 @@ async function visible(_page: Page, locator: ReturnType<Page['locator']>): Promi
   }
 }
 
+export interface ActOptions {
+  /**
+   * Click without waiting for the control to hold still over two frames: with
+   * several pages playing at once on a busy machine a page may draw only a
+   * frame or two a second, and the table does not move under the click anyway.
+   */
+  force?: boolean;
+}
+
 /** Does one thing a player would do now; returns false when there was nothing to do. */
-export async function actOnce(page: Page, hooks: TurnHooks = {}): Promise<boolean> {
+export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false }: ActOptions = {}): Promise<boolean> {
+  const click = { timeout: 2000, force };
   const curtain = page.getByTestId('curtain-confirm');
   if (await visible(page, curtain)) {
     const title = (await page.locator('#curtain-title').textContent()) ?? '';
     await hooks.onCurtain?.(title);
-    await curtain.click();
+    await curtain.click(click);
     await hooks.onHandShown?.();
     return true;
   }
   const closeScoring = page.getByRole('button', { name: 'Close night scoring' });
   if (await visible(page, closeScoring)) {
-    await closeScoring.click();
+    await closeScoring.click(click);
     return true;
   }
   const loadButton = page.getByRole('button', { name: 'Load mule' });
   if (await visible(page, loadButton.or(page.locator('button[data-testid="hand-card"]')))) {
     const cards = page.locator('button[data-testid="hand-card"]');
     if ((await cards.count()) >= 2) {
-      await cards.nth(0).click({ timeout: 2000 });
-      await cards.nth(1).click({ timeout: 2000 });
-      await page.getByRole('button', { name: 'Load mule' }).click({ timeout: 2000 });
+      // Start from no selection (an earlier try may have been cut short), then pick the first two.
+      for (const pressed of await page.locator('button[data-testid="hand-card"][aria-pressed="true"]').all()) {
+        await pressed.click(click);
+      }
+      await cards.nth(0).click(click);
+      await cards.nth(1).click(click);
+      const load = page.getByRole('button', { name: 'Load mule' });
+      // The choice shows once the page has drawn it; if it did not take, the next try starts over.
+      const deadline = Date.now() + 5000;
+      while (!(await load.isEnabled()) && Date.now() < deadline) await page.waitForTimeout(100);
+      if (!(await load.isEnabled())) return true;
+      await load.click(click);
       return true;
     }
   }
   const declare = page.getByRole('button', { name: 'Declare', exact: true });
   if (await visible(page, declare)) {
-    await declare.click();
+    await declare.click(click);
     return true;
   }
   const stop = page.getByRole('button', { name: 'Stop inspecting' });
   if (await visible(page, stop)) {
-    await stop.click();
+    await stop.click(click);
     return true;
   }
   const inspect = page.locator('button[aria-label^="Inspect "]');
   if (await visible(page, inspect)) {
-    await inspect.first().click();
+    await inspect.first().click(click);
     return true;
   }
   const designate = page.locator('button[aria-label^="Designate "]');
   if (await visible(page, designate)) {
-    await designate.first().click();
+    await designate.first().click(click);
     return true;
   }
   const take = page.locator('button[aria-label^="Take "]');
   if (await visible(page, take)) {
-    await take.first().click();
+    await take.first().click(click);
     return true;
   }
   return false;

@@ -23,8 +23,12 @@ export interface HostSettings {
   playerName?: string;
 }
 
-async function startHost(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(root, 'out', 'main', 'cli.js'), 'serve', '--port', '0', '--data-dir', dataDir], {
+/** LAN tables listen on 127.0.0.1 only, on a free port. */
+const LAN_ARGS = ['--lan-address', '127.0.0.1', '--lan-port', '0'];
+
+async function startHost(dataDir: string, lan: boolean): Promise<{ child: ChildProcess; url: string }> {
+  const args = [path.join(root, 'out', 'main', 'cli.js'), 'serve', '--port', '0', '--data-dir', dataDir, ...(lan ? LAN_ARGS : [])];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -59,12 +63,14 @@ export function writeSettings(dataDir: string, settings: HostSettings): void {
   fs.writeFileSync(path.join(dataDir, 'settings.json'), JSON.stringify({ ...defaults, ...settings }));
 }
 
-export const test = base.extend<{ hostSettings: HostSettings; host: HeadlessHost }>({
+export const test = base.extend<{ hostSettings: HostSettings; hostLan: boolean; host: HeadlessHost }>({
   hostSettings: [{}, { option: true }],
-  host: async ({ hostSettings }, use) => {
+  /** Let the host open LAN tables (on 127.0.0.1). */
+  hostLan: [false, { option: true }],
+  host: async ({ hostSettings, hostLan }, use) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-e2e-'));
     writeSettings(dataDir, hostSettings);
-    let running = await startHost(dataDir);
+    let running = await startHost(dataDir, hostLan);
     const host: HeadlessHost = {
       dataDir,
       get url() {
@@ -72,7 +78,7 @@ export const test = base.extend<{ hostSettings: HostSettings; host: HeadlessHost
       },
       async restart() {
         await stopChild(running.child);
-        running = await startHost(dataDir);
+        running = await startHost(dataDir, hostLan);
       },
       async stop() {
         await stopChild(running.child);

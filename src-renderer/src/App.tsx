@@ -2,6 +2,12 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { catalog } from '../../shared/games/catalog';
 import { ConnectionNotice } from './components/ConnectionNotice';
+import { loadCredentials, resumePlan } from './lan/credentials';
+import { startPushRouting } from './lan/pushes';
+import { useRole } from './lan/role';
+import { resumeGuest } from './lan/session';
+import { GuestLobby } from './screens/lan/GuestLobby';
+import { JoinScreen } from './screens/lan/JoinScreen';
 import { LoadScreen } from './screens/LoadScreen';
 import { MainMenu } from './screens/MainMenu';
 import { SettingsScreen } from './screens/SettingsScreen';
@@ -13,6 +19,8 @@ import { useSettings } from './stores/settings';
 const GameScreen = lazy(() => import('./screens/game/GameScreen'));
 // The new-game screen reads the engines' default options, so it loads them with it.
 const NewGame = lazy(() => import('./screens/NewGame').then((module) => ({ default: module.NewGame })));
+// So does the LAN table's setup.
+const HostLobby = lazy(() => import('./screens/lan/HostLobby'));
 
 function Loading() {
   return (
@@ -24,6 +32,7 @@ function Loading() {
 
 export function App() {
   const screen = useNavigation((state) => state.screen);
+  const go = useNavigation((state) => state.go);
   const loadSettings = useSettings((state) => state.load);
   const reducedMotion = useSettings((state) => state.settings.reducedMotion);
   const matchId = useMatch((state) => state.matchId);
@@ -31,6 +40,35 @@ export function App() {
   useEffect(() => {
     void loadSettings();
   }, [loadSettings]);
+
+  // The host's own window gets the menu; a LAN guest's browser the join screen, or straight back to his seat.
+  useEffect(() => {
+    startPushRouting();
+    let live = true;
+    void useRole
+      .getState()
+      .load()
+      .then(async (role) => {
+        if (!live || useNavigation.getState().screen.name !== 'starting') return;
+        if (role === 'host') {
+          go({ name: 'menu' });
+          return;
+        }
+        const stored = loadCredentials();
+        if (resumePlan(stored).kind === 'none' || stored?.address) {
+          go({ name: 'join' });
+          return;
+        }
+        const outcome = await resumeGuest(stored);
+        if (!live) return;
+        if (outcome.to === 'game') go({ name: 'game' });
+        else if (outcome.to === 'lobby') go({ name: 'guestLobby' });
+        else go({ name: 'join', message: outcome.message });
+      });
+    return () => {
+      live = false;
+    };
+  }, [go]);
 
   useEffect(() => {
     document.documentElement.dataset.reducedMotion = String(reducedMotion);
@@ -49,6 +87,18 @@ export function App() {
       break;
     case 'settings':
       content = <SettingsScreen />;
+      break;
+    case 'starting':
+      content = <Loading />;
+      break;
+    case 'hostLobby':
+      content = <HostLobby />;
+      break;
+    case 'join':
+      content = <JoinScreen message={screen.message ?? null} />;
+      break;
+    case 'guestLobby':
+      content = <GuestLobby />;
       break;
     case 'game': {
       const title = catalog.find((entry) => entry.id === game)?.title;

@@ -1,12 +1,12 @@
-/** Tells the player when the connection to the host is down (WebSocket only; IPC never drops). */
+/** Tells the player when the connection to the host is down (WebSocket only; IPC never drops). Follows the active host. */
 import { useEffect, useState } from 'react';
-import { type ConnectionState, getHost } from '../host';
+import { type ConnectionState, getHost, onConnectionChange } from '../host';
 import './ConnectionNotice.css';
 
 export function ConnectionNotice() {
   const [state, setState] = useState<ConnectionState>(() => getHost().connection);
   const [slow, setSlow] = useState(false);
-  useEffect(() => getHost().onConnectionChange(setState), []);
+  useEffect(() => onConnectionChange(setState), []);
   // Do not flash a notice for the first connection unless it takes a while.
   useEffect(() => {
     if (state !== 'connecting') return;

@@ -6,7 +6,7 @@
  * subscriptions.
  */
 import type {
-  MatchUpdate,
+  Push,
   Request,
   RequestBody,
   RequestType,
@@ -29,10 +29,16 @@ export class HostClient {
   private nextId = 1;
   private readonly joined = new Map<string, Joined>();
   private readonly watched = new Set<string>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private closed = false;
 
   constructor(transport: Transport) {
     this.transport = transport;
-    transport.onReconnect(() => void this.rejoin());
+    transport.onReconnect(() => {
+      void this.rejoin().then(() => {
+        for (const listener of this.reconnectListeners) listener();
+      });
+    });
   }
 
   get connection(): ConnectionState {
@@ -54,8 +60,26 @@ export class HostClient {
     return result as ResultFor[T];
   }
 
-  onPush(listener: (update: MatchUpdate) => void): () => void {
+  /** Every push: match, lobby and chat updates (tell them apart by `type`). */
+  onPush(listener: (push: Push) => void): () => void {
     return this.transport.onPush(listener);
+  }
+
+  /** Called after a dropped connection came back, once the seats were joined again. */
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  /** Stops using this connection for good. */
+  close(): void {
+    this.closed = true;
+    this.reconnectListeners.clear();
+    this.transport.close?.();
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
   }
 
   private async send(body: AnyBody): Promise<unknown> {

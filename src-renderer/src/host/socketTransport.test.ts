@@ -72,6 +72,31 @@ describe('SocketTransport', () => {
     expect(pushes).toEqual([{ type: 'match', matchId: 'm' }]);
   });
 
+  it('passes lobby and chat pushes too, but never a response as a push', () => {
+    const transport = new SocketTransport('ws://host/api');
+    const socket = FakeSocket.all[0] as FakeSocket;
+    const pushes: unknown[] = [];
+    transport.onPush((push) => pushes.push((push as { type: string }).type));
+    socket.open();
+    socket.answer({ type: 'lobby', lobbyId: 'lobby-00000000' });
+    socket.answer({ type: 'chat', room: 'lobby-00000000', lines: [], full: true });
+    socket.answer({ type: 'other' });
+    socket.answer({ id: 7, ok: true, result: { type: 'match' } });
+    expect(pushes).toEqual(['lobby', 'chat']);
+  });
+
+  it('stops for good when closed: pending requests fail and it never reconnects', async () => {
+    const transport = new SocketTransport('ws://host/api');
+    const socket = FakeSocket.all[0] as FakeSocket;
+    (socket as unknown as { close: () => void }).close = () => socket.drop();
+    const waiting = transport.send(request(1));
+    transport.close();
+    await expect(waiting).rejects.toMatchObject({ code: 'disconnected' });
+    await expect(transport.send(request(2))).rejects.toMatchObject({ code: 'disconnected' });
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
   it('fails requests in flight when the socket drops, reconnects with backoff and re-joins first', async () => {
     const transport = new SocketTransport('ws://host/api');
     const first = FakeSocket.all[0] as FakeSocket;

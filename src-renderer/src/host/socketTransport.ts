@@ -30,6 +30,7 @@ export class SocketTransport implements Transport {
   private attempt = 0;
   private opened = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
   private readonly pushListeners = new Set<(push: Push) => void>();
   private readonly reconnectListeners = new Set<() => void>();
   private readonly stateListeners = new Set<(state: ConnectionState) => void>();
@@ -46,6 +47,10 @@ export class SocketTransport implements Transport {
 
   send(message: Request): Promise<Response> {
     return new Promise<Response>((resolve, reject) => {
+      if (this.closed) {
+        reject(new HostRequestError('disconnected', 'The connection to that host was closed.'));
+        return;
+      }
       const entry: Pending = { resolve, reject, sent: false };
       this.pending.set(message.id, entry);
       if (this.socket && this.socket.readyState === WebSocket.OPEN) {
@@ -87,8 +92,32 @@ export class SocketTransport implements Transport {
     }
   }
 
+  /** Stops for good: no more reconnections, and whatever waits fails with 'disconnected'. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const socket = this.socket;
+    this.socket = null;
+    try {
+      socket?.close();
+    } catch {
+      // Already closing.
+    }
+    this.queue = [];
+    for (const [id, entry] of this.pending) {
+      this.pending.delete(id);
+      entry.reject(new HostRequestError('disconnected', 'The connection to that host was closed.'));
+    }
+    this.pushListeners.clear();
+    this.reconnectListeners.clear();
+    this.stateListeners.clear();
+  }
+
   private connect(): void {
     this.retryTimer = null;
+    if (this.closed) return;
     let socket: WebSocket;
     try {
       socket = new WebSocket(this.url);
@@ -131,7 +160,7 @@ export class SocketTransport implements Transport {
   }
 
   private scheduleRetry(): void {
-    if (this.retryTimer !== null) return;
+    if (this.retryTimer !== null || this.closed) return;
     const delay = backoffDelay(this.attempt, Math.random());
     this.attempt++;
     this.retryTimer = setTimeout(() => this.connect(), delay);
@@ -146,7 +175,7 @@ export class SocketTransport implements Transport {
     }
     if (typeof message !== 'object' || message === null) return;
     const record = message as Record<string, unknown>;
-    if (record.type === 'match') {
+    if (isPush(record)) {
       for (const listener of this.pushListeners) listener(message as Push);
       return;
     }
@@ -157,4 +186,11 @@ export class SocketTransport implements Transport {
       entry.resolve(message as Response);
     }
   }
+}
+
+/** Pushes carry a `type` of their own and no request id: match, lobby and chat updates. */
+const PUSH_TYPES = new Set(['match', 'lobby', 'chat']);
+
+export function isPush(record: Record<string, unknown>): boolean {
+  return typeof record.type === 'string' && PUSH_TYPES.has(record.type) && !('ok' in record);
 }

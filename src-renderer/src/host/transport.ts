@@ -11,4 +11,6 @@ export interface Transport {
   onReconnect(listener: () => void): () => void;
   readonly state: ConnectionState;
   onStateChange(listener: (state: ConnectionState) => void): () => void;
+  /** Stops using this way to the host for good (a LAN guest going back to his own host). */
+  close?(): void;
 }

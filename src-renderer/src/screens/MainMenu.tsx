@@ -1,4 +1,4 @@
-/** The main menu: the five games, Continue, Load and Settings. */
+/** The main menu: the five games, Continue, Load, Settings, and LAN play (host or join). Only the host's own window sees it. */
 import { useEffect, useId, useState } from 'react';
 import { type CatalogEntry, catalog } from '../../../shared/games/catalog';
 import type { SaveSummary } from '../../../shared/protocol/messages';
@@ -113,9 +113,22 @@ export function MainMenu() {
       )}
 
       <section aria-labelledby="menu-games-title">
-        <h2 id="menu-games-title" className="menu-section-title">
-          Choose your game
-        </h2>
+        <div className="menu-section-head">
+          <h2 id="menu-games-title" className="menu-section-title">
+            Choose your game
+          </h2>
+          <nav className="menu-lan" aria-label="LAN play">
+            <span className="menu-lan-label" aria-hidden="true">
+              Over the LAN
+            </span>
+            <button type="button" className="btn btn-small" onClick={() => go({ name: 'hostLobby' })}>
+              Host a LAN game
+            </button>
+            <button type="button" className="btn btn-small" onClick={() => go({ name: 'join' })}>
+              Join a LAN game
+            </button>
+          </nav>
+        </div>
         <ul className="menu-games">
           {catalog.map((entry, index) => (
             <li

@@ -5,9 +5,9 @@
  */
 import { create } from 'zustand';
 import type { Seat } from '../../../shared/engine/contract';
-import type { MatchOpened, MatchUpdate, SeatGrant, SeatSetup } from '../../../shared/protocol/messages';
+import type { MatchOpened, MatchUpdate, Push, SeatGrant, SeatSetup } from '../../../shared/protocol/messages';
 import type { SubmitResult } from '../games/types';
-import { errorMessage, getHost } from '../host';
+import { errorMessage, getHost, onPush } from '../host';
 import { EMPTY_LOG, type MatchLog, coalesceUpdates, mergeLog } from './matchLog';
 import { type MatchSetup, recallSetup, rememberSetup } from './setups';
 
@@ -25,8 +25,11 @@ interface MatchStore {
   log: MatchLog;
   status: 'idle' | 'joining' | 'ready' | 'error';
   error: string | null;
-  /** Joins every granted seat and watches the match. `setup` is remembered for "Play again". */
-  open(opened: MatchOpened, setup?: MatchSetup): Promise<void>;
+  /**
+   * Joins every granted seat and watches the match (unless `watch` is false: a
+   * LAN guest with a seat only follows his seat). `setup` is remembered for "Play again".
+   */
+  open(opened: MatchOpened, setup?: MatchSetup, how?: { watch?: boolean }): Promise<void>;
   /** Leaves the match (the host keeps it saved) and clears the store. */
   leave(): Promise<void>;
   submit(seat: Seat, move: unknown, version: number): Promise<SubmitResult>;
@@ -63,8 +66,10 @@ export const useMatch = create<MatchStore>()((set, get) => {
     set({ updates, log });
   };
 
-  const receive = (update: MatchUpdate): void => {
-    pending.push(update);
+  const receive = (push: Push): void => {
+    // Lobby and chat pushes are the LAN stores' business.
+    if (push.type !== 'match') return;
+    pending.push(push);
     flushTimer ??= setTimeout(flush, 0);
   };
 
@@ -77,9 +82,10 @@ export const useMatch = create<MatchStore>()((set, get) => {
     status: 'idle',
     error: null,
 
-    async open(opened, setup) {
+    async open(opened, setup, how) {
       const host = getHost();
-      if (!unsubscribe) unsubscribe = host.onPush(receive);
+      // Follows the active host (a LAN guest in the app talks to another machine's host).
+      unsubscribe ??= onPush(receive);
       const previous = get().matchId;
       if (previous && previous !== opened.matchId) await get().leave();
       if (setup) rememberSetup(opened.matchId, setup);
@@ -97,7 +103,7 @@ export const useMatch = create<MatchStore>()((set, get) => {
           ...opened.grants.map((grant) =>
             host.request({ type: 'joinSeat', matchId: opened.matchId, seat: grant.seat, token: grant.token }),
           ),
-          host.request({ type: 'watch', matchId: opened.matchId }),
+          ...(how?.watch === false ? [] : [host.request({ type: 'watch', matchId: opened.matchId })]),
         ]);
         if (get().matchId === opened.matchId) set({ status: 'ready' });
       } catch (error) {

@@ -57,6 +57,7 @@ describe('coalesceUpdates', () => {
     canUndo: false,
     result: null,
     saveError: null,
+    lan: null,
   });
 
   it('keeps the newer view and the events of both', () => {

@@ -7,7 +7,15 @@ export type Screen =
   | { name: 'newGame'; game: GameId }
   | { name: 'load' }
   | { name: 'settings' }
-  | { name: 'game' };
+  | { name: 'game' }
+  /** The host sets up a LAN table and waits for guests. */
+  | { name: 'hostLobby' }
+  /** A LAN guest types the code (and, in the app, the host's address). `message` says why he is back here. */
+  | { name: 'join'; message?: string | null }
+  /** A LAN guest in a lobby: seats, chat, waiting for the start. */
+  | { name: 'guestLobby' }
+  /** Starting up: finding out whether this window is the host's or a guest's. */
+  | { name: 'starting' };
 
 interface NavigationStore {
   screen: Screen;
@@ -15,6 +23,6 @@ interface NavigationStore {
 }
 
 export const useNavigation = create<NavigationStore>()((set) => ({
-  screen: { name: 'menu' },
+  screen: { name: 'starting' },
   go: (screen) => set({ screen }),
 }));

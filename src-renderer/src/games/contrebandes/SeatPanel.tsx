@@ -18,11 +18,13 @@ interface SeatPanelProps {
   shown: ShownMule | undefined;
   reducedMotion: boolean;
   placement: 'left' | 'top' | 'right' | 'bottom';
+  /** A LAN game: people's seats show whether they are connected. */
+  lan?: boolean;
 }
 
 const OUTCOME_TAG = { cheese: 'Cheese!', 'all-legal': 'All legal', illegal: 'Caught' } as const;
 
-export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion, placement }: SeatPanelProps) {
+export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion, placement, lan = false }: SeatPanelProps) {
   const player = view.players[seat];
   const [showCashed, setShowCashed] = useState(false);
   const cashedId = useId();
@@ -61,6 +63,24 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
         {status?.kind === 'bot' && (
           <span className={`cb-tag cb-tag--bot${status.thinking ? ' cb-tag--thinking' : ''}`}>
             bot{status.thinking && <span className="cb-tag-more"> · thinking…</span>}
+          </span>
+        )}
+        {lan && status?.kind === 'human' && status.standIn && (
+          <span
+            className={`cb-tag cb-tag--bot${status.thinking ? ' cb-tag--thinking' : ''}`}
+            data-testid={`stand-in-${seat}`}
+            title={`A ${status.standIn} bot plays this seat while its player is away`}
+          >
+            bot stands in{status.thinking && <span className="cb-tag-more"> · thinking…</span>}
+          </span>
+        )}
+        {lan && status?.kind === 'human' && status.presence && (
+          <span
+            className={`cb-tag cb-tag--presence cb-tag--${status.presence}`}
+            data-testid={`presence-${seat}`}
+            title={status.presence === 'connected' ? 'Connected' : 'Away: disconnected'}
+          >
+            {status.presence === 'connected' ? 'connected' : 'away'}
           </span>
         )}
         {isOfficer && (

@@ -108,6 +108,7 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
       shown={shownOf(s)}
       reducedMotion={reducedMotion}
       placement={placement}
+      lan={update.lan != null}
     />
   );
 

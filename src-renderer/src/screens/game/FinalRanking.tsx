@@ -10,33 +10,39 @@ export interface FinalRankingProps {
   names: readonly string[];
   busy: boolean;
   error: string | null;
-  onPlayAgain(): void;
+  /** Absent where a new game cannot start from here (a LAN game). */
+  onPlayAgain?: () => void;
   onMenu(): void;
+  /** The label of the way out (default "Main menu"). */
+  menuLabel?: string;
   /** Closes the dialog to look at the final table. */
   onHide(): void;
 }
 
-export function FinalRanking({ result, names, busy, error, onPlayAgain, onMenu, onHide }: FinalRankingProps) {
+export function FinalRanking({ result, names, busy, error, onPlayAgain, onMenu, onHide, menuLabel = 'Main menu' }: FinalRankingProps) {
   const rows = rankRows(result, names);
   const shared = result.winners.length > 1;
   const playAgain = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       title="Final reckoning"
       onClose={onHide}
-      initialFocus={playAgain}
+      initialFocus={onPlayAgain ? playAgain : menu}
       className="final-dialog"
       actions={
         <>
           <button type="button" className="btn btn-ghost" onClick={onHide}>
             Look at the table
           </button>
-          <button type="button" className="btn" onClick={onMenu}>
-            Main menu
+          <button ref={menu} type="button" className={onPlayAgain ? 'btn' : 'btn btn-primary'} onClick={onMenu}>
+            {menuLabel}
           </button>
-          <button ref={playAgain} type="button" className="btn btn-primary" onClick={onPlayAgain} disabled={busy}>
-            {busy ? 'Shuffling…' : 'Play again'}
-          </button>
+          {onPlayAgain && (
+            <button ref={playAgain} type="button" className="btn btn-primary" onClick={onPlayAgain} disabled={busy}>
+              {busy ? 'Shuffling…' : 'Play again'}
+            </button>
+          )}
         </>
       }
     >

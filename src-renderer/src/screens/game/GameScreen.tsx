@@ -6,19 +6,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { MatchUpdate, SeatStatus } from '../../../../shared/protocol/messages';
+import { ConfirmDialog } from '../../components/Dialog';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { RulesDialog } from '../../components/RulesDialog';
 import { useGameUi } from '../../games/loadGameUi';
 import type { GameUi, SubmitResult } from '../../games/types';
 import { errorMessage, getHost } from '../../host';
 import { chooseView } from '../../hotseat/chooseView';
+import { useRole } from '../../lan/role';
+import { leaveTable } from '../../lan/session';
 import { randomSeed } from '../../setup/seats';
 import { newestUpdate, useMatch, viewerKey } from '../../stores/match';
 import { useNavigation } from '../../stores/navigation';
 import { useSettings } from '../../stores/settings';
 import { Curtain } from './Curtain';
 import { FinalRanking } from './FinalRanking';
+import { ChatPanel } from '../lan/ChatPanel';
 import { GameLog } from './GameLog';
+import { AwayNotices, LanTableButton, TableClosed } from './LanTable';
 import { resultHeadline } from './ranking';
 import './GameScreen.css';
 
@@ -108,9 +113,30 @@ export default function GameScreen({ title }: { title?: string }) {
     [shownSeat, shownVersion, submitMove],
   );
 
+  const role = useRole((state) => state.role);
+  const lan = newest?.lan ?? null;
+  // The host's own window is told the code; a guest's never is.
+  const lanHost = lan !== null && lan.host !== null;
+  const lanGuest = lan !== null && !lanHost;
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const exitScreen = () => go(role === 'guest' ? { name: 'join' } : { name: 'menu' });
+
   const toMenu = () => {
+    if (lanGuest) {
+      // A game that goes on keeps the seat's token, for "Back to my seat".
+      const forget = Boolean(lan?.closed || newest?.result);
+      // A neutral screen while leaving: the app must be back on its own host before its menu asks anything.
+      go({ name: 'starting' });
+      void leaveTable({ forget }).then(exitScreen);
+      return;
+    }
     void leave();
-    go({ name: 'menu' });
+    exitScreen();
+  };
+  /** Leaving a LAN game asks first: for the host it closes the table, for a guest it gives up his seat. */
+  const askToLeave = () => {
+    if (lan && !lan.closed && !newest?.result) setConfirmLeave(true);
+    else toMenu();
   };
 
   async function playAgain() {
@@ -141,7 +167,7 @@ export default function GameScreen({ title }: { title?: string }) {
           {openError}
         </p>
         <button type="button" className="btn btn-primary" onClick={toMenu}>
-          Main menu
+          {role === 'guest' ? 'Back to the join screen' : 'Main menu'}
         </button>
       </main>
     );
@@ -172,6 +198,7 @@ export default function GameScreen({ title }: { title?: string }) {
   const phrase = gameUi && shown ? safeTurn(gameUi, shown.view, names) : '';
   const yourMove = shownSeat !== null && active.includes(shownSeat);
   const saveError = newest?.saveError ?? null;
+  const shownStatus = shownSeat !== null ? newest?.seats.find((status) => status.seat === shownSeat) : undefined;
 
   const activeNames = active.map((seat) => names[seat] ?? `Seat ${seat + 1}`);
   // describeTurn usually names the active seats itself; only add the names when it does not.
@@ -198,10 +225,19 @@ export default function GameScreen({ title }: { title?: string }) {
       </h1>
       <header className="game-topbar">
         <div className="game-topbar-left">
-          <button type="button" className="btn btn-ghost" aria-label="Back to main menu" onClick={toMenu}>
-            <span aria-hidden="true">←</span> Menu
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-label={lanGuest ? 'Leave the table' : 'Back to main menu'}
+            onClick={askToLeave}
+          >
+            <span aria-hidden="true">←</span> {lanGuest ? 'Leave' : 'Menu'}
           </button>
-          {saveError ? (
+          {lanGuest ? (
+            <span className="game-autosave" title="The host saves the game after every move.">
+              Saved by the host
+            </span>
+          ) : saveError ? (
             <span className="game-autosave game-autosave-failed">Not saved</span>
           ) : (
             <span
@@ -243,6 +279,7 @@ export default function GameScreen({ title }: { title?: string }) {
               Results
             </button>
           )}
+          {lanHost && lan && newest && <LanTableButton matchId={newest.matchId} lan={lan} seats={newest.seats} />}
           <button type="button" className="btn" onClick={() => setRulesOpen(true)} aria-haspopup="dialog">
             Rules
           </button>
@@ -257,6 +294,12 @@ export default function GameScreen({ title }: { title?: string }) {
       {notice && (
         <p className="game-alert" role="alert">
           {notice}
+        </p>
+      )}
+      {lanHost && newest && !result && <AwayNotices matchId={newest.matchId} seats={newest.seats} />}
+      {lanGuest && shownStatus?.standIn && !result && (
+        <p className="game-guest-note" role="status">
+          A bot played your seat while you were away; the host can give it back to you.
         </p>
       )}
 
@@ -287,7 +330,14 @@ export default function GameScreen({ title }: { title?: string }) {
             <p className="loading-note">{status === 'joining' || !gameUi ? 'Setting the table…' : 'Waiting for the table…'}</p>
           )}
         </section>
-        {gameUi && <GameLog entries={log.entries} ui={gameUi} names={names} />}
+        {lan && newest ? (
+          <div className="game-side">
+            {gameUi && <GameLog entries={log.entries} ui={gameUi} names={names} />}
+            <ChatPanel room={newest.matchId} />
+          </div>
+        ) : (
+          gameUi && <GameLog entries={log.entries} ui={gameUi} names={names} />
+        )}
       </div>
 
       {rulesOpen && game && <RulesDialog game={game} title={title ?? catalogTitle(game)} onClose={() => setRulesOpen(false)} />}
@@ -297,9 +347,34 @@ export default function GameScreen({ title }: { title?: string }) {
           names={names}
           busy={againBusy}
           error={againError}
-          onPlayAgain={playAgain}
+          {...(lan ? {} : { onPlayAgain: playAgain })}
           onMenu={toMenu}
+          {...(lanGuest ? { menuLabel: 'Leave the table' } : {})}
           onHide={() => setResultHidden(true)}
+        />
+      )}
+      {lanGuest && lan?.closed && (
+        <TableClosed
+          sentence={lan.closed}
+          backLabel={role === 'guest' ? 'Back to the join screen' : 'Main menu'}
+          onBack={toMenu}
+        />
+      )}
+      {confirmLeave && (
+        <ConfirmDialog
+          title={lanHost ? 'Close the LAN table?' : 'Leave the table?'}
+          message={
+            lanHost
+              ? 'Leaving ends the game for the guests: their table closes. The game stays saved, and you can continue it later from the main menu.'
+              : 'The game waits for you (or the host lets a bot play your seat). “Back to my seat” on the join screen takes you back.'
+          }
+          confirmLabel={lanHost ? 'Leave and close' : 'Leave'}
+          danger
+          onCancel={() => setConfirmLeave(false)}
+          onConfirm={() => {
+            setConfirmLeave(false);
+            toMenu();
+          }}
         />
       )}
     </div>

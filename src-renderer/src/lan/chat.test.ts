@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatLine } from '../../../shared/protocol/lan';
+import { chatTime, mergeChat } from './chat';
+import { CHAT_HISTORY } from './limits';
+
+const line = (n: number, text = `line ${n}`): ChatLine => ({ n, from: 'Zoé', text, at: '2026-01-01T20:15:00.000Z' });
+
+describe('mergeChat', () => {
+  it('replaces the room with a full update, in order', () => {
+    expect(mergeChat([line(1)], { full: true, lines: [line(5), line(4)] })).toEqual([line(4), line(5)]);
+  });
+
+  it('appends only the lines after the last one kept', () => {
+    const before = [line(1), line(2)];
+    expect(mergeChat(before, { full: false, lines: [line(2), line(3)] })).toEqual([line(1), line(2), line(3)]);
+  });
+
+  it('keeps the same array when nothing is new', () => {
+    const before = [line(1), line(2)];
+    expect(mergeChat(before, { full: false, lines: [line(1)] })).toBe(before);
+  });
+
+  it('keeps at most the history the host keeps', () => {
+    const many = Array.from({ length: CHAT_HISTORY + 5 }, (_, n) => line(n));
+    const merged = mergeChat([], { full: true, lines: many });
+    expect(merged).toHaveLength(CHAT_HISTORY);
+    expect(merged[0]?.n).toBe(5);
+    expect(mergeChat(merged, { full: false, lines: [line(500)] })).toHaveLength(CHAT_HISTORY);
+  });
+
+  it('drops repeated numbers within one update', () => {
+    expect(mergeChat([], { full: true, lines: [line(1), line(1, 'again'), line(2)] }).map((l) => l.n)).toEqual([1, 2]);
+  });
+});
+
+describe('chatTime', () => {
+  it('shows hours and minutes, or nothing for a bad time', () => {
+    expect(chatTime('2026-01-01T20:15:00.000Z')).toMatch(/^\d\d:\d\d$/);
+    expect(chatTime('whenever')).toBe('');
+  });
+});

@@ -1,0 +1,94 @@
+/** The chat of a LAN lobby or game: the room's lines and a line to send. */
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ChatLine } from '../../../../shared/protocol/lan';
+import { chatTime, useChat } from '../../lan/chat';
+import { MAX_CHAT_CHARS } from '../../lan/limits';
+import './Lan.css';
+
+const NO_LINES: ChatLine[] = [];
+
+export function ChatPanel({ room, className = '' }: { room: string; className?: string }) {
+  const lines = useChat((state) => state.rooms[room] ?? NO_LINES);
+  const send = useChat((state) => state.send);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  const inputId = useId();
+  const list = useRef<HTMLOListElement>(null);
+  const stuck = useRef(true);
+
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (element && stuck.current) element.scrollTop = element.scrollHeight;
+  }, [lines]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const line = text.trim();
+    if (line === '' || busy) return;
+    setBusy(true);
+    setError(null);
+    const problem = await send(room, line.slice(0, MAX_CHAT_CHARS));
+    setBusy(false);
+    if (problem) setError(problem);
+    else setText('');
+  }
+
+  const left = MAX_CHAT_CHARS - text.length;
+  return (
+    <section className={`lan-chat panel-navy ${className}`} aria-labelledby={titleId} data-testid="chat">
+      <h2 id={titleId} className="lan-chat-title">
+        Chat
+      </h2>
+      <ol
+        ref={list}
+        className="lan-chat-list"
+        role="log"
+        aria-label="Chat messages"
+        tabIndex={0}
+        data-testid="chat-lines"
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          stuck.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
+        }}
+      >
+        {lines.length === 0 && <li className="lan-chat-empty">No messages yet.</li>}
+        {lines.map((line) => (
+          <li key={line.n} className="lan-chat-line" data-testid="chat-line">
+            <span className="lan-chat-from">{line.from}</span>
+            <span className="lan-chat-time">{chatTime(line.at)}</span>
+            <span className="lan-chat-text">{line.text}</span>
+          </li>
+        ))}
+      </ol>
+      <form className="lan-chat-form" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor={inputId}>
+          Message
+        </label>
+        <input
+          id={inputId}
+          className="input lan-chat-input"
+          value={text}
+          maxLength={MAX_CHAT_CHARS}
+          placeholder="Say something…"
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="btn btn-small" disabled={busy || text.trim() === ''}>
+          Send
+        </button>
+      </form>
+      {left < 30 && (
+        <p className="hint lan-chat-left" aria-live="polite">
+          {left} characters left
+        </p>
+      )}
+      {error && (
+        <p className="message-error lan-chat-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

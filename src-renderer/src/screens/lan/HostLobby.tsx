@@ -1,0 +1,488 @@
+/**
+ * The host's LAN table: the game, its options and the seats (open for a
+ * guest, a bot, or a player at this screen), then the join code and addresses
+ * to tell the guests, who took which seat, the lobby chat, and Start.
+ */
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { BotLevel } from '../../../../shared/engine/contract';
+import { catalog, gameById, type GameId } from '../../../../shared/games/index';
+import type { LobbySeat } from '../../../../shared/protocol/lan';
+import { ConfirmDialog } from '../../components/Dialog';
+import { useFocusHeading } from '../../components/useFocusHeading';
+import { useGameUi } from '../../games/loadGameUi';
+import { errorMessage, getHost } from '../../host';
+import {
+  type LobbySeatDraft,
+  lobbySetupProblems,
+  resizeLobbySeats,
+  startProblem,
+  toLobbySeatSetup,
+} from '../../lan/lobbySetup';
+import { useLobby } from '../../lan/session';
+import { playersLabel } from '../../saves/pick';
+import { parseSeed } from '../../setup/seats';
+import { useMatch } from '../../stores/match';
+import { useNavigation } from '../../stores/navigation';
+import { useSettings } from '../../stores/settings';
+import { ChatPanel } from './ChatPanel';
+import '../NewGame.css';
+import './Lan.css';
+
+const LEVELS: { value: BotLevel; label: string }[] = [
+  { value: 'easy', label: 'Easy' },
+  { value: 'normal', label: 'Normal' },
+  { value: 'hard', label: 'Hard' },
+];
+
+const playable = catalog.filter((entry) => entry.available && gameById(entry.id));
+
+function initialCount(min: number, max: number): number {
+  return Math.min(max, Math.max(min, 4));
+}
+
+/** What was last sent to the host, to tell whether the rows changed since. */
+function setupKey(seats: readonly LobbySeatDraft[], options: unknown, allowSpectators: boolean): string {
+  return JSON.stringify({ seats: seats.map(toLobbySeatSetup), options, allowSpectators });
+}
+
+export default function HostLobby() {
+  const heading = useFocusHeading();
+  const go = useNavigation((state) => state.go);
+  const openMatch = useMatch((state) => state.open);
+  const playerName = useSettings((state) => state.settings.playerName);
+  const lobby = useLobby((state) => (state.mode === 'host' ? state.lobby : null));
+  const hosted = useLobby((state) => (state.mode === 'host' ? state.hosted : null));
+
+  const [game, setGame] = useState<GameId>(() => (playable[0]?.id ?? 'contrebandes') as GameId);
+  const entry = catalog.find((candidate) => candidate.id === game);
+  const definition = gameById(game);
+  const ui = useGameUi(definition ? game : null);
+  const min = entry?.minPlayers ?? 1;
+  const max = entry?.maxPlayers ?? 1;
+  const [count, setCount] = useState(() => initialCount(min, max));
+  const [seats, setSeats] = useState<LobbySeatDraft[]>(() => resizeLobbySeats([], initialCount(min, max), playerName));
+  const [options, setOptions] = useState<unknown>(() => definition?.defaultOptions(initialCount(min, max)));
+  const [allowSpectators, setAllowSpectators] = useState(true);
+  const [seedText, setSeedText] = useState('');
+  const seedId = useId();
+  const seedHintId = useId();
+  const seed = parseSeed(seedText);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [showProblems, setShowProblems] = useState(false);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const gameId = useId();
+  const spectatorsId = useId();
+
+  const isOpen = lobby !== null && hosted !== null;
+  const problems = lobbySetupProblems(seats.slice(0, count));
+  const valid = problems.rows.every((problem) => problem === null) && problems.table === null;
+  const current = setupKey(seats.slice(0, count), options, allowSpectators);
+  const dirty = isOpen && sent !== current;
+  const waiting = lobby ? startProblem(lobby.seats) : null;
+  const byNumber = useMemo(() => new Map<number, LobbySeat>((lobby?.seats ?? []).map((seat) => [seat.seat, seat])), [lobby]);
+
+  // A lobby left open from an earlier visit to this screen: show its setup.
+  useEffect(() => {
+    if (isOpen && sent === null) setSent(current);
+  }, [isOpen, sent, current]);
+
+  function changeGame(next: GameId) {
+    const nextEntry = catalog.find((candidate) => candidate.id === next);
+    const nextCount = initialCount(nextEntry?.minPlayers ?? 1, nextEntry?.maxPlayers ?? 1);
+    setGame(next);
+    setCount(nextCount);
+    setSeats((rows) => resizeLobbySeats(rows, nextCount, playerName));
+    setOptions(gameById(next)?.defaultOptions(nextCount));
+  }
+
+  function changeCount(next: number) {
+    setCount(next);
+    setSeats((rows) => resizeLobbySeats(rows, next, playerName));
+  }
+
+  function changeSeat(index: number, change: Partial<LobbySeatDraft>) {
+    setSeats((rows) => rows.map((seat, at) => (at === index ? { ...seat, ...change } : seat)));
+  }
+
+  async function openTable() {
+    setShowProblems(true);
+    if (!valid || busy || !seed.ok) return;
+    setBusy(true);
+    setError(null);
+    const setup = seats.slice(0, count).map(toLobbySeatSetup);
+    try {
+      if (isOpen && lobby) {
+        await getHost().request({ type: 'updateLobby', lobbyId: lobby.lobbyId, seats: setup, options, allowSpectators });
+      } else {
+        useLobby.setState({ mode: 'host', lobbyId: null, lobby: null, hosted: null, seat: null, token: null, expecting: true });
+        const opened = await getHost().request({
+          type: 'openLobby',
+          game,
+          seats: setup,
+          options,
+          allowSpectators,
+          ...(seed.seed === undefined ? {} : { seed: seed.seed }),
+        });
+        const state = useLobby.getState();
+        useLobby.setState({
+          lobbyId: opened.lobbyId,
+          hosted: opened,
+          expecting: false,
+          // The first update usually comes before the answer; if not, a stand-in until it does.
+          lobby:
+            state.lobby?.lobbyId === opened.lobbyId
+              ? state.lobby
+              : {
+                  type: 'lobby',
+                  lobbyId: opened.lobbyId,
+                  game,
+                  options,
+                  seats: setup.map((seat, index) => ({
+                    seat: index,
+                    kind: seat.kind,
+                    name: seat.kind === 'open' ? null : seat.name,
+                    level: seat.kind === 'bot' ? seat.level : null,
+                    connected: seat.kind !== 'open',
+                    yours: false,
+                  })),
+                  allowSpectators,
+                  host: { code: opened.code, addresses: opened.addresses },
+                  matchId: null,
+                  closed: null,
+                },
+        });
+      }
+      setSent(current);
+    } catch (cause) {
+      if (!isOpen) useLobby.getState().reset();
+      setError(errorMessage(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function start() {
+    if (!lobby) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const opened = await getHost().request({ type: 'startLobby', lobbyId: lobby.lobbyId });
+      useLobby.getState().reset();
+      void openMatch(opened);
+      go({ name: 'game' });
+    } catch (cause) {
+      setError(errorMessage(cause));
+      setBusy(false);
+    }
+  }
+
+  async function closeTable(): Promise<boolean> {
+    if (!lobby) return true;
+    setBusy(true);
+    setError(null);
+    try {
+      await getHost().request({ type: 'closeLobby', lobbyId: lobby.lobbyId });
+      useLobby.getState().reset();
+      setSent(null);
+      return true;
+    } catch (cause) {
+      setError(errorMessage(cause));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function back() {
+    if (isOpen) setConfirmLeave(true);
+    else go({ name: 'menu' });
+  }
+
+  const OptionsForm = ui.status === 'ready' ? ui.ui.OptionsForm : undefined;
+  const code = hosted?.code ?? lobby?.host?.code ?? '';
+  const addresses = lobby?.host?.addresses ?? hosted?.addresses ?? [];
+
+  return (
+    <main className="screen new-game lan-host">
+      <header className="screen-header">
+        <button type="button" className="btn btn-ghost" onClick={back}>
+          <span aria-hidden="true">←</span> Back
+        </button>
+        <h1 ref={heading} tabIndex={-1}>
+          Host a LAN game
+        </h1>
+      </header>
+
+      <div className="new-game-form">
+        <div className="lan-host-main">
+          <section className="panel new-game-section" aria-labelledby="lan-players-title">
+            <div className="new-game-section-head">
+              <h2 id="lan-players-title">
+                Seats <span className="new-game-range">{playersLabel(min, max)}</span>
+              </h2>
+              <fieldset className="count-picker">
+                <legend className="field-label">Number of players</legend>
+                <div className="count-options">
+                  {Array.from({ length: max - min + 1 }, (_, offset) => min + offset).map((value) => (
+                    <label key={value} className="count-option">
+                      <input
+                        type="radio"
+                        name="lan-player-count"
+                        value={value}
+                        checked={count === value}
+                        onChange={() => changeCount(value)}
+                        aria-label={`${value} players`}
+                      />
+                      <span aria-hidden="true">{value}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </div>
+
+            <ol className="seat-list">
+              {seats.slice(0, count).map((seat, index) => {
+                const problem = showProblems ? problems.rows[index] : null;
+                const n = index + 1;
+                const taken = byNumber.get(index);
+                const held = seat.kind === 'open' && taken?.kind === 'guest' ? taken : null;
+                return (
+                  <li key={index} className={`seat-row lan-seat-row seat-row-${seat.kind === 'bot' ? 'bot' : 'human'}`} data-testid={`seat-row-${n}`}>
+                    <span className="seat-number" aria-hidden="true">
+                      {n}
+                    </span>
+                    <label className="field seat-kind">
+                      <span className="field-label">Seat {n}</span>
+                      <select
+                        className="select"
+                        value={seat.kind}
+                        aria-label={`Seat ${n} player`}
+                        onChange={(event) => changeSeat(index, { kind: event.target.value as LobbySeatDraft['kind'] })}
+                      >
+                        <option value="open">Open seat</option>
+                        <option value="local">Plays here</option>
+                        <option value="bot">Bot</option>
+                      </select>
+                    </label>
+                    {seat.kind === 'open' ? (
+                      <span className="lan-seat-holder" data-testid={`seat-guest-${n}`}>
+                        {held ? (
+                          <>
+                            <span className={`lan-dot ${held.connected ? 'lan-dot-on' : 'lan-dot-off'}`} aria-hidden="true" />
+                            <span className="lan-seat-name">{held.name}</span>
+                            <span className="lan-seat-what">{held.connected ? 'connected' : 'disconnected'}</span>
+                          </>
+                        ) : (
+                          <span className="lan-seat-what">{isOpen ? 'Waiting for a guest…' : 'A guest takes it'}</span>
+                        )}
+                      </span>
+                    ) : (
+                      <label className="field seat-name">
+                        <span className="field-label">Name</span>
+                        <input
+                          className="input"
+                          value={seat.name}
+                          maxLength={24}
+                          aria-label={`Seat ${n} name`}
+                          aria-invalid={problem ? true : undefined}
+                          onChange={(event) => changeSeat(index, { name: event.target.value })}
+                        />
+                      </label>
+                    )}
+                    {seat.kind === 'bot' ? (
+                      <label className="field seat-level">
+                        <span className="field-label">Difficulty</span>
+                        <select
+                          className="select"
+                          value={seat.level}
+                          aria-label={`Seat ${n} difficulty`}
+                          onChange={(event) => changeSeat(index, { level: event.target.value as BotLevel })}
+                        >
+                          {LEVELS.map((level) => (
+                            <option key={level.value} value={level.value}>
+                              {level.label}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    ) : (
+                      <span className="seat-level seat-level-human">{seat.kind === 'local' ? 'At this screen' : 'Another machine'}</span>
+                    )}
+                    {problem && (
+                      <p className="message-error seat-problem" role="alert">
+                        Seat {n}: {problem}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+            {showProblems && problems.table && (
+              <p className="message-error" role="alert">
+                {problems.table}
+              </p>
+            )}
+            <p className="hint">
+              Guests take the open seats from their own machines. Several seats played here share this screen, hot-seat.
+            </p>
+          </section>
+          {isOpen && lobby && (
+            <div className="lan-host-chat">
+              <ChatPanel room={lobby.lobbyId} />
+            </div>
+          )}
+        </div>
+
+        <div className="new-game-side">
+          {isOpen && (
+            <section className="panel new-game-section lan-open" aria-labelledby="lan-open-title" data-testid="lan-open">
+              <h2 id="lan-open-title">The table is open</h2>
+              <div className="lan-code-block">
+                <span className="field-label">Join code</span>
+                <span className="lan-code" data-testid="join-code" aria-label={`Join code ${code.split('').join(' ')}`}>
+                  {code}
+                </span>
+              </div>
+              <div>
+                <span className="field-label">Guests open</span>
+                {addresses.length > 0 ? (
+                  <ul className="lan-addresses">
+                    {addresses.map((address) => (
+                      <li key={address} data-testid="lan-address">
+                        {address}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="hint">This machine has no LAN address right now.</p>
+                )}
+                <p className="hint">In a browser, or in Join a LAN game of the app.</p>
+              </div>
+              {dirty && (
+                <button type="button" className="btn" onClick={() => void openTable()} disabled={busy}>
+                  Apply seat changes
+                </button>
+              )}
+              {error && (
+                <p className="message-error" role="alert">
+                  {error}
+                </p>
+              )}
+              <p className="hint lan-start-why" id="lan-start-why" aria-live="polite">
+                {dirty ? 'Apply the changes before you start.' : (waiting ?? 'Everyone is seated.')}
+              </p>
+              <div className="lan-open-actions">
+                <button type="button" className="btn" onClick={() => void closeTable()} disabled={busy}>
+                  Close the table
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-large"
+                  onClick={start}
+                  disabled={busy || dirty || waiting !== null}
+                  aria-describedby="lan-start-why"
+                >
+                  Start
+                </button>
+              </div>
+            </section>
+          )}
+          <section className="panel new-game-section" aria-labelledby="lan-table-title">
+            <h2 id="lan-table-title">Table</h2>
+            <div className="field">
+              <label className="field-label" htmlFor={gameId}>
+                Game
+              </label>
+              <select
+                id={gameId}
+                className="select"
+                value={game}
+                disabled={isOpen}
+                onChange={(event) => changeGame(event.target.value as GameId)}
+              >
+                {playable.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {candidate.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {!isOpen && (
+              <div className="field">
+                <label className="field-label" htmlFor={seedId}>
+                  Seed
+                </label>
+                <input
+                  id={seedId}
+                  className="input"
+                  inputMode="numeric"
+                  placeholder="Random"
+                  value={seedText}
+                  aria-invalid={!seed.ok ? true : undefined}
+                  aria-describedby={!seed.ok ? seedHintId : undefined}
+                  onChange={(event) => setSeedText(event.target.value)}
+                />
+                {!seed.ok && (
+                  <span id={seedHintId} className="message-error">
+                    {seed.message}
+                  </span>
+                )}
+              </div>
+            )}
+            <label className="check" htmlFor={spectatorsId}>
+              <input
+                id={spectatorsId}
+                type="checkbox"
+                checked={allowSpectators}
+                onChange={(event) => setAllowSpectators(event.target.checked)}
+              />
+              <span>
+                Let guests watch
+                <span className="hint lan-check-hint"> Guests without a seat see the public table.</span>
+              </span>
+            </label>
+            {ui.status === 'loading' && <p className="hint">Loading the game’s options…</p>}
+            {ui.status === 'failed' && <p className="message-error">The game’s options could not be loaded: {ui.message}</p>}
+            {OptionsForm && (
+              <div className="options-form">
+                <OptionsForm options={options} seats={count} onChange={setOptions} />
+              </div>
+            )}
+          </section>
+
+          {!isOpen && (
+            <div className="new-game-actions">
+              {error && (
+                <p className="message-error" role="alert">
+                  {error}
+                </p>
+              )}
+              <button type="button" className="btn btn-primary btn-large" onClick={() => void openTable()} disabled={busy}>
+                {busy ? 'Opening…' : 'Open the table'}
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+
+      {confirmLeave && (
+        <ConfirmDialog
+          title="Close the table?"
+          message="The guests in the lobby are sent away and the code stops working."
+          confirmLabel="Close the table"
+          danger
+          busy={busy}
+          onCancel={() => setConfirmLeave(false)}
+          onConfirm={() =>
+            void closeTable().then((ok) => {
+              setConfirmLeave(false);
+              if (ok) go({ name: 'menu' });
+            })
+          }
+        />
+      )}
+    </main>
+  );
+}
