@@ -10,7 +10,8 @@ export default defineConfig({
   timeout: 300_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 2,
+  // One test at a time: the LAN test alone drives four pages, which is all two cores can draw.
+  workers: 1,
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
