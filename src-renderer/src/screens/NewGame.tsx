@@ -1,7 +1,7 @@
 /** Setting up a new match: players, bots, seed and the game's own options. */
 import { type FormEvent, useId, useState } from 'react';
 import { catalog, gameById, type GameId } from '../../../shared/games/index';
-import type { BotLevel } from '../../../shared/engine/contract';
+import { BotLevelField, SeatNameField } from '../components/SeatFields';
 import { useFocusHeading } from '../components/useFocusHeading';
 import { useGameUi } from '../games/loadGameUi';
 import { errorMessage, getHost } from '../host';
@@ -11,12 +11,6 @@ import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
 import './NewGame.css';
-
-const LEVELS: { value: BotLevel; label: string }[] = [
-  { value: 'easy', label: 'Easy' },
-  { value: 'normal', label: 'Normal' },
-  { value: 'hard', label: 'Hard' },
-];
 
 function initialCount(min: number, max: number): number {
   return Math.min(max, Math.max(min, 4));
@@ -154,33 +148,9 @@ export function NewGame({ game }: { game: GameId }) {
                       <option value="bot">Bot</option>
                     </select>
                   </label>
-                  <label className="field seat-name">
-                    <span className="field-label">Name</span>
-                    <input
-                      className="input"
-                      value={seat.name}
-                      maxLength={24}
-                      aria-label={`Seat ${seatNumber} name`}
-                      aria-invalid={problem ? true : undefined}
-                      onChange={(event) => changeSeat(index, { name: event.target.value })}
-                    />
-                  </label>
+                  <SeatNameField seat={seatNumber} name={seat.name} invalid={Boolean(problem)} onChange={(name) => changeSeat(index, { name })} />
                   {seat.kind === 'bot' ? (
-                    <label className="field seat-level">
-                      <span className="field-label">Difficulty</span>
-                      <select
-                        className="select"
-                        value={seat.level}
-                        aria-label={`Seat ${seatNumber} difficulty`}
-                        onChange={(event) => changeSeat(index, { level: event.target.value as BotLevel })}
-                      >
-                        {LEVELS.map((level) => (
-                          <option key={level.value} value={level.value}>
-                            {level.label}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
+                    <BotLevelField seat={seatNumber} level={seat.level} onChange={(level) => changeSeat(index, { level })} />
                   ) : (
                     <span className="seat-level seat-level-human">Plays here</span>
                   )}

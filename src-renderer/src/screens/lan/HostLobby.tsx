@@ -4,10 +4,10 @@
  * to tell the guests, who took which seat, the lobby chat, and Start.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { BotLevel } from '../../../../shared/engine/contract';
 import { catalog, gameById, type GameId } from '../../../../shared/games/index';
 import type { LobbySeat } from '../../../../shared/protocol/lan';
 import { ConfirmDialog } from '../../components/Dialog';
+import { BotLevelField, SeatNameField } from '../../components/SeatFields';
 import { useFocusHeading } from '../../components/useFocusHeading';
 import { useGameUi } from '../../games/loadGameUi';
 import { errorMessage, getHost } from '../../host';
@@ -27,12 +27,6 @@ import { useSettings } from '../../stores/settings';
 import { ChatPanel } from './ChatPanel';
 import '../NewGame.css';
 import './Lan.css';
-
-const LEVELS: { value: BotLevel; label: string }[] = [
-  { value: 'easy', label: 'Easy' },
-  { value: 'normal', label: 'Normal' },
-  { value: 'hard', label: 'Hard' },
-];
 
 const playable = catalog.filter((entry) => entry.available && gameById(entry.id));
 
@@ -279,34 +273,10 @@ export default function HostLobby() {
                         )}
                       </span>
                     ) : (
-                      <label className="field seat-name">
-                        <span className="field-label">Name</span>
-                        <input
-                          className="input"
-                          value={seat.name}
-                          maxLength={24}
-                          aria-label={`Seat ${n} name`}
-                          aria-invalid={problem ? true : undefined}
-                          onChange={(event) => changeSeat(index, { name: event.target.value })}
-                        />
-                      </label>
+                      <SeatNameField seat={n} name={seat.name} invalid={Boolean(problem)} onChange={(name) => changeSeat(index, { name })} />
                     )}
                     {seat.kind === 'bot' ? (
-                      <label className="field seat-level">
-                        <span className="field-label">Difficulty</span>
-                        <select
-                          className="select"
-                          value={seat.level}
-                          aria-label={`Seat ${n} difficulty`}
-                          onChange={(event) => changeSeat(index, { level: event.target.value as BotLevel })}
-                        >
-                          {LEVELS.map((level) => (
-                            <option key={level.value} value={level.value}>
-                              {level.label}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
+                      <BotLevelField seat={n} level={seat.level} onChange={(level) => changeSeat(index, { level })} />
                     ) : (
                       <span className="seat-level seat-level-human">{seat.kind === 'local' ? 'At this screen' : 'Another machine'}</span>
                     )}
