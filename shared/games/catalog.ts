@@ -30,7 +30,7 @@ export const catalog: readonly CatalogEntry[] = [
     minPlayers: 2,
     maxPlayers: 4,
     pitch: 'Sculpt a ball of putty around your contraband and roll it through the fence,\nthen out-guess the inspector.',
-    available: false,
+    available: true,
   },
   {
     id: 'schmuggler-an-bord',

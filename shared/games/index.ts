@@ -4,9 +4,11 @@
  */
 import type { AnyGameDefinition } from '../engine/contract.js';
 import { contrebandes } from './contrebandes/index.js';
+import { smugglers2016 } from './smugglers-2016/index.js';
 
 export const games: Record<string, AnyGameDefinition> = {
   contrebandes,
+  'smugglers-2016': smugglers2016,
 };
 
 export function gameById(id: string): AnyGameDefinition | undefined {

@@ -16,8 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { BOT_LEVELS, type AnyGameDefinition, type Seat } from '../../shared/engine/contract.js';
-import { type Player, chooseMove, decisionSeed, playGame } from '../../shared/engine/play.js';
+import { BOT_LEVELS, HOST, type AnyGameDefinition, type Seat } from '../../shared/engine/contract.js';
+import { type Player, chooseMove, decisionSeed, hasHostTasks, playGame, playGameAsync } from '../../shared/engine/play.js';
 import { Rng } from '../../shared/engine/rng.js';
 import { games } from '../../shared/games/index.js';
 import { Match } from '../host/match.js';
@@ -52,10 +52,14 @@ export async function runBench(options: BenchOptions): Promise<void> {
   for (const game of Object.values(games)) {
     const players = benchPlayers(game);
     say(`${game.meta.id}: random playouts…`);
-    const playouts = measurePlayouts(game, players, options.quick ? 1000 : 3000);
+    const withRolls = hasHostTasks(game);
+    // A game whose outcomes the host computes (physics rolls) plays far fewer games a second: time whole bot games instead.
+    const playouts = withRolls ? await measureBotGames(game, players, options.quick ? 2 : 6) : measurePlayouts(game, players, options.quick ? 1000 : 3000);
     rows.push({
-      measure: `${game.meta.id}: random playouts (${players} players, one core)`,
-      value: `${Math.round(playouts.gamesPerSecond)} games/s`,
+      measure: withRolls
+        ? `${game.meta.id}: a whole bot-only game (${players} normal bots, host rolls included, one core)`
+        : `${game.meta.id}: random playouts (${players} players, one core)`,
+      value: withRolls ? `${(1000 / playouts.gamesPerSecond).toFixed(0)} ms per game (${playouts.movesPerGame.toFixed(0)} moves)` : `${Math.round(playouts.gamesPerSecond)} games/s`,
       target: game.meta.id === 'contrebandes' ? '≥ 2000 games/s' : '',
       ok: game.meta.id === 'contrebandes' ? playouts.gamesPerSecond >= 2000 : null,
     });
@@ -63,7 +67,7 @@ export async function runBench(options: BenchOptions): Promise<void> {
     const decisions: Record<string, unknown> = {};
     for (const level of BOT_LEVELS) {
       say(`${game.meta.id}: ${level} bot decisions…`);
-      const timing = measureDecisions(game, players, level, options.quick ? 1 : 4);
+      const timing = await measureDecisions(game, players, level, options.quick ? 1 : 4);
       decisions[level] = timing;
       rows.push({
         measure: `${game.meta.id}: ${level} bot decision p50 / p95`,
@@ -180,14 +184,32 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
 }
 
-/** Times the decisions of one bot of `level` at seat 0, the other seats played by normal bots. */
-function measureDecisions(game: AnyGameDefinition, players: number, level: (typeof BOT_LEVELS)[number], gameCount: number) {
+/** Plays whole games of normal bots, host tasks (physics rolls) included. */
+async function measureBotGames(game: AnyGameDefinition, players: number, count: number): Promise<{ games: number; gamesPerSecond: number; movesPerGame: number }> {
+  const bots: Player[] = new Array<Player>(players).fill(game.bots.normal as Player);
+  let moves = 0;
+  const start = performance.now();
+  for (let seed = 0; seed < count; seed++) moves += (await playGameAsync(game, 5_000 + seed, bots)).moves;
+  const seconds = (performance.now() - start) / 1000;
+  return { games: count, gamesPerSecond: count / seconds, movesPerGame: moves / count };
+}
+
+/** Times the decisions of one bot of `level` at seat 0, the other seats played by normal bots (host tasks run untimed). */
+async function measureDecisions(game: AnyGameDefinition, players: number, level: (typeof BOT_LEVELS)[number], gameCount: number) {
   const times: number[] = [];
   for (let g = 0; g < gameCount; g++) {
     const seed = 777 + g;
     let state = game.setup(seed, players, game.defaultOptions(players));
     let moves = 0;
     while (!game.result(state)) {
+      const task = game.activeSeats(state).length === 0 ? game.hostTask?.(state) : null;
+      if (task && game.performHostTask) {
+        const outcome = game.applyMove(state, HOST, await game.performHostTask(task));
+        if (!outcome.ok) throw new Error(`bench: host task refused: ${outcome.rejection.reason}`);
+        state = outcome.state;
+        moves++;
+        continue;
+      }
       const seat = game.activeSeats(state)[0] as Seat;
       const bot = seat === 0 ? game.bots[level] : game.bots.normal;
       const rng = Rng.fromSeed(decisionSeed(seed, moves, seat));

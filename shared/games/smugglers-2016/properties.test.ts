@@ -56,16 +56,22 @@ function replay(seed: number, seats: number, shortGame: boolean, moves: Played['
   return states;
 }
 
+/** Whether everyone has watched this sphere (as it is now) roll: its roll inputs are public from then on. */
+function pushedOnTrack(player: SmugglersState['players'][number]): boolean {
+  return player.pushes.some((push) => !player.rerounded || push.attempt === 2);
+}
+
 /**
  * The same state with everything `viewer` may not know changed: other seats'
- * unrevealed contraband, the mass of spheres the scale has not shown, and the
- * roundness and shape of every other sphere.
+ * unrevealed contraband, and the mass, roundness and shape of every other
+ * sphere not yet pushed onto the track (the scale may have shown its mass).
  */
 function scrambleSecrets(state: SmugglersState, viewer: Viewer, rng: Rng): SmugglersState {
   const copy = JSON.parse(JSON.stringify(state)) as SmugglersState;
   copy.players.forEach((player, seat) => {
     if (seat === viewer || player.sphere === null) return;
     if (!player.revealed) player.contraband = rng.pick<Contraband>(['sweet', 'sour', 'stink']);
+    if (pushedOnTrack(player)) return;
     player.sphere = {
       massG: player.massShown ? player.sphere.massG : MIN_MASS_G + rng.next() * (MAX_MASS_G - MIN_MASS_G),
       roundness: rng.next(),
@@ -131,7 +137,7 @@ describe('random playouts', () => {
     );
   });
 
-  it('views never show another seat\'s contraband or mass before it is shown, nor its roundness or shape', () => {
+  it('views never show another seat\'s contraband before it is shown, nor a sphere before it is pushed', () => {
     fc.assert(
       fc.property(gameArb, ({ seed, seats, shortGame }) => {
         const rng = Rng.fromSeed(seed ^ 0x2545f491);
@@ -150,6 +156,13 @@ describe('random playouts', () => {
               if (!truth.massShown) expect(player.massG).toBeNull();
             });
             expect(view.ownSphere).toEqual(viewer === 'spectator' ? null : (state.players[viewer]?.sphere ?? null));
+            // A roll shows the sphere as it was pushed; a sphere not yet pushed shows in no roll.
+            for (const roll of view.rolls) {
+              const truth = state.players[roll.seat] as SmugglersState['players'][number];
+              expect(pushedOnTrack(truth)).toBe(true);
+              expect(roll.input.sphere).toEqual(truth.sphere);
+              expect(roll.input.hole).toBe(state.hole);
+            }
             // The view is the same whatever the secrets are.
             expect(game.viewFor(scrambleSecrets(state, viewer, rng), viewer)).toEqual(view);
           }

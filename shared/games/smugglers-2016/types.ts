@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { GameResult, Seat, Viewer } from '../../engine/contract.js';
 import type { RngState } from '../../engine/rng.js';
-import type { RollOutcome, SphereSpec } from '../../physics/contract.js';
+import type { RollInput, RollOutcome, SphereSpec } from '../../physics/contract.js';
 
 export const smugglersOptionsSchema = z
   .object({
@@ -210,6 +210,20 @@ export interface PlayerView {
   inspectedBy: Seat | null;
 }
 
+/**
+ * A roll of the current round as everyone saw it: once a sphere is pushed onto
+ * the track its inputs are public (everyone watches the ball roll), so that
+ * every table can replay it. The sphere's mass is part of the input; the UI
+ * never prints it.
+ */
+export interface RoundRoll {
+  seat: Seat;
+  attempt: 1 | 2;
+  input: RollInput;
+  /** Null while the host is rolling it. */
+  outcome: RollOutcome | null;
+}
+
 export interface SmugglersView {
   game: 'smugglers-2016';
   viewer: Viewer;
@@ -237,6 +251,12 @@ export interface SmugglersView {
   inspections: Inspection[];
   pendingSteal: PendingSteal | null;
   history: RoundRecord[];
+  /**
+   * The rolls of the current round, in the order they were pushed (the last
+   * one may still be rolling). After a re-round the first attempt's rolls are
+   * left out: the sphere they rolled no longer exists.
+   */
+  rolls: RoundRoll[];
   winner: Seat | null;
   result: GameResult | null;
 }

@@ -3,6 +3,7 @@
  * the main menu starts without any game's table.
  */
 import { contrebandesUi } from './contrebandes/index';
+import { smugglersUi } from './smugglers-2016/index';
 import type { GameUi } from './types';
 
 /** A game's UI with its view and options types erased, as the shared screens hold it. */
@@ -12,4 +13,5 @@ function erase<V, O>(ui: GameUi<V, O>): GameUi {
 
 export const gameUis: Record<string, GameUi> = {
   contrebandes: erase(contrebandesUi),
+  'smugglers-2016': erase(smugglersUi),
 };

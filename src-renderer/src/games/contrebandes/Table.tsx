@@ -6,7 +6,7 @@
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../../../shared/engine/contract';
 import { QUARTERS_PER_NIGHT } from '../../../../shared/games/contrebandes/cards';
-import type { ContrebandesView } from '../../../../shared/games/contrebandes/types';
+import type { ContrebandesMove, ContrebandesView } from '../../../../shared/games/contrebandes/types';
 import type { SeatStatus } from '../../../../shared/protocol/messages';
 import type { TableProps } from '../types';
 import { CardFace } from './CardArt';
@@ -16,7 +16,7 @@ import { NightScoring } from './NightScoring';
 import { Caisse, DeclarationComposer, DesignatePanel, InspectionPanel } from './Panels';
 import { SeatPanel } from './SeatPanel';
 import { phaseLine, seatName } from './text';
-import { useSubmit } from './useSubmit';
+import { useSubmit } from '../useSubmit';
 
 const CAPTION_MS = 4500;
 const LOADING_TIP =
@@ -47,7 +47,7 @@ function namesOf(seats: readonly SeatStatus[], count: number): string[] {
 
 export function ContrebandesTable({ update, view, seat, seats, submit, reducedMotion }: TableProps<ContrebandesView>) {
   const names = useMemo(() => namesOf(seats, view.seats), [seats, view.seats]);
-  const sender = useSubmit(submit);
+  const sender = useSubmit<ContrebandesMove>(submit);
   const { send, busy, error } = sender;
 
   // ---- events: reveal animations, captions and the end-of-night count

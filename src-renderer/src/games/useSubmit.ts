@@ -1,16 +1,18 @@
-/** Sends a move, keeps the controls disabled while the host answers, and keeps its refusal to show. */
+/**
+ * Sends a game's moves (M), keeps the controls disabled while the host
+ * answers, and keeps its refusal to show. Every game's table uses it.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ContrebandesMove } from '../../../../shared/games/contrebandes/types';
-import type { SubmitResult } from '../types';
+import type { SubmitResult } from './types';
 
-export interface Sender {
+export interface Sender<M> {
   busy: boolean;
   error: string | null;
-  send(move: ContrebandesMove): Promise<boolean>;
+  send(move: M): Promise<boolean>;
   clearError(): void;
 }
 
-export function useSubmit(submit: (move: unknown) => Promise<SubmitResult>): Sender {
+export function useSubmit<M>(submit: (move: unknown) => Promise<SubmitResult>): Sender<M> {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
@@ -21,7 +23,7 @@ export function useSubmit(submit: (move: unknown) => Promise<SubmitResult>): Sen
     };
   }, []);
   const send = useCallback(
-    async (move: ContrebandesMove): Promise<boolean> => {
+    async (move: M): Promise<boolean> => {
       setBusy(true);
       setError(null);
       try {

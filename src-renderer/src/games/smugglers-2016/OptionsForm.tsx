@@ -1,0 +1,73 @@
+/** Setup options of Smugglers (2016): the hourglass, the short game and the first starting player. */
+import { useEffect, useId } from 'react';
+import type { SmugglersOptions } from '../../../../shared/games/smugglers-2016/types';
+import type { OptionsFormProps } from '../types';
+
+export const HOURGLASS_MIN = 30;
+export const HOURGLASS_MAX = 120;
+
+export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormProps<SmugglersOptions>) {
+  const hourglassId = useId();
+  const firstId = useId();
+  const shortId = useId();
+  const first = options.firstPlayer;
+  const outOfRange = first !== null && first >= seats;
+
+  // Fewer seats than before: a first player who no longer sits at the table becomes a draw.
+  useEffect(() => {
+    if (outOfRange) onChange({ ...options, firstPlayer: null });
+  }, [outOfRange, options, onChange]);
+
+  return (
+    <div className="sm-options">
+      <div className="field">
+        <label className="field-label" htmlFor={hourglassId}>
+          Hourglass: {options.hourglassSeconds} s
+        </label>
+        <input
+          id={hourglassId}
+          type="range"
+          min={HOURGLASS_MIN}
+          max={HOURGLASS_MAX}
+          step={10}
+          value={options.hourglassSeconds}
+          onChange={(event) => onChange({ ...options, hourglassSeconds: Number(event.target.value) })}
+        />
+        <p className="hint">How long everyone has to sculpt each round.</p>
+      </div>
+      <div className="field">
+        <label className="check" htmlFor={shortId}>
+          <input
+            id={shortId}
+            type="checkbox"
+            checked={options.shortGame}
+            onChange={(event) => onChange({ ...options, shortGame: event.target.checked })}
+          />
+          <span>Short game</span>
+        </label>
+        <p className="hint">Win with 5 tokens of one kind or 4 of each (instead of 7, or 5 of each).</p>
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor={firstId}>
+          First starting player
+        </label>
+        <select
+          id={firstId}
+          className="select"
+          value={first === null || outOfRange ? 'random' : String(first)}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ ...options, firstPlayer: value === 'random' ? null : Number(value) });
+          }}
+        >
+          <option value="random">Random</option>
+          {Array.from({ length: seats }, (_, seat) => (
+            <option key={seat} value={String(seat)}>
+              Seat {seat + 1}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { HOST } from '../../../../shared/engine/contract';
+import { Rng } from '../../../../shared/engine/rng';
+import { smugglers2016 as game } from '../../../../shared/games/smugglers-2016/index';
+import type { SmugglersMove, SmugglersState, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
+import {
+  FULL_PULL_PX,
+  MIN_PULL_PX,
+  dragToStrength,
+  keyToStrength,
+  keyedRolls,
+  openingsOf,
+  panelFor,
+  queueRolls,
+  rollKey,
+  shotFor,
+  stealChoices,
+} from './logic';
+
+describe('dragToStrength', () => {
+  it('is null for no pull, a tiny pull or a pull forwards', () => {
+    expect(dragToStrength(100, 100)).toBeNull();
+    expect(dragToStrength(100, 100 + MIN_PULL_PX - 1)).toBeNull();
+    expect(dragToStrength(100, 40)).toBeNull();
+    expect(dragToStrength(100, Number.NaN)).toBeNull();
+  });
+  it('grows with the pull back and stops at 1', () => {
+    expect(dragToStrength(0, FULL_PULL_PX / 2)).toBeCloseTo(0.5, 3);
+    expect(dragToStrength(0, FULL_PULL_PX)).toBe(1);
+    expect(dragToStrength(0, FULL_PULL_PX * 3)).toBe(1);
+    const a = dragToStrength(0, 30) as number;
+    const b = dragToStrength(0, 60) as number;
+    expect(b).toBeGreaterThan(a);
+  });
+});
+
+describe('keyToStrength', () => {
+  it('steps with the arrows, finely with Shift, jumps with Home/End, and stays in 0..1', () => {
+    expect(keyToStrength('ArrowUp', 0.5)).toBeCloseTo(0.55);
+    expect(keyToStrength('ArrowDown', 0.5)).toBeCloseTo(0.45);
+    expect(keyToStrength('ArrowRight', 0.5, true)).toBeCloseTo(0.505);
+    expect(keyToStrength('Home', 0.5)).toBe(0);
+    expect(keyToStrength('End', 0.5)).toBe(1);
+    expect(keyToStrength('ArrowUp', 1)).toBe(1);
+    expect(keyToStrength('ArrowDown', 0)).toBe(0);
+    expect(keyToStrength('a', 0.5)).toBeNull();
+  });
+});
+
+const OPTIONS = { hourglassSeconds: 60, shortGame: false, firstPlayer: 0 };
+
+function apply(state: SmugglersState, actor: number | typeof HOST, move: SmugglersMove): SmugglersState {
+  const applied = game.applyMove(state, actor, move);
+  if (!applied.ok) throw new Error(applied.rejection.reason);
+  return applied.state;
+}
+
+/** A 2-seat game until the test begins (both sculpted; a red first roll gets its second roll then). */
+function testingState(seed = 3): SmugglersState {
+  let state = game.setup(seed, 2, OPTIONS);
+  for (const seat of [0, 1]) state = apply(state, seat, { type: 'sculpt', massG: 8, roundness: 1, shapeSeed: 7, contraband: 'sweet' });
+  return state;
+}
+
+function view(state: SmugglersState, seat: number | 'spectator'): SmugglersView {
+  return game.viewFor(state, seat);
+}
+
+describe('panelFor', () => {
+  it('asks every seat that has not sculpted to sculpt, and tells the others to wait', () => {
+    let state = game.setup(1, 2, OPTIONS);
+    expect(panelFor(view(state, 0), 0).kind).toBe('sculpt');
+    expect(panelFor(view(state, 'spectator'), null).kind).toBe('none');
+    state = apply(state, 0, { type: 'sculpt', massG: 8, roundness: 1, shapeSeed: 7, contraband: 'sweet' });
+    expect(panelFor(view(state, 0), 0)).toMatchObject({ kind: 'none' });
+    expect(panelFor(view(state, 1), 1).kind).toBe('sculpt');
+  });
+
+  it('gives the tester the push, the others nothing, and nobody a control while the ball rolls', () => {
+    let state = testingState();
+    const tester = state.testOrder[0] as number;
+    const other = 1 - tester;
+    expect(panelFor(view(state, tester), tester)).toEqual({ kind: 'push', attempt: 1, mayReround: false });
+    expect(panelFor(view(state, other), other).kind).toBe('none');
+    state = apply(state, tester, { type: 'push', strength: 0.7 });
+    expect(panelFor(view(state, tester), tester)).toMatchObject({ kind: 'none', reason: 'The ball is rolling…' });
+    // The roll is public: every seat sees its inputs.
+    expect(view(state, other).rolls).toHaveLength(1);
+    expect(view(state, other).rolls[0]?.outcome).toBeNull();
+    state = apply(state, HOST, { type: 'roll-outcome', outcome: 'stuck' });
+    expect(panelFor(view(state, tester), tester)).toEqual({ kind: 'push', attempt: 2, mayReround: true });
+    expect(shotFor(view(state, tester))).toBe('track');
+  });
+
+  it('gives the inspector a guess for each junk-room ball, and a steal its choices', () => {
+    let state = testingState();
+    const [first, second] = state.testOrder as [number, number];
+    state = apply(state, first, { type: 'push', strength: 0.7 });
+    state = apply(state, HOST, { type: 'roll-outcome', outcome: 'passed' });
+    for (let i = 0; i < 2; i++) {
+      state = apply(state, second, { type: 'push', strength: 0.7 });
+      state = apply(state, HOST, { type: 'roll-outcome', outcome: 'stuck' });
+    }
+    expect(state.phase).toBe('inspecting');
+    const panel = panelFor(view(state, first), first);
+    expect(panel).toEqual({ kind: 'inspect', targets: [second], guesses: ['sweet', 'sour', 'stink'] });
+    expect(panelFor(view(state, second), second).kind).toBe('none');
+    expect(stealChoices(view(state, first))).toEqual([]);
+  });
+
+  it('shows the end once the game is over', () => {
+    const state = { ...game.setup(1, 2, OPTIONS), phase: 'over' as const, winner: 0 };
+    expect(panelFor(view(state, 0), 0).kind).toBe('over');
+  });
+});
+
+describe('rollKey, queueRolls and openingsOf', () => {
+  it('changes with every new roll', () => {
+    let state = testingState();
+    const tester = state.testOrder[0] as number;
+    expect(rollKey(view(state, 0))).toBeNull();
+    state = apply(state, tester, { type: 'push', strength: 0.2 });
+    const first = rollKey(view(state, 0));
+    state = apply(state, HOST, { type: 'roll-outcome', outcome: 'short' });
+    expect(rollKey(view(state, 0))).toBe(first);
+    state = apply(state, tester, { type: 'push', strength: 0.8 });
+    expect(rollKey(view(state, 0))).not.toBe(first);
+  });
+
+  it('queues every new roll once, in order, and updates a queued roll when its outcome comes', () => {
+    let state = testingState();
+    const tester = state.testOrder[0] as number;
+    state = apply(state, tester, { type: 'push', strength: 0.2 });
+    const known = new Set<string>();
+    let queue = queueRolls([], known, view(state, 1));
+    expect(queue.map((entry) => entry.roll.outcome)).toEqual([null]);
+    queue.forEach((entry) => known.add(entry.key));
+    state = apply(state, HOST, { type: 'roll-outcome', outcome: 'short' });
+    queue = queueRolls(queue, known, view(state, 1));
+    expect(queue.map((entry) => entry.roll.outcome)).toEqual(['short']);
+    state = apply(state, tester, { type: 'push', strength: 0.9 });
+    queue = queueRolls(queue, known, view(state, 1));
+    expect(queue).toHaveLength(2);
+    expect(new Set(queue.map((entry) => entry.key)).size).toBe(2);
+    // Played: known and out of the queue, it never comes back.
+    queue.forEach((entry) => known.add(entry.key));
+    expect(queueRolls([], known, view(state, 1))).toEqual([]);
+    expect(keyedRolls(view(state, 0)).map((entry) => entry.key)).toEqual(queue.map((entry) => entry.key));
+  });
+
+  it('lists the balls opened by inspections and reveals', () => {
+    const opened = openingsOf(
+      [
+        { type: 'inspected', inspector: 0, target: 1, guess: 'sour', contraband: 'sweet', correct: false },
+        { type: 'token-taken', seat: 1, kind: 'sweet', from: 'supply' },
+        { type: 'revealed', seat: 0, contraband: 'stink' },
+      ],
+      12,
+    );
+    expect(opened).toEqual([
+      { key: '12:0', seat: 1, contraband: 'sweet' },
+      { key: '12:2', seat: 0, contraband: 'stink' },
+    ]);
+  });
+});
+
+describe('random games', () => {
+  it('always give the active seats a control and the others none', () => {
+    const rng = Rng.fromSeed(5);
+    let state = game.setup(9, 3, OPTIONS);
+    for (let moves = 0; game.result(state) === null && moves < 400; moves++) {
+      const active = game.activeSeats(state);
+      for (let seat = 0; seat < 3; seat++) {
+        const panel = panelFor(view(state, seat), seat);
+        if (active.includes(seat)) expect(['sculpt', 'push', 'inspect', 'steal']).toContain(panel.kind);
+        else expect(panel.kind).toBe('none');
+      }
+      if (active.length === 0) {
+        state = apply(state, HOST, { type: 'roll-outcome', outcome: rng.pick(['passed', 'stuck', 'short'] as const) });
+      } else {
+        const seat = active[0] as number;
+        state = apply(state, seat, game.randomMove(state, seat, rng) as SmugglersMove);
+      }
+    }
+  });
+});

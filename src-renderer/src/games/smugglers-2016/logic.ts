@@ -1,0 +1,175 @@
+/**
+ * The pure logic of the Smugglers (2016) table: what the controls show in each
+ * phase, the push gesture's strength, the choices of an inspection or a steal,
+ * and where the camera looks. Tested beside (logic.test.ts).
+ */
+import type { Seat } from '../../../../shared/engine/contract';
+import type { Contraband, RoundRoll, SmugglersEvent, SmugglersView, TokenKind } from '../../../../shared/games/smugglers-2016/types';
+import { CONTRABANDS, TOKEN_KINDS } from '../../../../shared/games/smugglers-2016/types';
+
+/** Pulling the ball back this many CSS pixels is a full-strength push. */
+export const FULL_PULL_PX = 180;
+/** A pull shorter than this is no push (a click, a tremor): releasing it does nothing. */
+export const MIN_PULL_PX = 6;
+/** One arrow key press changes the strength by this much (Shift: ten times less). */
+export const KEY_STEP = 0.05;
+
+/**
+ * The strength of a push from how far the pointer dragged the ball back
+ * (towards the player: down the screen), 0..1, or null for no push. Only the
+ * backwards part of the drag counts; sideways does not.
+ */
+export function dragToStrength(startY: number, currentY: number, fullPullPx = FULL_PULL_PX): number | null {
+  const pull = currentY - startY;
+  if (!(pull >= MIN_PULL_PX)) return null;
+  return Math.min(1, Math.round((pull / fullPullPx) * 1000) / 1000);
+}
+
+/** The strength after a key press on the push control, or null when the key does not set the strength. */
+export function keyToStrength(key: string, strength: number, fine = false): number | null {
+  const step = fine ? KEY_STEP / 10 : KEY_STEP;
+  const clamp = (value: number) => Math.min(1, Math.max(0, Math.round(value * 1000) / 1000));
+  switch (key) {
+    case 'ArrowUp':
+    case 'ArrowRight':
+      return clamp(strength + step);
+    case 'ArrowDown':
+    case 'ArrowLeft':
+      return clamp(strength - step);
+    case 'PageUp':
+      return clamp(strength + step * 4);
+    case 'PageDown':
+      return clamp(strength - step * 4);
+    case 'Home':
+      return 0;
+    case 'End':
+      return 1;
+    default:
+      return null;
+  }
+}
+
+/** Which control panel the seat on screen gets now. */
+export type Panel =
+  | { kind: 'none'; reason: string }
+  | { kind: 'sculpt' }
+  | { kind: 'push'; attempt: 1 | 2; mayReround: boolean }
+  | { kind: 'inspect'; targets: Seat[]; guesses: Contraband[] }
+  | { kind: 'steal'; choices: { from: Seat; token: TokenKind }[] }
+  | { kind: 'over' };
+
+/** Seats in the junk room the current inspector may inspect (the view's own reading of the rules). */
+export function inspectTargets(view: SmugglersView): Seat[] {
+  if (view.phase !== 'inspecting') return [];
+  return view.players.filter((player) => player.room === 'junk' && player.inspectedBy === null).map((player) => player.seat);
+}
+
+/** The (seat, token) pairs the pending steal may take. */
+export function stealChoices(view: SmugglersView): { from: Seat; token: TokenKind }[] {
+  const steal = view.pendingSteal;
+  if (view.phase !== 'stealing' || steal === null) return [];
+  const out: { from: Seat; token: TokenKind }[] = [];
+  for (const from of steal.from) {
+    const tokens = view.players[from]?.tokens;
+    if (tokens === undefined) continue;
+    for (const token of TOKEN_KINDS) if (tokens[token] > 0) out.push({ from, token });
+  }
+  return out;
+}
+
+/** Whether the tester may re-round his ball now (the view's reading of rules.mayReround). */
+export function mayReround(view: SmugglersView, seat: Seat): boolean {
+  const player = view.players[seat];
+  if (view.phase !== 'testing' || view.tester !== seat || view.rolling || player === undefined) return false;
+  return player.attempt === 2 && !player.rerounded && !player.pushes.some((push) => push.attempt === 2);
+}
+
+export function panelFor(view: SmugglersView, seat: Seat | null): Panel {
+  if (view.phase === 'over') return { kind: 'over' };
+  if (seat === null) return { kind: 'none', reason: 'Watching.' };
+  const active = view.activeSeats.includes(seat);
+  switch (view.phase) {
+    case 'sculpting':
+      return active ? { kind: 'sculpt' } : { kind: 'none', reason: 'Your ball is ready. Waiting for the others to sculpt.' };
+    case 'testing': {
+      if (view.rolling) return { kind: 'none', reason: 'The ball is rolling…' };
+      if (!active || view.tester !== seat) return { kind: 'none', reason: 'Waiting for the other players to push.' };
+      const attempt = view.players[seat]?.attempt ?? 1;
+      return { kind: 'push', attempt, mayReround: mayReround(view, seat) };
+    }
+    case 'inspecting':
+      if (!active) return { kind: 'none', reason: 'The inspector is choosing.' };
+      return { kind: 'inspect', targets: inspectTargets(view), guesses: [...CONTRABANDS] };
+    case 'stealing':
+      if (!active) return { kind: 'none', reason: 'A stink bomb went off: a token is being taken.' };
+      return { kind: 'steal', choices: stealChoices(view) };
+  }
+}
+
+/** The hole of a round the 3D table shows: the round's hole, or the boss's lane while it is unknown. */
+export function laneShown(view: SmugglersView): number {
+  return view.hole ?? view.boss;
+}
+
+/** Where the camera looks, by what is happening. */
+export type Shot = 'overview' | 'track' | 'office' | 'junk';
+
+export function shotFor(view: SmugglersView): Shot {
+  switch (view.phase) {
+    case 'sculpting':
+      return 'overview';
+    case 'testing':
+      return 'track';
+    case 'inspecting':
+    case 'stealing':
+      return 'junk';
+    case 'over':
+      return 'office';
+  }
+}
+
+/** A roll of the view with a key that names it for good: round, seat, attempt and its number among that seat's pushes of that attempt. */
+export interface KeyedRoll {
+  key: string;
+  roll: RoundRoll;
+}
+
+export function keyedRolls(view: SmugglersView): KeyedRoll[] {
+  const counts = new Map<string, number>();
+  return view.rolls.map((roll) => {
+    const base = `${view.round}:${roll.seat}:${roll.attempt}`;
+    const n = counts.get(base) ?? 0;
+    counts.set(base, n + 1);
+    return { key: `${base}:${n}`, roll };
+  });
+}
+
+/** A key for the latest roll: changes whenever a new roll starts (new round, new push). */
+export function rollKey(view: SmugglersView): string | null {
+  const rolls = keyedRolls(view);
+  return rolls[rolls.length - 1]?.key ?? null;
+}
+
+/**
+ * The replay queue after a new view: the rolls still to show, in order, with
+ * the new ones (not in `known`) added at the end. A roll already queued keeps
+ * its place but takes the view's newer copy (its outcome may have come).
+ */
+export function queueRolls(queue: readonly KeyedRoll[], known: ReadonlySet<string>, view: SmugglersView): KeyedRoll[] {
+  const fresh = keyedRolls(view);
+  const byKey = new Map(fresh.map((entry) => [entry.key, entry]));
+  const next = queue.map((entry) => byKey.get(entry.key) ?? entry);
+  for (const entry of fresh) if (!known.has(entry.key) && !next.some((queued) => queued.key === entry.key)) next.push(entry);
+  return next;
+}
+
+/** The balls opened by a batch of events (inspections and reveals), keyed for the table's animations. */
+export function openingsOf(events: readonly unknown[], version: number): { key: string; seat: Seat; contraband: Contraband }[] {
+  const out: { key: string; seat: Seat; contraband: Contraband }[] = [];
+  events.forEach((raw, i) => {
+    const event = raw as SmugglersEvent;
+    if (event.type === 'inspected') out.push({ key: `${version}:${i}`, seat: event.target, contraband: event.contraband });
+    else if (event.type === 'revealed') out.push({ key: `${version}:${i}`, seat: event.seat, contraband: event.contraband });
+  });
+  return out;
+}

@@ -1,0 +1,295 @@
+/**
+ * The 3D table (a lazily loaded chunk: three, react-three-fiber and Rapier).
+ * Rapier is loaded by <Physics paused>: nothing steps its own world; the roll
+ * replay builds the host's world with the same module and steps it itself.
+ */
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { Physics } from '@react-three/rapier';
+import { type MutableRefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Vector3 } from 'three';
+import type { Seat } from '../../../../../shared/engine/contract';
+import type { Contraband, RoundRoll, SmugglersView } from '../../../../../shared/games/smugglers-2016/types';
+import type { RollOutcome, SphereSpec } from '../../../../../shared/physics/contract';
+import { type KeyedRoll, type Shot, keyedRolls, laneShown, queueRolls, shotFor } from '../logic';
+import type { Aim } from '../PushControl';
+import { TRACK, ballGeometry, ballRadius } from './geometry';
+import { putty, seatColor } from './materials';
+import {
+  Armchairs,
+  BarStools,
+  Barrels,
+  Die,
+  OpenedBall,
+  Scale,
+  ScreenAndTokens,
+  SmugglingAid,
+  barSpot,
+  junkSpot,
+  officeSpot,
+} from './Props';
+import { Replay, WaitingBall } from './Replay';
+import { Track } from './Track';
+
+export interface Opening {
+  key: string;
+  seat: Seat;
+  contraband: Contraband;
+}
+
+export interface TableSceneProps {
+  /** The match, so that what this window has replayed is remembered per match. */
+  matchId: string;
+  view: SmugglersView;
+  viewer: Seat | null;
+  names: readonly string[];
+  reducedMotion: boolean;
+  aim: MutableRefObject<Aim>;
+  /** Balls opened by the latest update (inspections and reveals). */
+  openings: Opening[];
+  onReady(): void;
+  /** Told whether a roll is being replayed (so the table can wait before covering the track). */
+  onReplaying(replaying: boolean): void;
+  /** Told each replay's end: the roll's key and the outcome the replay found (it must be the host's). */
+  onReplayed?(key: string, outcome: RollOutcome | null): void;
+}
+
+/** What the camera looks from and at, per shot (metres; the lane shown shifts the track shot). */
+function shotPose(shot: Shot, lane: number): { from: Vector3; at: Vector3 } {
+  const x = TRACK.laneX[lane] ?? 0;
+  switch (shot) {
+    case 'overview':
+      return { from: new Vector3(0.03, 0.6, 0.5), at: new Vector3(0.03, 0, -0.13) };
+    case 'track':
+      return { from: new Vector3(x * 0.6, 0.24, 0.38), at: new Vector3(x, 0, -0.17) };
+    case 'junk':
+      return { from: new Vector3(-0.02, 0.52, 0.42), at: new Vector3(0.0, 0, -0.16) };
+    case 'office':
+      return { from: new Vector3(0.22, 0.42, 0.3), at: new Vector3(0.25, 0, -0.3) };
+  }
+}
+
+function CameraRig({
+  shot,
+  lane,
+  reducedMotion,
+  ballAt,
+}: {
+  shot: Shot;
+  lane: number;
+  reducedMotion: boolean;
+  ballAt: MutableRefObject<Vector3 | null>;
+}) {
+  const camera = useThree((state) => state.camera);
+  const look = useRef<Vector3 | null>(null);
+  const pose = useMemo(() => shotPose(shot, lane), [shot, lane]);
+  const target = useMemo(() => new Vector3(), []);
+  useFrame((_, delta) => {
+    // Following a rolling ball: look a little ahead of it along the lane (not under reduced motion).
+    const ball = shot === 'track' && !reducedMotion ? ballAt.current : null;
+    target.copy(pose.at);
+    if (ball !== null) target.z = Math.max(TRACK.fenceBackZ - 0.04, Math.min(pose.at.z, ball.z - 0.04));
+    if (look.current === null || reducedMotion) {
+      camera.position.copy(pose.from);
+      look.current = target.clone();
+    } else {
+      const k = Math.min(1, delta * 2.2);
+      camera.position.lerp(pose.from, k);
+      look.current.lerp(target, k);
+    }
+    camera.lookAt(look.current);
+  });
+  return null;
+}
+
+function Ready({ onReady }: { onReady(): void }) {
+  useEffect(() => onReady(), [onReady]);
+  return null;
+}
+
+/** A ball resting in a room: its true shape when everyone has seen it roll, a plain ball otherwise. */
+function RestingBall({ spec, position, color }: { spec: SphereSpec | null; position: [number, number, number]; color: string }) {
+  const geometry = useMemo(() => (spec === null ? null : ballGeometry(spec)), [spec]);
+  const radius = ballRadius(spec);
+  return (
+    <mesh position={[position[0], position[1] + radius, position[2]]} geometry={geometry ?? undefined}>
+      {geometry === null && <sphereGeometry args={[radius, 24, 16]} />}
+      <meshStandardMaterial {...putty(color)} />
+    </mesh>
+  );
+}
+
+/** The last roll each seat made this round (its ball as everyone saw it). */
+function lastRolls(rolls: readonly RoundRoll[]): Map<Seat, RoundRoll> {
+  const out = new Map<Seat, RoundRoll>();
+  for (const roll of rolls) out.set(roll.seat, roll);
+  return out;
+}
+
+/**
+ * Rolls this window has queued for replay (or found already finished when a
+ * table was first drawn), by match: a table drawn again for the next hot-seat
+ * player does not replay them.
+ */
+const known = new Map<string, Set<string>>();
+
+function knownOf(matchId: string): Set<string> {
+  let set = known.get(matchId);
+  if (set === undefined) {
+    set = new Set();
+    known.set(matchId, set);
+    if (known.size > 20) known.delete(known.keys().next().value as string);
+  }
+  return set;
+}
+
+/** The replay queue: every new roll plays in turn, one after the other, even when the view has moved on. */
+function useReplayQueue(matchId: string, view: SmugglersView): [KeyedRoll[], (key: string) => void] {
+  const [queue, setQueue] = useState<KeyedRoll[]>([]);
+  // The queue also lives in a ref so that effects stay idempotent (React may run them twice).
+  const current = useRef<KeyedRoll[]>([]);
+  const started = useRef(false);
+  useEffect(() => {
+    const seen = knownOf(matchId);
+    if (!started.current) {
+      // On a fresh table, finished rolls are history: only one still rolling is shown.
+      started.current = true;
+      for (const entry of keyedRolls(view)) if (entry.roll.outcome !== null) seen.add(entry.key);
+    }
+    const next = queueRolls(current.current, seen, view);
+    for (const entry of next) seen.add(entry.key);
+    current.current = next;
+    setQueue(next);
+  }, [matchId, view]);
+  const done = useCallback((key: string) => {
+    current.current = current.current.filter((entry) => entry.key !== key);
+    setQueue(current.current);
+  }, []);
+  return [queue, done];
+}
+
+function Stage({ matchId, view, viewer, reducedMotion, aim, openings, onReady, onReplaying, onReplayed }: Omit<TableSceneProps, 'names'>) {
+  const [queue, dequeue] = useReplayQueue(matchId, view);
+  const ballAt = useRef<Vector3 | null>(null);
+  const onDone = useCallback(
+    (key: string, outcome: RollOutcome | null) => {
+      onReplayed?.(key, outcome);
+      dequeue(key);
+    },
+    [dequeue, onReplayed],
+  );
+  const replay = queue[0] ?? null;
+  const replaying = replay !== null;
+  useEffect(() => onReplaying(replaying), [onReplaying, replaying]);
+  const queuedSeats = new Set(queue.map((entry) => entry.roll.seat));
+  const seen = lastRolls(view.rolls);
+  const lane = replay?.roll.input.hole ?? laneShown(view);
+
+  const inRoom = (room: 'bar' | 'junk') => view.players.filter((p) => p.room === room && !queuedSeats.has(p.seat));
+  const tester = view.tester;
+  const testerSpec =
+    tester === null ? null : tester === viewer ? view.ownSphere : (seen.get(tester)?.input.sphere ?? null);
+  const inspecting = view.phase === 'inspecting' || view.phase === 'stealing';
+
+  return (
+    <>
+      <Ready onReady={onReady} />
+      <Track lane={view.hole} />
+      <SmugglingAid boss={view.boss} reducedMotion={reducedMotion} />
+      <Die value={view.dice[view.dice.length - 1] ?? null} rollKey={`${view.round}:${view.dice.join(',')}`} reducedMotion={reducedMotion} />
+      <BarStools count={view.seats} />
+      <Barrels count={view.seats} />
+      <Armchairs />
+      <Scale
+        tilt={inspecting && view.office.length > 0 ? -1 : 0}
+        reducedMotion={reducedMotion}
+        left={inspecting && view.office[0] !== undefined ? seatColor(view.office[0]) : null}
+        right={inspecting && view.office[1] !== undefined ? seatColor(view.office[1]) : null}
+      />
+      {view.players.map((player) => (
+        <ScreenAndTokens
+          key={player.seat}
+          seat={player.seat}
+          count={view.seats}
+          tokens={player.tokens}
+          stinkBombs={player.stinkBombs}
+          spentBombs={player.spentBombs}
+          active={view.activeSeats.includes(player.seat)}
+        />
+      ))}
+      {inRoom('bar').map((player, i) => (
+        <RestingBall key={`bar-${player.seat}`} spec={seen.get(player.seat)?.input.sphere ?? null} position={barSpot(i)} color={seatColor(player.seat)} />
+      ))}
+      {inRoom('junk').map((player, i) => (
+        <RestingBall
+          key={`junk-${player.seat}`}
+          spec={seen.get(player.seat)?.input.sphere ?? null}
+          position={junkSpot(i)}
+          color={seatColor(player.seat)}
+        />
+      ))}
+      {view.players
+        .filter((p) => p.room === 'office' && p.place !== null && !queuedSeats.has(p.seat))
+        .map((player) => (
+          <RestingBall
+            key={`office-${player.seat}`}
+            spec={seen.get(player.seat)?.input.sphere ?? null}
+            position={officeSpot(player.place as 1 | 2)}
+            color={seatColor(player.seat)}
+          />
+        ))}
+      {openings.map((opening, i) => (
+        <OpenedBall
+          key={opening.key}
+          openKey={opening.key}
+          position={[-0.1 + i * 0.06, 0.03, TRACK.fenceBackZ - 0.16]}
+          color={seatColor(opening.seat)}
+          contraband={opening.contraband}
+          reducedMotion={reducedMotion}
+        />
+      ))}
+      {replay !== null && (
+        <Replay key={replay.key} roll={replay} reducedMotion={reducedMotion} color={seatColor(replay.roll.seat)} onDone={onDone} ballAt={ballAt} />
+      )}
+      {view.phase === 'testing' && !view.rolling && !replaying && tester !== null && (
+        <WaitingBall lane={lane} spec={testerSpec} aim={aim} color={seatColor(tester)} />
+      )}
+      <CameraRig shot={replaying ? 'track' : shotFor(view)} lane={lane} reducedMotion={reducedMotion} ballAt={ballAt} />
+    </>
+  );
+}
+
+export default function TableScene(props: TableSceneProps) {
+  return (
+    <Canvas
+      className="sm-canvas"
+      dpr={[1, 1.5]}
+      camera={{ fov: 45, near: 0.01, far: 10, position: [0, 0.6, 0.6] }}
+      gl={{ antialias: true }}
+      aria-label="The smuggling table in 3D"
+      role="img"
+    >
+      <color attach="background" args={['#2b2118']} />
+      <hemisphereLight args={['#fff8e1', '#3e2723', 0.9]} />
+      <directionalLight position={[0.4, 1, 0.6]} intensity={1.6} />
+      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, -0.0005, -0.1]}>
+        <planeGeometry args={[1.6, 1.2]} />
+        <meshStandardMaterial color="#4e342e" roughness={0.9} />
+      </mesh>
+      <Suspense fallback={null}>
+        <Physics paused>
+          <Stage
+            matchId={props.matchId}
+            view={props.view}
+            viewer={props.viewer}
+            reducedMotion={props.reducedMotion}
+            aim={props.aim}
+            openings={props.openings}
+            onReady={props.onReady}
+            onReplaying={props.onReplaying}
+            onReplayed={props.onReplayed}
+          />
+        </Physics>
+      </Suspense>
+    </Canvas>
+  );
+}
