@@ -157,7 +157,8 @@ describe('random playouts', () => {
             refused(seat, { type: 'declare', kinds: new Array(size).fill('tobacco') });
           }
           if (state.phase === 'bonus') {
-            const outside = (state.cashed[0] as Card[])[0] ?? 0;
+            // A card that is not in the Caisse (seat 0's cashed pile may be empty, so search).
+            const outside = Array.from({ length: CARDS_PER_PLAYER * seats }, (_, card) => card).find((card) => !state.caisse.includes(card)) as Card;
             refused(seat, { type: 'takeBonus', card: outside });
           }
           if (state.phase === 'designating') refused(seat, { type: 'designate', officer: seat });
