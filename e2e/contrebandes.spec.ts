@@ -75,20 +75,20 @@ test.describe('Contrebandes', () => {
       { name: 'Bruno', human: false, level: 'normal' },
       { name: 'Chloé', human: false, level: 'normal' },
     ]);
-    // Play into the second quarter of the first night, to a moment where it is Rosa's turn to load.
+    // Play into the second quarter of the first night, to a moment where it is Rosa's turn to load. The
+    // autosave runs in the background and a click may still be on its way: the moment counts only once
+    // the save has stopped changing and still shows Rosa (seat 0) with her mule to load.
+    const rosaToLoad = (state: ContrebandesState | undefined): boolean =>
+      state !== undefined && state.quarter >= 1 && state.phase === 'loading' && state.loaded[0] === false;
     await playUntil(page, async () => {
-      const state = saveIfAny(host.dataDir)?.snapshot as ContrebandesState | undefined;
-      if (!state) return false;
-      return state.quarter >= 1 && state.phase === 'loading' && (await page.getByRole('button', { name: 'Load mule' }).count()) > 0;
-    });
-    // The bots may still be loading and the autosave runs in the background: wait until the save stops changing.
-    let before = onlySave(host.dataDir);
-    for (;;) {
+      const first = saveIfAny(host.dataDir);
+      if (!rosaToLoad(first?.snapshot as ContrebandesState | undefined)) return false;
+      if ((await page.getByRole('button', { name: 'Load mule' }).count()) === 0) return false;
       await page.waitForTimeout(700);
-      const now = onlySave(host.dataDir);
-      if (now.log.length === before.log.length) break;
-      before = now;
-    }
+      const settled = saveIfAny(host.dataDir);
+      return settled !== null && settled.log.length === first?.log.length && rosaToLoad(settled.snapshot as ContrebandesState);
+    });
+    const before = onlySave(host.dataDir);
     const hand = await handCards(page);
     expect(hand.length).toBeGreaterThan(0);
 
