@@ -21,6 +21,8 @@ export interface HeadlessHost {
 export interface HostSettings {
   botDelayMs?: number;
   playerName?: string;
+  /** The fixtures turn animations off unless a test asks for them. */
+  reducedMotion?: boolean;
 }
 
 /** LAN tables listen on 127.0.0.1 only, on a free port. */

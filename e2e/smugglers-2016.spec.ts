@@ -4,88 +4,11 @@
  * push pad's keyboard, the inspection and steal buttons), until the final
  * ranking, which must be the engine's.
  */
-import type { Page } from '@playwright/test';
 import { smugglers2016 } from '../shared/games/smugglers-2016/index';
 import type { SmugglersState } from '../shared/games/smugglers-2016/types';
 import { onlySave } from './contrebandes';
 import { expect, test } from './fixtures';
-
-/** Whether a control is there to be used now (the table changes under us as the bot plays). */
-async function ready(locator: ReturnType<Page['locator']>): Promise<boolean> {
-  try {
-    return (await locator.count()) > 0 && (await locator.first().isVisible()) && (await locator.first().isEnabled({ timeout: 300 }));
-  } catch {
-    return false;
-  }
-}
-
-/** Does one thing the human seat can do now; false when there is nothing to do. */
-async function actOnce(page: Page): Promise<boolean> {
-  const click = { timeout: 2000 };
-  const curtain = page.getByTestId('curtain-confirm');
-  if (await ready(curtain)) {
-    await curtain.click(click);
-    return true;
-  }
-  const start = page.getByRole('button', { name: 'Start sculpting' });
-  if (await ready(start)) {
-    await start.click(click);
-    return true;
-  }
-  const station = page.getByTestId('sm-sculpt');
-  const pinch = station.getByRole('button', { name: 'Add a pinch' });
-  if (await ready(pinch)) {
-    // A small ball (4 pinches, a tenth of the bag) fits every hole once it is round.
-    for (let i = 0; i < 4; i++) await pinch.click(click);
-    for (let i = 0; i < 8; i++) await station.getByRole('button', { name: 'Roll a stroke' }).click(click);
-    await station.getByRole('button', { name: 'Done', exact: true }).click(click);
-    await expect(station).toHaveCount(0, { timeout: 10_000 });
-    return true;
-  }
-  const pad = page.getByTestId('push-pad');
-  if (await ready(pad)) {
-    await pad.focus();
-    await page.keyboard.press('Home');
-    for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowUp');
-    // The pad may have gone (a replay began) while we set it: look again.
-    if ((await pad.count()) === 0 || (await pad.getAttribute('aria-valuenow')) !== '70') return true;
-    await page.keyboard.press('Space');
-    return true;
-  }
-  const guess = page.getByRole('button', { name: /^Guess a / });
-  if (await ready(guess)) {
-    await guess.first().click(click);
-    return true;
-  }
-  const steal = page.getByRole('button', { name: /^A (sweet|sour) token from / });
-  if (await ready(steal)) {
-    await steal.first().click(click);
-    return true;
-  }
-  return false;
-}
-
-/** The phase line of the table on screen now, or '' when none is (behind a curtain): never waits. */
-async function phaseText(page: Page): Promise<string> {
-  const line = page.getByTestId('sm-phase');
-  if ((await line.count()) === 0) return '';
-  return (await line.textContent({ timeout: 500 }).catch(() => '')) ?? '';
-}
-
-/** Opens a new Smugglers game from the main menu: short game, the given seats. */
-async function startGame(page: Page, url: string, seats: { name: string; human: boolean }[]): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('button', { name: 'New game: Smugglers', exact: true }).click();
-  await page.getByRole('radio', { name: `${seats.length} players` }).check();
-  for (const [index, seat] of seats.entries()) {
-    await page.getByLabel(`Seat ${index + 1} player`).selectOption(seat.human ? 'human' : 'bot');
-    await page.getByLabel(`Seat ${index + 1} name`).fill(seat.name);
-    if (!seat.human) await page.getByLabel(`Seat ${index + 1} difficulty`).selectOption('normal');
-  }
-  await page.getByLabel('Short game').check();
-  await page.getByLabel('Seed').fill('4242');
-  await page.getByRole('button', { name: 'Start' }).click();
-}
+import { actOnce, phaseText, ready, startGame } from './smugglers-2016';
 
 test.describe('Smugglers (2016)', () => {
   test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa' } });

@@ -8,6 +8,7 @@
  *  - autosave write time for a typical state;
  *  - LAN: a guest's move round trip with 6 clients, and how many tables one host serves (bench-lan.ts);
  *  - headless host start to menu painted in Chromium;
+ *  - the Smugglers (2016) 3D table's frame time and draw calls in headless Chromium (bench-frames.ts);
  *  - renderer bundle size (initial chunk, gzip).
  */
 import { spawn } from 'node:child_process';
@@ -22,6 +23,7 @@ import { Rng } from '../../shared/engine/rng.js';
 import { games } from '../../shared/games/index.js';
 import { Match } from '../host/match.js';
 import { SaveStore } from '../saves/save-store.js';
+import { measureTableFrames } from './bench-frames.js';
 import { measureLan } from './bench-lan.js';
 import { measureRolls } from './bench-physics.js';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
@@ -153,6 +155,20 @@ export async function runBench(options: BenchOptions): Promise<void> {
     value: paint.ms === null ? `not measured: ${paint.reason}` : `${paint.ms} ms`,
     target: '< 1500 ms',
     ok: paint.ms === null ? null : paint.ms < 1500,
+  });
+
+  say('smugglers-2016: 3D table frames in Chromium…');
+  const frames = await measureTableFrames(options.rendererDir, options.quick);
+  json.frames = frames;
+  rows.push({
+    measure: 'smugglers-2016: 3D table frame time (headless Chromium, llvmpipe)',
+    value:
+      frames.p50Ms === null
+        ? `not measured: ${frames.reason ?? 'unknown'}`
+        : `p50 ${frames.p50Ms} ms, p95 ${frames.p95Ms} ms (${frames.frames} frames, ${frames.drawCalls ?? '?'} draw calls, ${frames.triangles ?? '?'} triangles)` +
+          (frames.rolling === null ? '' : `; a ball rolling: p50 ${frames.rolling.p50Ms} ms, p95 ${frames.rolling.p95Ms} ms`),
+    target: '',
+    ok: null,
   });
 
   printTable(rows);

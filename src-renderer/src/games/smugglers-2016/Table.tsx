@@ -12,6 +12,7 @@ import type { SeatStatus } from '../../../../shared/protocol/messages';
 import type { TableProps } from '../types';
 import { Controls } from './Controls';
 import type { Aim } from './PushControl';
+import { ReplayCheckList, useReplayChecks } from './ReplayChecks';
 import { SeatsPanel } from './SeatsPanel';
 import { openingsOf, panelFor } from './logic';
 import { LazySculptStation } from './sculpt/index';
@@ -47,9 +48,10 @@ export function SmugglersTable({ update, view, seat, seats, submit, reducedMotio
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
   const [replaying, setReplaying] = useState(false);
-  // The last replay's outcome, on the stage for tests and tools: it must be the host's.
-  const [replayed, setReplayed] = useState<string | null>(null);
-  const onReplayed = useCallback((key: string, outcome: string | null) => setReplayed(`${key}=${String(outcome)}`), []);
+  // What each replay found, beside the host's outcome (a hidden list): they must agree.
+  const [checks, onReplayed] = useReplayChecks(update.matchId, view);
+  const lastCheck = checks[checks.length - 1];
+  const replayed = lastCheck === undefined ? null : `${lastCheck.key}=${String(lastCheck.replay)}`;
 
   // The caption: the latest event worth a line, for a few seconds.
   const [caption, setCaption] = useState<string | null>(null);
@@ -122,6 +124,7 @@ export function SmugglersTable({ update, view, seat, seats, submit, reducedMotio
           <TableScene matchId={update.matchId} view={view} viewer={you} names={names} reducedMotion={reducedMotion} aim={aim} openings={openings} onReady={onReady} onReplaying={setReplaying} onReplayed={onReplayed} />
         </Suspense>
         {!ready && <SceneLoading step={2} />}
+        <ReplayCheckList checks={checks} names={names} />
         {station}
         <p className="sm-phase" data-testid="sm-phase">
           Round {view.round + 1} · {describeTurn(view, names)}

@@ -101,6 +101,23 @@ function CameraRig({
   return null;
 }
 
+/**
+ * The renderer's draw calls and triangles in the last frame, written on the
+ * canvas (`data-draw-calls`, `data-triangles`) twice a second or so: the
+ * benchmark reads them (props that repeat are worth instancing).
+ */
+function RenderStats() {
+  const gl = useThree((state) => state.gl);
+  const frame = useRef(0);
+  useFrame(() => {
+    if (frame.current++ % 30 !== 0) return;
+    const canvas = gl.domElement;
+    canvas.dataset.drawCalls = String(gl.info.render.calls);
+    canvas.dataset.triangles = String(gl.info.render.triangles);
+  });
+  return null;
+}
+
 function Ready({ onReady }: { onReady(): void }) {
   useEffect(() => onReady(), [onReady]);
   return null;
@@ -269,6 +286,7 @@ export default function TableScene(props: TableSceneProps) {
       role="img"
     >
       <color attach="background" args={['#2b2118']} />
+      <RenderStats />
       <hemisphereLight args={['#fff8e1', '#3e2723', 0.9]} />
       <directionalLight position={[0.4, 1, 0.6]} intensity={1.6} />
       <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, -0.0005, -0.1]}>

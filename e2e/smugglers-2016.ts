@@ -1,0 +1,93 @@
+/**
+ * Plays the human seats of a Smugglers (2016) game through the UI, the way a
+ * player would: the sculpting station's buttons, the push pad's keyboard, the
+ * inspection and steal buttons.
+ */
+import { type Page, expect } from '@playwright/test';
+
+/** Whether a control is there to be used now (the table changes under us as the bot plays). */
+export async function ready(locator: ReturnType<Page['locator']>): Promise<boolean> {
+  try {
+    return (await locator.count()) > 0 && (await locator.first().isVisible()) && (await locator.first().isEnabled({ timeout: 300 }));
+  } catch {
+    return false;
+  }
+}
+
+export interface PlayOptions {
+  /** The push pad's strength in percent, a multiple of 5 (default 70: a small round ball passes every hole). */
+  push?(): number;
+  /** Pinches of putty in each new ball (default 4: a small ball that fits every hole once it is round). */
+  pinches?: number;
+  /** Strokes rolled on each new ball (default 8: a round ball). */
+  strokes?: number;
+}
+
+/** Does one thing the human seat can do now; false when there is nothing to do. */
+export async function actOnce(page: Page, { push = () => 70, pinches = 4, strokes = 8 }: PlayOptions = {}): Promise<boolean> {
+  const click = { timeout: 2000 };
+  const curtain = page.getByTestId('curtain-confirm');
+  if (await ready(curtain)) {
+    await curtain.click(click);
+    return true;
+  }
+  const start = page.getByRole('button', { name: 'Start sculpting' });
+  if (await ready(start)) {
+    await start.click(click);
+    return true;
+  }
+  const station = page.getByTestId('sm-sculpt');
+  const pinch = station.getByRole('button', { name: 'Add a pinch' });
+  if (await ready(pinch)) {
+    // A small ball (4 pinches, a tenth of the bag) fits every hole once it is round.
+    for (let i = 0; i < pinches; i++) await pinch.click(click);
+    for (let i = 0; i < strokes; i++) await station.getByRole('button', { name: 'Roll a stroke' }).click(click);
+    await station.getByRole('button', { name: 'Done', exact: true }).click(click);
+    await expect(station).toHaveCount(0, { timeout: 10_000 });
+    return true;
+  }
+  const pad = page.getByTestId('push-pad');
+  if (await ready(pad)) {
+    const percent = push();
+    await pad.focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < percent / 5; i++) await page.keyboard.press('ArrowUp');
+    // The pad may have gone (a replay began) while we set it: look again.
+    if ((await pad.count()) === 0 || (await pad.getAttribute('aria-valuenow')) !== String(percent)) return true;
+    await page.keyboard.press('Space');
+    return true;
+  }
+  const guess = page.getByRole('button', { name: /^Guess a / });
+  if (await ready(guess)) {
+    await guess.first().click(click);
+    return true;
+  }
+  const steal = page.getByRole('button', { name: /^A (sweet|sour) token from / });
+  if (await ready(steal)) {
+    await steal.first().click(click);
+    return true;
+  }
+  return false;
+}
+
+/** The phase line of the table on screen now, or '' when none is (behind a curtain): never waits. */
+export async function phaseText(page: Page): Promise<string> {
+  const line = page.getByTestId('sm-phase');
+  if ((await line.count()) === 0) return '';
+  return (await line.textContent({ timeout: 500 }).catch(() => '')) ?? '';
+}
+
+/** Opens a new Smugglers game from the main menu: the given seats, a short game unless told otherwise. */
+export async function startGame(page: Page, url: string, seats: { name: string; human: boolean }[], { seed = 4242, short = true } = {}): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'New game: Smugglers', exact: true }).click();
+  await page.getByRole('radio', { name: `${seats.length} players` }).check();
+  for (const [index, seat] of seats.entries()) {
+    await page.getByLabel(`Seat ${index + 1} player`).selectOption(seat.human ? 'human' : 'bot');
+    await page.getByLabel(`Seat ${index + 1} name`).fill(seat.name);
+    if (!seat.human) await page.getByLabel(`Seat ${index + 1} difficulty`).selectOption('normal');
+  }
+  await page.getByLabel('Short game').setChecked(short);
+  await page.getByLabel('Seed').fill(String(seed));
+  await page.getByRole('button', { name: 'Start' }).click();
+}

@@ -1,0 +1,181 @@
+/**
+ * The 3D table's frame time in headless Chromium (WebGL2 through ANGLE on
+ * llvmpipe here: the CPU draws): a headless host, a 2-player Smugglers (2016)
+ * game started through the UI (one player, one bot), the player's ball
+ * sculpted, then requestAnimationFrame times while the table waits for the
+ * push (the camera on the track, the ball at the start) and while the pushed
+ * ball rolls. The scene writes its draw calls and triangles on its canvas
+ * (`data-draw-calls`, `data-triangles`, from three's `renderer.info`).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.js';
+
+export interface FrameWindow {
+  frames: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+export interface TableFrames {
+  /** Frame time while the table waits for the player's push; null when not measured (see `reason`). */
+  p50Ms: number | null;
+  p95Ms: number | null;
+  /** Frames timed in that window. */
+  frames: number;
+  /** Draw calls of one frame of the table; null when the scene did not say. */
+  drawCalls: number | null;
+  triangles: number | null;
+  /** Frame time while the pushed ball rolls (the replay steps Rapier every frame); null when no replay was caught. */
+  rolling: FrameWindow | null;
+  reason?: string;
+}
+
+const NOT_MEASURED = { p50Ms: null, p95Ms: null, frames: 0, drawCalls: null, triangles: null, rolling: null } as const;
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+}
+
+function summarize(deltas: number[]): FrameWindow {
+  const sorted = deltas.slice().sort((a, b) => a - b);
+  const round = (ms: number): number => Math.round(ms * 10) / 10;
+  return { frames: sorted.length, p50Ms: round(percentile(sorted, 0.5)), p95Ms: round(percentile(sorted, 0.95)) };
+}
+
+/**
+ * Page-side: requestAnimationFrame intervals for `ms` (the first, partial one
+ * left out), or until the stage stops replaying when `whileReplaying`. A
+ * string, so that no bundler's helpers (esbuild's __name) end up in the page.
+ */
+const FRAME_TIMES = `({ ms, whileReplaying }) => new Promise((resolve) => {
+  const deltas = [];
+  const stage = document.querySelector('.sm-stage');
+  let last = -1;
+  const end = performance.now() + ms;
+  const tick = (now) => {
+    if (last >= 0) deltas.push(now - last);
+    last = now;
+    if (now >= end || (whileReplaying && stage?.getAttribute('data-replaying') !== 'true')) resolve(deltas);
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})`;
+
+async function frameTimes(page: Page, ms: number, whileReplaying = false): Promise<number[]> {
+  const args = JSON.stringify({ ms, whileReplaying });
+  return page.evaluate<number[]>(`(${FRAME_TIMES})(${args})`);
+}
+
+function startHost(cli: string, rendererDir: string, dataDir: string): { child: ChildProcess; url: Promise<string> } {
+  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data-dir', dataDir, '--renderer', rendererDir], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const url = new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /running at (http:\/\/\S+)/.exec(out);
+      if (found) resolve(found[1] as string);
+    });
+    child.on('exit', () => reject(new Error('the host stopped before printing its address')));
+  });
+  return { child, url };
+}
+
+/**
+ * Starts a headless host (the built app next to `rendererDir`: out/main/cli.js
+ * beside out/renderer) and measures the Smugglers (2016) table's frames in
+ * headless Chromium: a few seconds at rest (`quick`: 3 s, else 8 s), then the
+ * replay of a push.
+ */
+export async function measureTableFrames(rendererDir: string, quick: boolean): Promise<TableFrames> {
+  const chromium = findChromium();
+  if (!chromium) return { ...NOT_MEASURED, reason: 'no Chromium found (install it: apt-get install -y chromium, or set CHROMIUM_PATH)' };
+  const cli = path.resolve(rendererDir, '..', 'main', 'cli.js');
+  if (!fs.existsSync(cli)) return { ...NOT_MEASURED, reason: `no built host at ${cli} (npm run build)` };
+  let playwright: typeof import('@playwright/test');
+  try {
+    playwright = await import('@playwright/test');
+  } catch {
+    return { ...NOT_MEASURED, reason: 'Playwright is not installed (npm install)' };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-frames-'));
+  // Animations on (a player's table), a quick bot.
+  fs.writeFileSync(
+    path.join(dataDir, 'settings.json'),
+    JSON.stringify({ playerName: 'Bench', botDelayMs: 20, reducedMotion: false, hotSeatCurtain: true }),
+  );
+  const host = startHost(cli, rendererDir, dataDir);
+  const browser = await playwright.chromium.launch({ executablePath: chromium, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(await host.url);
+    await page.getByRole('button', { name: 'New game: Smugglers', exact: true }).click();
+    await page.getByRole('radio', { name: '2 players' }).check();
+    await page.getByLabel('Seat 1 player').selectOption('human');
+    await page.getByLabel('Seat 1 name').fill('Bench');
+    await page.getByLabel('Seat 2 player').selectOption('bot');
+    await page.getByLabel('Seat 2 name').fill('Boris');
+    await page.getByLabel('Seed').fill('4242');
+    await page.getByRole('button', { name: 'Start' }).click();
+
+    const canvas = page.getByRole('img', { name: 'The smuggling table in 3D' }).locator('canvas');
+    await canvas.waitFor({ state: 'visible', timeout: 60_000 });
+    await page.getByRole('status').filter({ hasText: /Loading the (3D table|physics)/ }).waitFor({ state: 'detached', timeout: 60_000 });
+
+    // Sculpt a small round ball, so the table (not the sculpting station) fills the screen.
+    const station = page.getByTestId('sm-sculpt');
+    const pinch = station.getByRole('button', { name: 'Add a pinch' });
+    await pinch.waitFor({ state: 'visible', timeout: 60_000 });
+    for (let i = 0; i < 4; i++) await pinch.click();
+    for (let i = 0; i < 8; i++) await station.getByRole('button', { name: 'Roll a stroke' }).click();
+    await station.getByRole('button', { name: 'Done', exact: true }).click();
+    await station.waitFor({ state: 'detached', timeout: 30_000 });
+
+    // The player's turn to push (the bot may push first; its replay ends before the pad shows).
+    const pad = page.getByTestId('push-pad');
+    await pad.waitFor({ state: 'visible', timeout: 60_000 });
+    // Let the camera settle on the track.
+    await page.waitForTimeout(1000);
+    const rest = summarize(await frameTimes(page, quick ? 3000 : 8000));
+    const drawCalls = Number(await canvas.getAttribute('data-draw-calls'));
+    const triangles = Number(await canvas.getAttribute('data-triangles'));
+
+    // Push, and time the replay of the roll.
+    let rolling: FrameWindow | null = null;
+    if (await pad.isVisible()) {
+      await pad.focus();
+      await page.keyboard.press('Home');
+      for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Space');
+      const stage = page.locator('.sm-stage[data-replaying="true"]');
+      const began = await stage.waitFor({ state: 'attached', timeout: 15_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (began) {
+        const deltas = await frameTimes(page, 6000, true);
+        if (deltas.length > 0) rolling = summarize(deltas);
+      }
+    }
+    return {
+      p50Ms: rest.p50Ms,
+      p95Ms: rest.p95Ms,
+      frames: rest.frames,
+      drawCalls: Number.isFinite(drawCalls) && drawCalls > 0 ? drawCalls : null,
+      triangles: Number.isFinite(triangles) && triangles > 0 ? triangles : null,
+      rolling,
+    };
+  } catch (error) {
+    return { ...NOT_MEASURED, reason: `the table did not come up: ${(error as Error).message.split('\n')[0] ?? ''}` };
+  } finally {
+    await browser.close();
+    host.child.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
