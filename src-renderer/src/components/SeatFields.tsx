@@ -1,4 +1,4 @@
-/** The name and bot-difficulty fields of a seat, as the new-game screen and the LAN lobby show them. */
+/** The seat fields the new-game screen and the LAN lobby share: player count, name, bot difficulty. */
 import type { BotLevel } from '../../../shared/engine/contract';
 
 const LEVELS: { value: BotLevel; label: string }[] = [
@@ -35,5 +35,22 @@ export function BotLevelField({ seat, level, onChange }: { seat: number; level: 
         ))}
       </select>
     </label>
+  );
+}
+
+/** The "Number of players" radio buttons, min to max. */
+export function PlayerCountPicker({ name, min, max, count, onChange }: { name: string; min: number; max: number; count: number; onChange(count: number): void }) {
+  return (
+    <fieldset className="count-picker">
+      <legend className="field-label">Number of players</legend>
+      <div className="count-options">
+        {Array.from({ length: max - min + 1 }, (_, offset) => min + offset).map((value) => (
+          <label key={value} className="count-option">
+            <input type="radio" name={name} value={value} checked={count === value} onChange={() => onChange(value)} aria-label={`${value} players`} />
+            <span aria-hidden="true">{value}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

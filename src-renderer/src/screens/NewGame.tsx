@@ -1,7 +1,7 @@
 /** Setting up a new match: players, bots, seed and the game's own options. */
 import { type FormEvent, useId, useState } from 'react';
 import { catalog, gameById, type GameId } from '../../../shared/games/index';
-import { BotLevelField, SeatNameField } from '../components/SeatFields';
+import { BotLevelField, PlayerCountPicker, SeatNameField } from '../components/SeatFields';
 import { useFocusHeading } from '../components/useFocusHeading';
 import { useGameUi } from '../games/loadGameUi';
 import { errorMessage, getHost } from '../host';
@@ -107,24 +107,7 @@ export function NewGame({ game }: { game: GameId }) {
             <h2 id="players-title">
               Players <span className="new-game-range">{playersLabel(min, max)}</span>
             </h2>
-            <fieldset className="count-picker">
-              <legend className="field-label">Number of players</legend>
-              <div className="count-options">
-                {Array.from({ length: max - min + 1 }, (_, offset) => min + offset).map((value) => (
-                  <label key={value} className="count-option">
-                    <input
-                      type="radio"
-                      name="player-count"
-                      value={value}
-                      checked={count === value}
-                      onChange={() => changeCount(value)}
-                      aria-label={`${value} players`}
-                    />
-                    <span aria-hidden="true">{value}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <PlayerCountPicker name="player-count" min={min} max={max} count={count} onChange={changeCount} />
           </div>
 
           <ol className="seat-list">

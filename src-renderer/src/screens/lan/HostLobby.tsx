@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { catalog, gameById, type GameId } from '../../../../shared/games/index';
 import type { LobbySeat } from '../../../../shared/protocol/lan';
 import { ConfirmDialog } from '../../components/Dialog';
-import { BotLevelField, SeatNameField } from '../../components/SeatFields';
+import { BotLevelField, PlayerCountPicker, SeatNameField } from '../../components/SeatFields';
 import { useFocusHeading } from '../../components/useFocusHeading';
 import { useGameUi } from '../../games/loadGameUi';
 import { errorMessage, getHost } from '../../host';
@@ -216,24 +216,7 @@ export default function HostLobby() {
               <h2 id="lan-players-title">
                 Seats <span className="new-game-range">{playersLabel(min, max)}</span>
               </h2>
-              <fieldset className="count-picker">
-                <legend className="field-label">Number of players</legend>
-                <div className="count-options">
-                  {Array.from({ length: max - min + 1 }, (_, offset) => min + offset).map((value) => (
-                    <label key={value} className="count-option">
-                      <input
-                        type="radio"
-                        name="lan-player-count"
-                        value={value}
-                        checked={count === value}
-                        onChange={() => changeCount(value)}
-                        aria-label={`${value} players`}
-                      />
-                      <span aria-hidden="true">{value}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <PlayerCountPicker name="lan-player-count" min={min} max={max} count={count} onChange={changeCount} />
             </div>
 
             <ol className="seat-list">
