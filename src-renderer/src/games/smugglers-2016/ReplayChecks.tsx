@@ -5,13 +5,14 @@
  * read (`data-host` / `data-replay` must always agree: the replay steps the
  * host's own world). The host's outcome may come after the replay ended (a
  * replay under reduced motion ends at once), so both are joined by the roll's
- * key, which names the roll for good (round, seat, attempt, push).
+ * key, which names the roll for good (round, seat, attempt, push). A roll that
+ * ends its round is settled by its `rolled` event (learnHostOutcomes).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { SmugglersView } from '../../../../shared/games/smugglers-2016/types';
 import type { RollOutcome } from '../../../../shared/physics/contract';
-import { keyedRolls } from './logic';
+import { type KnownRoll, learnHostOutcomes } from './logic';
 import { outcomeLabel, seatName } from './text';
 
 /** The most lines kept (the latest). */
@@ -27,10 +28,14 @@ export interface ReplayCheck {
 }
 
 /** The checks of one match, and the callback the table calls when a replay ends. */
-export function useReplayChecks(matchId: string, view: SmugglersView): [ReplayCheck[], (key: string, outcome: RollOutcome | null) => void] {
+export function useReplayChecks(
+  matchId: string,
+  view: SmugglersView,
+  events: readonly unknown[],
+): [ReplayCheck[], (key: string, outcome: RollOutcome | null) => void] {
   const [checks, setChecks] = useState<ReplayCheck[]>([]);
   // The host's outcomes and seats by roll key, from every view seen (a replay may end after its round).
-  const host = useRef(new Map<string, { seat: Seat; outcome: RollOutcome | null }>());
+  const host = useRef(new Map<string, KnownRoll>());
 
   useEffect(() => {
     host.current = new Map();
@@ -39,14 +44,7 @@ export function useReplayChecks(matchId: string, view: SmugglersView): [ReplayCh
 
   useEffect(() => {
     const known = host.current;
-    let fresh = false;
-    for (const { key, roll } of keyedRolls(view)) {
-      const before = known.get(key);
-      if (before === undefined || (before.outcome === null && roll.outcome !== null)) {
-        known.set(key, { seat: roll.seat, outcome: roll.outcome });
-        fresh = fresh || roll.outcome !== null;
-      }
-    }
+    const fresh = learnHostOutcomes(known, view, events);
     while (known.size > KEEP * 2) known.delete(known.keys().next().value as string);
     if (!fresh) return;
     setChecks((current) =>
@@ -54,7 +52,7 @@ export function useReplayChecks(matchId: string, view: SmugglersView): [ReplayCh
         ? current.map((check) => (check.host === null ? { ...check, host: known.get(check.key)?.outcome ?? null } : check))
         : current,
     );
-  }, [view]);
+  }, [view, events]);
 
   const onReplayed = useCallback((key: string, outcome: RollOutcome | null) => {
     const roll = host.current.get(key);

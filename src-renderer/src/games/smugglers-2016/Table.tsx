@@ -49,7 +49,9 @@ export function SmugglersTable({ update, view, seat, seats, submit, reducedMotio
   const onReady = useCallback(() => setReady(true), []);
   const [replaying, setReplaying] = useState(false);
   // What each replay found, beside the host's outcome (a hidden list): they must agree.
-  const [checks, onReplayed] = useReplayChecks(update.matchId, view);
+  // (A whole log, the first update's, is history: its rolls are settled in the view already.)
+  const newEvents = useMemo(() => (update.fullLog ? [] : update.events.map((logged) => logged.event)), [update]);
+  const [checks, onReplayed] = useReplayChecks(update.matchId, view, newEvents);
   const lastCheck = checks[checks.length - 1];
   const replayed = lastCheck === undefined ? null : `${lastCheck.key}=${String(lastCheck.replay)}`;
 

@@ -9,6 +9,8 @@ import {
   dragToStrength,
   keyToStrength,
   keyedRolls,
+  type KnownRoll,
+  learnHostOutcomes,
   openingsOf,
   panelFor,
   queueRolls,
@@ -161,6 +163,39 @@ describe('rollKey, queueRolls and openingsOf', () => {
       { key: '12:0', seat: 1, contraband: 'sweet' },
       { key: '12:2', seat: 0, contraband: 'stink' },
     ]);
+  });
+});
+
+describe('learnHostOutcomes', () => {
+  it('settles a roll that ended its round from its rolled event, though the next view no longer shows it', () => {
+    let state = testingState();
+    const known = new Map<string, KnownRoll>();
+    let lastKey: string | null = null;
+    const round = state.round;
+    // Every ball sticks, both attempts: everybody ends in the junk room, and the last roll ends the round.
+    for (let guard = 0; state.round === round; guard++) {
+      expect(guard).toBeLessThan(10);
+      const tester = state.testOrder[state.testIndex] as number;
+      state = apply(state, tester, { type: 'push', strength: 0.7 });
+      learnHostOutcomes(known, view(state, 0), []);
+      lastKey = rollKey(view(state, 0));
+      expect(known.get(lastKey as string)?.outcome).toBeNull();
+      const rolled = game.applyMove(state, HOST, { type: 'roll-outcome', outcome: 'stuck' });
+      if (!rolled.ok) throw new Error(rolled.rejection.reason);
+      state = rolled.state;
+      expect(learnHostOutcomes(known, view(state, 0), rolled.events)).toBe(true);
+      expect(known.get(lastKey as string)?.outcome).toBe('stuck');
+    }
+    // The view after the last roll is the next round's: none of the old rolls is in it.
+    expect(keyedRolls(view(state, 0))).toEqual([]);
+    expect([...known.values()].every((roll) => roll.outcome === 'stuck')).toBe(true);
+    expect(new Set([...known.values()].map((roll) => roll.seat))).toEqual(new Set([0, 1]));
+  });
+
+  it('learns nothing from an update without outcomes', () => {
+    const state = testingState();
+    const known = new Map<string, KnownRoll>();
+    expect(learnHostOutcomes(known, view(state, 0), [{ type: 'sculpted', seat: 0 }])).toBe(false);
   });
 });
 

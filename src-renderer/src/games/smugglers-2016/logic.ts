@@ -173,3 +173,38 @@ export function openingsOf(events: readonly unknown[], version: number): { key: 
   });
   return out;
 }
+
+/** What the table knows of a roll from the host: its seat, and its outcome once rolled. */
+export interface KnownRoll {
+  seat: Seat;
+  attempt: 1 | 2;
+  outcome: RoundRoll['outcome'];
+}
+
+/**
+ * Learns the host's outcomes from an update: from the view's rolls, and from
+ * its `rolled` events, because a roll can end its round in the same move (a
+ * last ball stuck with everyone in the junk room) and then the view that
+ * follows already shows the next round, without that roll. Only one roll is
+ * ever rolling, so a `rolled` event settles the one roll of that seat and
+ * attempt still waiting. Returns whether an outcome was learnt.
+ */
+export function learnHostOutcomes(known: Map<string, KnownRoll>, view: SmugglersView, events: readonly unknown[]): boolean {
+  let learnt = false;
+  for (const { key, roll } of keyedRolls(view)) {
+    const before = known.get(key);
+    if (before === undefined || (before.outcome === null && roll.outcome !== null)) {
+      known.set(key, { seat: roll.seat, attempt: roll.attempt, outcome: roll.outcome });
+      learnt = learnt || roll.outcome !== null;
+    }
+  }
+  for (const raw of events) {
+    const event = raw as SmugglersEvent;
+    if (event.type !== 'rolled') continue;
+    const waiting = [...known].reverse().find(([, roll]) => roll.outcome === null && roll.seat === event.seat && roll.attempt === event.attempt);
+    if (waiting === undefined) continue;
+    known.set(waiting[0], { ...waiting[1], outcome: event.outcome });
+    learnt = true;
+  }
+  return learnt;
+}
