@@ -170,7 +170,6 @@ describe('learnHostOutcomes', () => {
   it('settles a roll that ended its round from its rolled event, though the next view no longer shows it', () => {
     let state = testingState();
     const known = new Map<string, KnownRoll>();
-    let lastKey: string | null = null;
     const round = state.round;
     // Every ball sticks, both attempts: everybody ends in the junk room, and the last roll ends the round.
     for (let guard = 0; state.round === round; guard++) {
@@ -178,7 +177,7 @@ describe('learnHostOutcomes', () => {
       const tester = state.testOrder[state.testIndex] as number;
       state = apply(state, tester, { type: 'push', strength: 0.7 });
       learnHostOutcomes(known, view(state, 0), []);
-      lastKey = rollKey(view(state, 0));
+      const lastKey = rollKey(view(state, 0));
       expect(known.get(lastKey as string)?.outcome).toBeNull();
       const rolled = game.applyMove(state, HOST, { type: 'roll-outcome', outcome: 'stuck' });
       if (!rolled.ok) throw new Error(rolled.rejection.reason);
