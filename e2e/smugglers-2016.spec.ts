@@ -1,8 +1,9 @@
 /**
  * Smugglers (2016) end to end: a 2-player short game against a bot, played
- * through the UI the way a player would (the sculpting station's buttons, the
- * push pad's keyboard, the inspection and steal buttons), until the final
- * ranking, which must be the engine's.
+ * through the UI the way a player would, now with the mouse (a quick pull off
+ * the lump, circles on the ball, the ball dragged back and let go), now with
+ * the station's buttons and the push pad's keys, and the inspection and steal
+ * buttons, until the final ranking, which must be the engine's.
  */
 import { smugglers2016 } from '../shared/games/smugglers-2016/index';
 import type { SmugglersState } from '../shared/games/smugglers-2016/types';
@@ -28,11 +29,14 @@ test.describe('Smugglers (2016)', () => {
 
     const ranking = page.getByTestId('final-ranking');
     const start = Date.now();
+    let turns = 0;
     while (!(await ranking.isVisible())) {
       expect(Date.now() - start, 'the game should end in time').toBeLessThan(380_000);
       let acted = false;
       try {
-        acted = await actOnce(page);
+        // Pointer and keyboard take turns: both must work all through the game.
+        acted = await actOnce(page, { hands: turns % 2 === 0 ? 'pointer' : 'buttons' });
+        if (acted) turns++;
       } catch (error) {
         // A control that vanished as the bot played on is not a failure: look again.
         if ((error as Error).name !== 'TimeoutError') throw error;

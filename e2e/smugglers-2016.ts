@@ -1,7 +1,7 @@
 /**
  * Plays the human seats of a Smugglers (2016) game through the UI, the way a
- * player would: the sculpting station's buttons, the push pad's keyboard, the
- * inspection and steal buttons.
+ * player would: the sculpting station's buttons or the hands' gestures with the
+ * mouse, the push pad's keyboard or a drag, the inspection and steal buttons.
  */
 import { type Page, expect } from '@playwright/test';
 
@@ -21,10 +21,60 @@ export interface PlayOptions {
   pinches?: number;
   /** Strokes rolled on each new ball (default 8: a round ball). */
   strokes?: number;
+  /**
+   * How the hands work: 'buttons' (the station's buttons, the pad's keys), or
+   * 'pointer' (a quick pull off the lump and circles on the ball, the ball
+   * dragged back and let go, as with a mouse or a finger). Default 'buttons'.
+   */
+  hands?: 'buttons' | 'pointer';
+}
+
+/** A quick pull off the lump (the stage's left part), then circles on the ball in the right hand, with the mouse. */
+async function sculptByHand(page: Page, station: ReturnType<Page['locator']>, circles: number): Promise<void> {
+  const stage = station.getByRole('application');
+  const box = await stage.boundingBox();
+  if (box === null) throw new Error('The sculpting stage is not on screen.');
+  // A pull of 40 % of a full reach (the reach is 45 % of the stage's width), in one quick move: quick enough to
+  // take putty. A pull that took too long all the same (a busy machine) turns stringy, as in the game: pull again.
+  const fromX = box.x + box.width * 0.22;
+  const y = box.y + box.height * 0.5;
+  const returnPinch = station.getByRole('button', { name: 'Return a pinch' });
+  for (let pull = 0; pull < 4 && !(await returnPinch.isEnabled()); pull++) {
+    await page.mouse.move(fromX, y);
+    await page.mouse.down();
+    await page.mouse.move(fromX, y - box.width * 0.45 * 0.4);
+    await page.mouse.up();
+  }
+  await expect(returnPinch, 'a quick pull puts putty in the hand').toBeEnabled();
+  // Circles around a point of the right hand, 20 moves a circle.
+  const cx = box.x + box.width * 0.72;
+  const r = Math.min(box.width, box.height) / 6;
+  await page.mouse.move(cx + r, y);
+  await page.mouse.down();
+  for (let i = 1; i <= circles * 20; i++) {
+    const angle = (i / 20) * 2 * Math.PI;
+    await page.mouse.move(cx + r * Math.cos(angle), y + r * Math.sin(angle));
+  }
+  await page.mouse.up();
+  // The circles rolled strokes: the station shows how firm the last one was.
+  await expect(station.getByText(/^last stroke /)).toBeVisible();
+}
+
+/** Drags the ball on the push pad back by this share of a full pull and lets it go, with the mouse. */
+async function pushByHand(page: Page, pad: ReturnType<Page['locator']>, percent: number): Promise<void> {
+  const box = await pad.boundingBox();
+  if (box === null) throw new Error('The push pad is not on screen.');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 3;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  // FULL_PULL_PX (180 px) back is a full push.
+  await page.mouse.move(x, y + (180 * percent) / 100, { steps: 8 });
+  await page.mouse.up();
 }
 
 /** Does one thing the human seat can do now; false when there is nothing to do. */
-export async function actOnce(page: Page, { push = () => 70, pinches = 4, strokes = 8 }: PlayOptions = {}): Promise<boolean> {
+export async function actOnce(page: Page, { push = () => 70, pinches = 4, strokes = 8, hands = 'buttons' }: PlayOptions = {}): Promise<boolean> {
   const click = { timeout: 2000 };
   const curtain = page.getByTestId('curtain-confirm');
   if (await ready(curtain)) {
@@ -38,6 +88,15 @@ export async function actOnce(page: Page, { push = () => 70, pinches = 4, stroke
   }
   const station = page.getByTestId('sm-sculpt');
   const pinch = station.getByRole('button', { name: 'Add a pinch' });
+  if (await ready(pinch) && hands === 'pointer') {
+    await sculptByHand(page, station, strokes);
+    // The pull must have made a ball big enough to hide a treat (Done says so by being enabled).
+    const done = station.getByRole('button', { name: 'Done', exact: true });
+    await expect(done).toBeEnabled({ timeout: 2000 });
+    await done.click(click);
+    await expect(station).toHaveCount(0, { timeout: 10_000 });
+    return true;
+  }
   if (await ready(pinch)) {
     // A small ball (4 pinches, a tenth of the bag) fits every hole once it is round.
     for (let i = 0; i < pinches; i++) await pinch.click(click);
@@ -49,6 +108,10 @@ export async function actOnce(page: Page, { push = () => 70, pinches = 4, stroke
   const pad = page.getByTestId('push-pad');
   if (await ready(pad)) {
     const percent = push();
+    if (hands === 'pointer') {
+      await pushByHand(page, pad, percent);
+      return true;
+    }
     await pad.focus();
     await page.keyboard.press('Home');
     for (let i = 0; i < percent / 5; i++) await page.keyboard.press('ArrowUp');
