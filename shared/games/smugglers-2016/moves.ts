@@ -12,7 +12,7 @@
  */
 import type { Seat } from '../../engine/contract.js';
 import type { Rng } from '../../engine/rng.js';
-import { MAX_MASS_G, MIN_MASS_G, SLOTS, holeDiameterMm, massForDiameterMm } from './physical.js';
+import { SLOTS, type TablePhysics, tablePhysics } from './physical.js';
 import { activeSeats, availableContraband, inspectableSeats, mayReround, stealChoices } from './rules.js';
 import { CONTRABANDS, type SeatRound, type SmugglersMove, type SmugglersState } from './types.js';
 
@@ -23,11 +23,12 @@ export const SCULPT_ROUNDNESS = [0.75, 1];
 export const REROUND_ROUNDNESS = [0.85, 0.95, 1];
 
 /** The representative masses: one that fits each hole with 4 % to spare, the smallest and the largest. */
-export function representativeMasses(): number[] {
-  const masses = new Set<number>([MIN_MASS_G, MAX_MASS_G]);
+export function representativeMasses(physics: TablePhysics): number[] {
+  const { minMassG, maxMassG } = physics;
+  const masses = new Set<number>([minMassG, maxMassG]);
   for (let hole = 0; hole < SLOTS; hole++) {
-    const mass = Math.round(massForDiameterMm(holeDiameterMm(hole) * 0.96) * 10) / 10;
-    masses.add(Math.min(MAX_MASS_G, Math.max(MIN_MASS_G, mass)));
+    const mass = Math.round(physics.massForDiameterMm(physics.holeDiameterMm(hole) * 0.96) * 10) / 10;
+    masses.add(Math.min(maxMassG, Math.max(minMassG, mass)));
   }
   return [...masses].sort((a, b) => a - b);
 }
@@ -37,7 +38,7 @@ export function legalMoves(state: SmugglersState, seat: Seat): SmugglersMove[] {
   switch (state.phase) {
     case 'sculpting': {
       const moves: SmugglersMove[] = [];
-      for (const massG of representativeMasses()) {
+      for (const massG of representativeMasses(tablePhysics(state.options))) {
         for (const roundness of SCULPT_ROUNDNESS) {
           for (const contraband of availableContraband(state, seat)) moves.push({ type: 'sculpt', massG, roundness, shapeSeed: 0, contraband });
         }
@@ -65,14 +66,16 @@ export function legalMoves(state: SmugglersState, seat: Seat): SmugglersMove[] {
 export function randomMove(state: SmugglersState, seat: Seat, rng: Rng): SmugglersMove | null {
   if (!activeSeats(state).includes(seat)) return null;
   switch (state.phase) {
-    case 'sculpting':
+    case 'sculpting': {
+      const putty = tablePhysics(state.options);
       return {
         type: 'sculpt',
-        massG: MIN_MASS_G + rng.next() * (MAX_MASS_G - MIN_MASS_G),
+        massG: putty.minMassG + rng.next() * (putty.maxMassG - putty.minMassG),
         roundness: rng.next(),
         shapeSeed: rng.nextUint32(),
         contraband: rng.pick(availableContraband(state, seat)),
       };
+    }
     case 'testing':
       if (mayReround(state, seat) && rng.next() < 0.5) return { type: 'reround', roundness: rng.next(), shapeSeed: rng.nextUint32() };
       return { type: 'push', strength: rng.next() };

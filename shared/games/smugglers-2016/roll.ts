@@ -5,8 +5,8 @@
  */
 import type { HostTask } from '../../engine/contract.js';
 import type { RollInput } from '../../physics/contract.js';
-import { simulateRoll } from '../../physics/index.js';
-import { PROFILE } from './physical.js';
+import { type PhysicsProfile, simulateRoll } from '../../physics/index.js';
+import { STANDARD } from './physical.js';
 import { currentTester, rollPending } from './rules.js';
 import type { SeatRound, SmugglersMove, SmugglersState } from './types.js';
 
@@ -15,6 +15,8 @@ export const ROLL_TASK = 'roll';
 export interface RollTask extends HostTask {
   kind: typeof ROLL_TASK;
   input: RollInput;
+  /** The table's profile (absent: the Standard one). */
+  profile?: PhysicsProfile;
 }
 
 /** The roll the host must simulate now, or null. */
@@ -30,12 +32,13 @@ export function hostTask(state: SmugglersState): RollTask | null {
       hole: state.hole,
       push: { strength: push.strength },
     },
+    ...(state.options.physics ? { profile: state.options.physics.profile } : {}),
   };
 }
 
 /** Simulates the roll and returns the outcome as the move the host applies. */
 export async function performHostTask(task: HostTask): Promise<SmugglersMove> {
   if (task.kind !== ROLL_TASK) throw new Error(`Smugglers has no host task "${task.kind}".`);
-  const rolled = await simulateRoll(task.input as RollInput, PROFILE);
+  const rolled = await simulateRoll(task.input as RollInput, (task as RollTask).profile ?? STANDARD.profile);
   return { type: 'roll-outcome', outcome: rolled.outcome };
 }

@@ -9,7 +9,7 @@
 import { type Actor, type GameResult, type MoveResult, type Seat, HOST, ranksFromScores, reject } from '../../engine/contract.js';
 import { Rng } from '../../engine/rng.js';
 import type { RollOutcome } from '../../physics/contract.js';
-import { BOSS_START, MAX_MASS_G, MIN_MASS_G, SCALE_SENSITIVITY_G, SLOTS } from './physical.js';
+import { BOSS_START, SLOTS, tablePhysics } from './physical.js';
 import {
   type Contraband,
   type PendingSteal,
@@ -247,8 +247,9 @@ function wrongPhase(what: string): Result {
 
 function sculpt(state: SmugglersState, seat: Seat, move: Extract<SmugglersMove, { type: 'sculpt' }>): Result {
   if (state.phase !== 'sculpting') return wrongPhase('the sculpting');
-  if (move.massG < MIN_MASS_G) return reject('illegal-move', `A sphere needs at least ${MIN_MASS_G} g of putty to hide its contraband.`);
-  if (move.massG > MAX_MASS_G) return reject('illegal-move', `You have only ${MAX_MASS_G} g of putty.`);
+  const { minMassG, maxMassG } = tablePhysics(state.options);
+  if (move.massG < minMassG) return reject('illegal-move', `A sphere needs at least ${minMassG} g of putty to hide its contraband.`);
+  if (move.massG > maxMassG) return reject('illegal-move', `You have only ${maxMassG} g of putty.`);
   if (!availableContraband(state, seat).includes(move.contraband)) return reject('illegal-move', 'You have no stink bomb left.');
   const next = clone(state);
   next.players[seat] = {
@@ -354,7 +355,7 @@ function rank(state: SmugglersState, events: SmugglersEvent[]): void {
   for (const place of [1, 2] as const) {
     if (left.length === 0) break;
     const heaviest = Math.max(...left.map(mass));
-    const candidates = left.filter((seat) => heaviest - mass(seat) <= SCALE_SENSITIVITY_G + 1e-9);
+    const candidates = left.filter((seat) => heaviest - mass(seat) <= tablePhysics(state.options).scaleSensitivityG + 1e-9);
     let winner = candidates[0] as Seat;
     if (candidates.length > 1) {
       const rolls: number[][] = [];

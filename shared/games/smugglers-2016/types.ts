@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { GameResult, Seat, Viewer } from '../../engine/contract.js';
 import type { RngState } from '../../engine/rng.js';
 import type { RollInput, RollOutcome, SphereSpec } from '../../physics/contract.js';
+import { physicsProfileSchema } from '../../physics/profile.js';
 
 export const smugglersOptionsSchema = z
   .object({
@@ -12,6 +13,8 @@ export const smugglersOptionsSchema = z
     shortGame: z.boolean(),
     /** The starting player of the first round (the rulebook's oldest player); null draws him from the seed. */
     firstPlayer: z.number().int().min(0).max(3).nullable(),
+    /** The table's physical profile, chosen in the sandbox; absent: the Standard one. */
+    physics: z.object({ name: z.string().trim().min(1).max(40), profile: physicsProfileSchema }).strict().optional(),
   })
   .strict();
 export type SmugglersOptions = z.infer<typeof smugglersOptionsSchema>;

@@ -5,7 +5,7 @@
  * shared/physics (see the calibration test in bots.test.ts), from the profile
  * only: the bots never run the simulation.
  */
-import { diameterMm, holeDiameterMm } from '../physical.js';
+import type { TablePhysics } from '../physical.js';
 
 /** The share of its diameter that a sphere of this roundness should keep free of the hole for its bumps. */
 export function roundnessAllowance(roundness: number): number {
@@ -13,7 +13,7 @@ export function roundnessAllowance(roundness: number): number {
 }
 
 /** A push that reaches the fence gently: a little harder for a tight fit, which rubs the rim. */
-export function idealStrength(massG: number, hole: number): number {
-  const fit = diameterMm(massG) / holeDiameterMm(hole);
+export function idealStrength(massG: number, hole: number, physics: TablePhysics): number {
+  const fit = physics.diameterMm(massG) / physics.holeDiameterMm(hole);
   return Math.min(1, Math.max(0.2, 0.45 + 0.1 * Math.max(0, fit - 0.8)));
 }

@@ -13,7 +13,9 @@ import { Rng } from '../../../engine/rng.js';
 import type { RollInput, RollOutcome } from '../../../physics/contract.js';
 import { smugglers2016 } from '../index.js';
 import { legalMoves } from '../moves.js';
-import { MAX_MASS_G, MIN_MASS_G, diameterMm, holeDiameterMm } from '../physical.js';
+import { MAX_MASS_G, MIN_MASS_G, STANDARD } from '../physical.js';
+
+const { diameterMm, holeDiameterMm } = STANDARD;
 import { currentTester } from '../rules.js';
 import { newGame, play, roll, roundWithDice, sculptAll } from '../testkit.js';
 import type { SmugglersMove, SmugglersState, SmugglersView } from '../types.js';

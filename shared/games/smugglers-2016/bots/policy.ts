@@ -17,7 +17,7 @@
  */
 import type { BotLevel, Seat } from '../../../engine/contract.js';
 import type { Rng } from '../../../engine/rng.js';
-import { MAX_MASS_G, MIN_MASS_G, holeDiameterMm, massForDiameterMm } from '../physical.js';
+import { tablePhysics } from '../physical.js';
 import type { Contraband, SmugglersMove, SmugglersView, TokenKind, Tokens } from '../types.js';
 import { idealStrength, roundnessAllowance } from './aim.js';
 import { contrabandOdds, distanceToWin, gaussian, neededKind, other, possibleHoles, tokenValue } from './knowledge.js';
@@ -72,8 +72,9 @@ function sculpt(skill: BotSkill, view: SmugglersView, seat: Seat, rng: Rng): Smu
   const margin = view.seats === 2 && skill.level !== 'easy' ? Math.max(skill.margin, 0.06) : skill.margin;
   // Aim below the hole: the bumps of a sphere this round, the bot's own margin, and a little for the hands' error.
   const aim = diameter * (1 - roundnessAllowance(roundness) - margin - skill.massNoise / 3);
-  const target = massForDiameterMm(aim);
-  const massG = clamp(target * (1 + skill.massNoise * gaussian(() => rng.next())), MIN_MASS_G, MAX_MASS_G);
+  const physics = tablePhysics(view.options);
+  const target = physics.massForDiameterMm(aim);
+  const massG = clamp(target * (1 + skill.massNoise * gaussian(() => rng.next())), physics.minMassG, physics.maxMassG);
   return { type: 'sculpt', massG: Math.round(massG * 100) / 100, roundness, shapeSeed: rng.nextUint32(), contraband: chooseContraband(skill, view, seat, rng) };
 }
 
@@ -84,7 +85,8 @@ function sculpt(skill: BotSkill, view: SmugglersView, seat: Seat, rng: Rng): Smu
  * takes more risk when it is behind and less when it leads.
  */
 function aimedHoleDiameter(skill: BotSkill, view: SmugglersView, seat: Seat): number {
-  const diameters = possibleHoles(view).map(holeDiameterMm).sort((a, b) => a - b);
+  const physics = tablePhysics(view.options);
+  const diameters = possibleHoles(view).map((hole) => physics.holeDiameterMm(hole)).sort((a, b) => a - b);
   if (diameters.length === 1) return diameters[0] as number;
   let rank = 0;
   if (skill.level === 'normal') rank = 1;
@@ -150,7 +152,7 @@ function test(skill: BotSkill, view: SmugglersView, seat: Seat, legalMoves: Smug
     // It stopped short: push harder.
     strength = last.strength + 0.2 + Math.abs(gaussian(() => rng.next())) * skill.pushNoise;
   } else {
-    const ideal = sphere && view.hole !== null ? idealStrength(sphere.massG, view.hole) : 0.5;
+    const ideal = sphere && view.hole !== null ? idealStrength(sphere.massG, view.hole, tablePhysics(view.options)) : 0.5;
     strength = ideal + gaussian(() => rng.next()) * skill.pushNoise;
   }
   return { type: 'push', strength: Math.round(clamp(strength, 0.05, 1) * 1000) / 1000 };
