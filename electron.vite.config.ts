@@ -5,7 +5,7 @@ import { defineConfig } from 'electron-vite';
 const root = import.meta.dirname;
 
 // One build for everything:
-//   out/main      the host: Electron's main process, the CLI (plain Node) and the bot worker
+//   out/main      the host: Electron's main process, the CLI (plain Node), the bot worker and the physics worker
 //   out/preload   the preload bridge, CommonJS because sandboxed preloads must be
 //   out/renderer  the UI, served by Electron (file://) or by the headless host over HTTP
 export default defineConfig({
@@ -17,6 +17,7 @@ export default defineConfig({
           main: resolve(root, 'src-main/electron/main.ts'),
           cli: resolve(root, 'src-main/cli/main.ts'),
           'bot-worker': resolve(root, 'src-main/bots/worker.ts'),
+          'physics-worker': resolve(root, 'src-main/physics/worker.ts'),
         },
         // The benchmark drives Chromium through Playwright when it is installed; never bundle it.
         external: ['@playwright/test', 'playwright', 'playwright-core'],

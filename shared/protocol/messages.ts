@@ -20,6 +20,7 @@ import {
   type SeatClaim,
 } from './lan.js';
 import { botLevelSchema } from './levels.js';
+import { type SandboxResultFor, sandboxRequestSchemas, type SweepUpdate } from './sandbox.js';
 
 export { botLevelSchema } from './levels.js';
 
@@ -141,6 +142,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   /** A chat line to a lobby (its id) or a match (its id). */
   z.object({ id: z.number().int(), type: z.literal('chat'), room: z.string().max(80), text: chatTextSchema }).strict(),
   z.object({ id: z.number().int(), type: z.literal('setSettings'), settings: settingsSchema }).strict(),
+  // The physics sandbox (host only).
+  ...sandboxRequestSchemas,
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -196,7 +199,7 @@ export interface MatchLan {
   closed: string | null;
 }
 
-export type Push = MatchUpdate | LobbyUpdate | ChatUpdate;
+export type Push = MatchUpdate | LobbyUpdate | ChatUpdate | SweepUpdate;
 
 /** Who the client is to the host: the player at the host machine, or a LAN guest. */
 export interface Hello {
@@ -228,7 +231,7 @@ export interface SaveSummary {
   problem: string | null;
 }
 
-export interface ResultFor {
+export interface ResultFor extends SandboxResultFor {
   createMatch: MatchOpened;
   joinSeat: { ok: true };
   watch: { ok: true };

@@ -7,6 +7,7 @@
  *  - bot-versus-bot win shares over seeded games (both cores, in child processes);
  *  - autosave write time for a typical state;
  *  - LAN: a guest's move round trip with 6 clients, and how many tables one host serves (bench-lan.ts);
+ *  - the physics sandbox's sweep of 7 holes × 40 sizes × 25 trials on the physics workers (bench-sweep.ts);
  *  - headless host start to menu painted in Chromium;
  *  - the Smugglers (2016) 3D table's frame time and draw calls in headless Chromium (bench-frames.ts);
  *  - renderer bundle size (initial chunk, gzip).
@@ -26,6 +27,7 @@ import { SaveStore } from '../saves/save-store.js';
 import { measureTableFrames } from './bench-frames.js';
 import { measureLan } from './bench-lan.js';
 import { measureRolls } from './bench-physics.js';
+import { measureSweep } from './bench-sweep.js';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
 import type { SimulateSummary } from './simulate.js';
 
@@ -117,6 +119,16 @@ export async function runBench(options: BenchOptions): Promise<void> {
     value: `${rolls.rollsPerSecond.toFixed(0)} rolls/s`,
     target: '≥ 200 rolls/s',
     ok: rolls.rollsPerSecond >= 200,
+  });
+
+  say('physics: a sandbox sweep on the physics workers…');
+  const sweep = await measureSweep(options.quick);
+  json.sweep = sweep;
+  rows.push({
+    measure: `physics: sandbox sweep, 7 holes × ${options.quick ? '8 sizes × 5' : '40 sizes × 25'} trials (${sweep.trials} trials, ${sweep.rolls} rolls), ${sweep.workers} workers from cold`,
+    value: `${(sweep.elapsedMs / 1000).toFixed(1)} s (${sweep.rollsPerSecond.toFixed(0)} rolls/s; ${(sweep.cpuMs / 1000).toFixed(1)} s of CPU)`,
+    target: options.quick ? '' : '< 30 s',
+    ok: options.quick ? null : sweep.elapsedMs < 30_000,
   });
 
   say('LAN round trips and tables…');

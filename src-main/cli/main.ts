@@ -3,6 +3,7 @@
  *   smugglers serve     the headless host: the app in a browser
  *   smugglers simulate  bot-only games, printed as one JSON object
  *   smugglers bench     the benchmark (table and JSON)
+ *   smugglers sweep     the physics sandbox's batch study: pass rates of spheres against holes, as CSV
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,8 @@ import { runBench } from './bench.js';
 import { CliError, parseLevels, simulateAsync } from './simulate.js';
 import { DEFAULT_LAN_PORT } from '../server/lan-listener.js';
 import { serve } from './serve.js';
+import { SweepCancelled } from '../physics/sweep-runner.js';
+import { SWEEP_USAGE, sweepCommand } from './sweep.js';
 
 const USAGE = `Usage:
   smugglers serve [--port N] [--data-dir DIR] [--lan-port N] [--lan-address IP]
@@ -18,7 +21,7 @@ const USAGE = `Usage:
   smugglers simulate --game ID --players N --seed S --games G --bots LEVELS [--trace FILE]
       LEVELS: random, easy, normal or hard for every seat, or one per seat: hard,normal,normal,normal
   smugglers bench [--quick] [--json FILE]
-`;
+${SWEEP_USAGE}`;
 
 /** The built renderer, next to this bundle (out/main → out/renderer). */
 export function rendererDir(): string {
@@ -85,6 +88,25 @@ async function main(argv: string[]): Promise<number> {
     case 'bench': {
       const { values } = parseArgs({ args: rest, options: { quick: { type: 'boolean' }, json: { type: 'string' } } });
       await runBench({ quick: values.quick ?? false, jsonFile: values.json, rendererDir: rendererDir() });
+      return 0;
+    }
+    case 'sweep': {
+      const controller = new AbortController();
+      const cancel = (): void => controller.abort();
+      process.once('SIGINT', cancel);
+      try {
+        await sweepCommand(rest, {
+          stdout: (text) => process.stdout.write(text),
+          stderr: (text) => process.stderr.write(text),
+          signal: controller.signal,
+        });
+      } catch (error) {
+        if (!(error instanceof SweepCancelled)) throw error;
+        process.stderr.write('smugglers: the sweep was cancelled; nothing was written.\n');
+        return 130;
+      } finally {
+        process.off('SIGINT', cancel);
+      }
       return 0;
     }
     case undefined:

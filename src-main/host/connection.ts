@@ -161,6 +161,25 @@ export class Connection implements Subscriber {
       case 'chat':
         host.chat(this, request.room, request.text);
         return { ok: true };
+      // The physics sandbox (host only: none of these is in GUEST_REQUESTS).
+      case 'startSweep':
+        return host.sandbox.startSweep(this, request.plan);
+      case 'cancelSweep':
+        return host.sandbox.cancelSweep(this, request.sweepId);
+      case 'listStudies':
+        return host.sandbox.listStudies();
+      case 'loadStudy':
+        return host.sandbox.loadStudy(request.name);
+      case 'saveStudy':
+        return host.sandbox.saveStudy(request.name, request.sweepId);
+      case 'deleteStudy':
+        return host.sandbox.deleteStudy(request.name);
+      case 'listProfiles':
+        return host.sandbox.listProfiles();
+      case 'saveProfile':
+        return host.sandbox.saveProfile(request.name, request.profile);
+      case 'deleteProfile':
+        return host.sandbox.deleteProfile(request.name);
     }
   }
 

@@ -9,26 +9,21 @@ import { decisionSeed } from '../../shared/engine/play.js';
 import { gameById } from '../../shared/games/index.js';
 import type { BotLevel } from '../../shared/protocol/levels.js';
 import type { LobbyOpened, LobbySeatSetup, LobbyUpdate, SeatClaim } from '../../shared/protocol/lan.js';
-import type { HostError, MatchLan, MatchOpened, MatchUpdate, Push, SaveSummary, SeatGrant, SeatSetup, SeatStatus, Settings } from '../../shared/protocol/messages.js';
+import type { MatchLan, MatchOpened, MatchUpdate, Push, SaveSummary, SeatGrant, SeatSetup, SeatStatus, Settings } from '../../shared/protocol/messages.js';
 import { describeSchemaError } from '../../shared/protocol/messages.js';
 import { BotPool } from '../bots/bot-pool.js';
+import { PhysicsPool } from '../physics/physics-pool.js';
 import { Autosaver } from '../saves/autosaver.js';
 import { checkSaveText, type SeatConfig } from '../saves/save-file.js';
 import { SaveStore, summarize } from '../saves/save-store.js';
 import { SettingsStore } from '../settings/settings-store.js';
 import { ChatRoom, deliverSafely } from './chat-room.js';
+import { fail } from './failure.js';
 import { hashToken, hashesEqual, Lobby } from './lobby.js';
 import { Match } from './match.js';
+import { Sandbox } from './sandbox.js';
 
-export class HostFailure extends Error {
-  constructor(readonly error: HostError) {
-    super(error.message);
-  }
-}
-
-function fail(code: HostError['code'], message: string): never {
-  throw new HostFailure({ code, message });
-}
+export { HostFailure } from './failure.js';
 
 /** A client of the host: receives the updates of the views it subscribed to, its lobbies and its chats. */
 export interface Subscriber {
@@ -78,6 +73,8 @@ export interface HostOptions {
   dataDir: string;
   /** Bot worker threads; defaults to the number of cores less one (at least 1). */
   botWorkers?: number;
+  /** Physics worker threads (the games' rolls, the sandbox's sweeps); defaults to the number of cores. */
+  physicsWorkers?: number;
   /** How LAN guests reach this host; without it, LAN tables cannot be opened. */
   lan?: LanGate;
 }
@@ -86,6 +83,10 @@ export class Host {
   readonly saves: SaveStore;
   readonly settings: SettingsStore;
   private readonly bots: BotPool;
+  /** Every Rapier roll of the host runs here, never on the main thread. */
+  readonly physics: PhysicsPool;
+  /** The physics sandbox: sweeps, studies and profiles. */
+  readonly sandbox: Sandbox;
   private readonly autosaver: Autosaver;
   private readonly live = new Map<string, LiveMatch>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -101,6 +102,8 @@ export class Host {
     this.saves = new SaveStore(options.dataDir);
     this.settings = new SettingsStore(options.dataDir);
     this.bots = new BotPool(options.botWorkers);
+    this.physics = new PhysicsPool(options.physicsWorkers);
+    this.sandbox = new Sandbox(options.dataDir, this.physics);
     this.lanGate = options.lan ?? null;
     this.autosaver = new Autosaver(this.saves, (matchId, problem) => this.saved(matchId, problem));
   }
@@ -108,7 +111,8 @@ export class Host {
   async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
-    await Promise.all([this.bots.close(), this.lanGate?.close(), this.autosaver.settle()]);
+    await this.sandbox.close();
+    await Promise.all([this.bots.close(), this.physics.close(), this.lanGate?.close(), this.autosaver.settle()]);
   }
 
   // ------------------------------------------------------------ matches
@@ -252,6 +256,7 @@ export class Host {
       }
     }
     if (matchId !== undefined) return;
+    this.sandbox.forget(subscriber);
     for (const lobby of [...this.lobbies.values()]) {
       if (!lobby.has(subscriber)) continue;
       if (lobby.isHost(subscriber)) {
@@ -504,6 +509,8 @@ export class Host {
       standIns: new Map(),
     };
     this.live.set(match.id, live);
+    // A game whose outcomes the host computes (physics rolls): have a physics worker ready for its first roll.
+    if (match.game.hostTask) this.physics.warm(1);
     return live;
   }
 
@@ -658,7 +665,8 @@ export class Host {
     const task = game.hostTask(match.state);
     if (!task) return;
     live.hostTaskRunning = true;
-    game.performHostTask(task).then(
+    // In a physics worker: the same performHostTask and the same Rapier, so the same outcome, off the main thread.
+    this.physics.hostTask(game.meta.id, task).then(
       (move) => {
         live.hostTaskRunning = false;
         if (this.closed || this.live.get(match.id) !== live) return;
@@ -672,7 +680,7 @@ export class Host {
       },
       (error: Error) => {
         live.hostTaskRunning = false;
-        console.error(`Host task ${task.kind} failed: ${error.message}`);
+        if (!this.closed) console.error(`Host task ${task.kind} failed: ${error.message}`);
       },
     );
   }

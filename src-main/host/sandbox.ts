@@ -1,0 +1,194 @@
+/**
+ * The physics sandbox's side of the host: sweeps run on the physics pool
+ * (one at a time per client; progress pushed to that client about every
+ * 250 ms and once at the end; cancelled when asked or when the client goes
+ * away), the last few finished results kept so that they can be saved as a
+ * study, and the studies and profiles on disk (SandboxStore). Only the
+ * player at the host machine reaches it (Connection refuses LAN guests).
+ */
+import crypto from 'node:crypto';
+import type { PhysicsProfile } from '../../shared/physics/profile.js';
+import type { SweepPlan, SweepResult } from '../../shared/physics/sweep-plan.js';
+import { sweepTrialCount } from '../../shared/physics/sweep.js';
+import type { SandboxResultFor, SweepUpdate } from '../../shared/protocol/sandbox.js';
+import type { PhysicsPool } from '../physics/physics-pool.js';
+import { SandboxStore, SandboxStoreError } from '../physics/sandbox-store.js';
+import { runSweep, type SweepProgress } from '../physics/sweep-runner.js';
+import { deliverSafely } from './chat-room.js';
+import { fail } from './failure.js';
+import type { Subscriber } from './host.js';
+
+/** How often a running sweep's progress is pushed, ms. */
+export const SWEEP_PUSH_MS = 250;
+/** Finished sweeps whose results are kept for saveStudy. */
+export const SWEEPS_KEPT = 5;
+
+interface RunningSweep {
+  id: string;
+  owner: Subscriber;
+  controller: AbortController;
+  progress: SweepProgress;
+  timer: NodeJS.Timeout;
+  finished: Promise<void>;
+}
+
+export class Sandbox {
+  readonly store: SandboxStore;
+  private readonly running = new Map<string, RunningSweep>();
+  /** Finished results by sweep id, oldest first. */
+  private readonly finished = new Map<string, SweepResult>();
+  private closed = false;
+
+  constructor(
+    dataDir: string,
+    private readonly pool: PhysicsPool,
+  ) {
+    this.store = new SandboxStore(dataDir);
+  }
+
+  startSweep(owner: Subscriber, plan: SweepPlan): SandboxResultFor['startSweep'] {
+    if (this.closed) fail('internal', 'The host is closing.');
+    for (const sweep of this.running.values()) {
+      if (sweep.owner === owner) fail('bad-request', 'A sweep is already running: wait for it or cancel it first.');
+    }
+    const id = `sweep-${crypto.randomBytes(8).toString('hex')}`;
+    const total = sweepTrialCount(plan);
+    const controller = new AbortController();
+    const sweep: RunningSweep = {
+      id,
+      owner,
+      controller,
+      progress: { done: 0, total, rolls: 0, etaMs: null, elapsedMs: 0 },
+      timer: setInterval(() => this.push(sweep, 'running'), SWEEP_PUSH_MS),
+      finished: Promise.resolve(),
+    };
+    sweep.timer.unref();
+    this.running.set(id, sweep);
+    sweep.finished = runSweep(plan, {
+      pool: this.pool,
+      signal: controller.signal,
+      onProgress: (progress) => {
+        sweep.progress = progress;
+      },
+    }).then(
+      (result) => {
+        this.keep(id, result);
+        this.end(sweep, 'done', result, null);
+      },
+      (error: Error) => {
+        if (controller.signal.aborted) this.end(sweep, 'cancelled', null, null);
+        else this.end(sweep, 'failed', null, `The sweep failed: ${error.message}`);
+      },
+    );
+    return { sweepId: id, total };
+  }
+
+  cancelSweep(owner: Subscriber, sweepId: string): SandboxResultFor['cancelSweep'] {
+    const sweep = this.running.get(sweepId);
+    if (sweep) {
+      if (sweep.owner !== owner) fail('bad-request', 'That sweep was started by another window.');
+      sweep.controller.abort();
+      return { ok: true };
+    }
+    if (this.finished.has(sweepId)) return { ok: true };
+    fail('bad-request', 'There is no such sweep running.');
+  }
+
+  /** A client went away: its sweep stops. */
+  forget(owner: Subscriber): void {
+    for (const sweep of this.running.values()) if (sweep.owner === owner) sweep.controller.abort();
+  }
+
+  /** Sweeps running now (tests check that a closed connection leaves none). */
+  runningSweeps(): number {
+    return this.running.size;
+  }
+
+  /** The result of a finished sweep, while it is kept. */
+  result(sweepId: string): SweepResult | undefined {
+    return this.finished.get(sweepId);
+  }
+
+  /** Cancels every sweep and waits until they have stopped. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const all = [...this.running.values()];
+    for (const sweep of all) sweep.controller.abort();
+    await Promise.all(all.map((sweep) => sweep.finished));
+  }
+
+  // ------------------------------------------------------------ studies and profiles
+
+  listStudies(): SandboxResultFor['listStudies'] {
+    return this.store.listStudies();
+  }
+
+  loadStudy(name: string): SandboxResultFor['loadStudy'] {
+    return guard(() => this.store.loadStudy(name));
+  }
+
+  saveStudy(name: string, sweepId: string): SandboxResultFor['saveStudy'] {
+    const result = this.finished.get(sweepId);
+    if (!result) {
+      const message = this.running.has(sweepId) ? 'That sweep has not finished yet.' : 'That sweep’s results are no longer kept: run it again to save them.';
+      fail('bad-request', message);
+    }
+    return guard(() => this.store.saveStudy(name, result, new Date().toISOString()));
+  }
+
+  deleteStudy(name: string): SandboxResultFor['deleteStudy'] {
+    guard(() => this.store.deleteStudy(name));
+    return { ok: true };
+  }
+
+  listProfiles(): SandboxResultFor['listProfiles'] {
+    return this.store.listProfiles();
+  }
+
+  saveProfile(name: string, profile: PhysicsProfile): SandboxResultFor['saveProfile'] {
+    return guard(() => this.store.saveProfile(name, profile));
+  }
+
+  deleteProfile(name: string): SandboxResultFor['deleteProfile'] {
+    guard(() => this.store.deleteProfile(name));
+    return { ok: true };
+  }
+
+  // ------------------------------------------------------------ internals
+
+  private keep(id: string, result: SweepResult): void {
+    this.finished.set(id, result);
+    while (this.finished.size > SWEEPS_KEPT) this.finished.delete(this.finished.keys().next().value as string);
+  }
+
+  private end(sweep: RunningSweep, state: SweepUpdate['state'], result: SweepResult | null, error: string | null): void {
+    clearInterval(sweep.timer);
+    this.running.delete(sweep.id);
+    this.push(sweep, state, result, error);
+  }
+
+  private push(sweep: RunningSweep, state: SweepUpdate['state'], result: SweepResult | null = null, error: string | null = null): void {
+    const { done, total, etaMs } = sweep.progress;
+    deliverSafely(sweep.owner, {
+      type: 'sweep',
+      sweepId: sweep.id,
+      state,
+      done,
+      total,
+      etaMs: state === 'running' ? etaMs : state === 'done' ? 0 : null,
+      result,
+      error,
+    });
+  }
+}
+
+/** Runs a store operation, turning its errors into the host's refusals. */
+function guard<T>(operation: () => T): T {
+  try {
+    return operation();
+  } catch (error) {
+    if (!(error instanceof SandboxStoreError)) throw error;
+    if (error.kind === 'damaged') fail('damaged-save', error.message);
+    fail('bad-request', error.message);
+  }
+}
