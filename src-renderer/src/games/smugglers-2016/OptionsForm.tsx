@@ -1,6 +1,12 @@
-/** Setup options of Smugglers (2016): the hourglass, the short game and the first starting player. */
-import { useEffect, useId } from 'react';
+/**
+ * Setup options of Smugglers (2016): the hourglass, the short game, the first
+ * starting player, and the table's physical profile (the Standard one, or one
+ * made in the physics sandbox: the game takes a copy of it).
+ */
+import { useEffect, useId, useState } from 'react';
 import type { SmugglersOptions } from '../../../../shared/games/smugglers-2016/types';
+import { type NamedProfile, STANDARD_PROFILE_NAME } from '../../../../shared/protocol/sandbox';
+import { getHost } from '../../host';
 import type { OptionsFormProps } from '../types';
 
 export const HOURGLASS_MIN = 30;
@@ -10,7 +16,10 @@ export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormPr
   const hourglassId = useId();
   const firstId = useId();
   const shortId = useId();
+  const profileId = useId();
   const first = options.firstPlayer;
+  const profiles = useSavedProfiles();
+  const chosenProfile = options.physics?.name ?? STANDARD_PROFILE_NAME;
   const outOfRange = first !== null && first >= seats;
 
   // Fewer seats than before: a first player who no longer sits at the table becomes a draw.
@@ -68,6 +77,52 @@ export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormPr
           ))}
         </select>
       </div>
+      <div className="field">
+        <label className="field-label" htmlFor={profileId}>
+          Physical profile
+        </label>
+        <select
+          id={profileId}
+          className="select"
+          value={chosenProfile}
+          onChange={(event) => {
+            const named = profiles.find((profile) => profile.name === event.target.value);
+            const { physics: _dropped, ...rest } = options;
+            onChange(named === undefined || named.builtIn ? rest : { ...rest, physics: { name: named.name, profile: named.profile } });
+          }}
+        >
+          <option value={STANDARD_PROFILE_NAME}>{STANDARD_PROFILE_NAME}</option>
+          {profiles
+            .filter((profile) => !profile.builtIn)
+            .map((profile) => (
+              <option key={profile.name} value={profile.name}>
+                {profile.name}
+              </option>
+            ))}
+          {options.physics && !profiles.some((profile) => profile.name === options.physics?.name) && (
+            <option value={options.physics.name}>{options.physics.name}</option>
+          )}
+        </select>
+        <p className="hint">The holes, the putty and the track: the standard table, or a profile made in the physics sandbox.</p>
+      </div>
     </div>
   );
+}
+
+/** The profiles saved in the physics sandbox (none when the host cannot list them: the Standard one is always there). */
+function useSavedProfiles(): NamedProfile[] {
+  const [profiles, setProfiles] = useState<NamedProfile[]>([]);
+  useEffect(() => {
+    let live = true;
+    getHost()
+      .request({ type: 'listProfiles' })
+      .then(
+        (list) => live && setProfiles(list),
+        () => live && setProfiles([]),
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return profiles;
 }

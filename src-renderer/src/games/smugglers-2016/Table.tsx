@@ -79,6 +79,8 @@ export function SmugglersTable({ update, view, seat, seats, submit, reducedMotio
   }, [update]);
 
   const you: Seat | null = seat;
+  // The table's physical profile: the Standard one, or the one the game was started with.
+  const profile = view.options.physics?.profile ?? DEFAULT_PROFILE;
   const panel = panelFor(view, you);
   // Re-rounding opens the sculpting station in 'reround' mode, on request.
   const [reroundFor, setReroundFor] = useState<string | null>(null);
@@ -98,7 +100,8 @@ export function SmugglersTable({ update, view, seat, seats, submit, reducedMotio
         <Suspense fallback={<SceneLoading step={1} />}>
           <LazySculptStation
             key={`${view.round}:${rerounding ? 'reround' : 'sculpt'}`}
-            puttyG={DEFAULT_PROFILE.puttyPerPlayerG}
+            puttyG={profile.puttyPerPlayerG}
+            profile={profile}
             hourglassSeconds={view.options.hourglassSeconds}
             contraband={contraband}
             holeKnown={view.hole !== null}

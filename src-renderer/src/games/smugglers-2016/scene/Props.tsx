@@ -8,10 +8,12 @@ import { useFrame } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import type { Group, Mesh } from 'three';
 import type { Contraband, Tokens } from '../../../../../shared/games/smugglers-2016/types';
-import { TRACK, pips } from './geometry';
+import type { TrackGeometry } from '../../../../../shared/physics/track';
+import { pips, useTableGeometry } from './geometry';
 import { SOUR, STINK, SWEET, seatColor } from './materials';
 
-const AID_Z = TRACK.fenceBackZ - 0.07;
+/** Where the smuggling aid stands, behind the fence. */
+const aidZ = (track: TrackGeometry): number => track.fenceBackZ - 0.07;
 
 /** Moves `value` towards `target` in a frame: eased, or at once under reduced motion. */
 function approach(value: number, target: number, delta: number, snap: boolean, rate = 5): number {
@@ -20,6 +22,7 @@ function approach(value: number, target: number, delta: number, snap: boolean, r
 }
 
 export function SmugglingAid({ boss, reducedMotion }: { boss: number; reducedMotion: boolean }) {
+  const TRACK = useTableGeometry().track;
   const bossRef = useRef<Group>(null);
   const target = TRACK.laneX[boss] ?? 0;
   useFrame((_, delta) => {
@@ -30,7 +33,7 @@ export function SmugglingAid({ boss, reducedMotion }: { boss: number; reducedMot
     g.position.y = reducedMotion ? 0 : Math.abs(target - g.position.x) > 0.002 ? Math.abs(Math.sin(g.position.x * 60)) * 0.01 : 0;
   });
   return (
-    <group position={[0, 0, AID_Z]}>
+    <group position={[0, 0, aidZ(TRACK)]}>
       <mesh position={[0, 0.01, 0]}>
         <boxGeometry args={[TRACK.halfWidth * 2 + 0.02, 0.02, 0.05]} />
         <meshStandardMaterial color="#6d4c41" />
@@ -84,6 +87,7 @@ export function Die({ value, rollKey, reducedMotion }: { value: number | null; r
     }
   });
   const s = 0.024;
+  const TRACK = useTableGeometry().track;
   return (
     <group ref={ref} position={[TRACK.halfWidth + 0.06, 0.012, 0.03]}>
       <mesh>
@@ -102,23 +106,22 @@ export function Die({ value, rollKey, reducedMotion }: { value: number | null; r
 }
 
 /** Places in the rooms, in table coordinates (m). */
-export const BAR_X = TRACK.halfWidth + 0.07;
-export const JUNK_X = -TRACK.halfWidth - 0.06;
-export function barSpot(i: number): [number, number, number] {
-  return [BAR_X, 0.053, -0.08 - i * 0.055];
+export function barSpot(track: TrackGeometry, i: number): [number, number, number] {
+  return [track.halfWidth + 0.07, 0.053, -0.08 - i * 0.055];
 }
-export function junkSpot(i: number): [number, number, number] {
-  return [JUNK_X, 0.05, -0.04 - i * 0.065];
+export function junkSpot(track: TrackGeometry, i: number): [number, number, number] {
+  return [-track.halfWidth - 0.06, 0.05, -0.04 - i * 0.065];
 }
-export function officeSpot(place: 1 | 2): [number, number, number] {
-  return [TRACK.halfWidth + 0.06 + (place - 1) * 0.08, 0.045, AID_Z - 0.09];
+export function officeSpot(track: TrackGeometry, place: 1 | 2): [number, number, number] {
+  return [track.halfWidth + 0.06 + (place - 1) * 0.08, 0.045, aidZ(track) - 0.09];
 }
 
 export function BarStools({ count }: { count: number }) {
+  const { track } = useTableGeometry();
   return (
     <group>
       {Array.from({ length: count }, (_, i) => {
-        const [x, , z] = barSpot(i);
+        const [x, , z] = barSpot(track, i);
         return (
           <group key={i} position={[x, 0, z]}>
             <mesh position={[0, 0.025, 0]}>
@@ -137,10 +140,11 @@ export function BarStools({ count }: { count: number }) {
 }
 
 export function Barrels({ count }: { count: number }) {
+  const { track } = useTableGeometry();
   return (
     <group>
       {Array.from({ length: count }, (_, i) => {
-        const [x, , z] = junkSpot(i);
+        const [x, , z] = junkSpot(track, i);
         return (
           <mesh key={i} position={[x, 0.02, z]}>
             <cylinderGeometry args={[0.022, 0.02, 0.04, 16]} />
@@ -153,10 +157,11 @@ export function Barrels({ count }: { count: number }) {
 }
 
 export function Armchairs() {
+  const { track } = useTableGeometry();
   return (
     <group>
       {([1, 2] as const).map((place) => {
-        const [x, , z] = officeSpot(place);
+        const [x, , z] = officeSpot(track, place);
         return (
           <group key={place} position={[x, 0, z]}>
             <mesh position={[0, 0.015, 0]}>
@@ -187,6 +192,7 @@ export function Scale({ tilt, reducedMotion, left, right }: { tilt: number; redu
   const leftPan = useRef<Group>(null);
   const rightPan = useRef<Group>(null);
   const arm = 0.045;
+  const { track } = useTableGeometry();
   useFrame((_, delta) => {
     if (beam.current === null || leftPan.current === null || rightPan.current === null) return;
     const angle = approach(beam.current.rotation.z, tilt * 0.25, delta, reducedMotion, 2);
@@ -195,7 +201,7 @@ export function Scale({ tilt, reducedMotion, left, right }: { tilt: number; redu
     rightPan.current.position.y = 0.07 + Math.sin(angle) * arm - 0.025;
   });
   return (
-    <group position={[TRACK.halfWidth + 0.16, 0, -0.16]}>
+    <group position={[track.halfWidth + 0.16, 0, -0.16]}>
       <mesh position={[0, 0.035, 0]}>
         <cylinderGeometry args={[0.003, 0.008, 0.07, 10]} />
         <meshStandardMaterial color="#b8860b" metalness={0.7} roughness={0.35} />

@@ -13,7 +13,7 @@ import type { RoundRoll } from '../../../../../shared/games/smugglers-2016/types
 import type { RollOutcome } from '../../../../../shared/physics/contract';
 import { FRAME_S, type RollWorld, buildRollWorld } from '../../../../../shared/physics/roll';
 import type { Aim } from '../PushControl';
-import { TRACK, ballGeometry, ballRadius } from './geometry';
+import { useTableGeometry } from './geometry';
 import { putty } from './materials';
 
 /** Frames to keep stepping after the outcome, so the ball rolls on (or settles) before the replay stops. */
@@ -39,12 +39,14 @@ export function Replay({ roll, reducedMotion, color, onDone, ballAt }: ReplayPro
   const world = useRef<RollWorld | null>(null);
   const clock = useRef(0);
   const finished = useRef(false);
-  const geometry = useMemo(() => (roll === null ? null : ballGeometry(roll.roll.input.sphere)), [roll]);
+  const table = useTableGeometry();
+  const geometry = useMemo(() => (roll === null ? null : table.ball(roll.roll.input.sphere)), [roll, table]);
 
   useEffect(() => {
     if (roll === null) return;
     if (ballAt) ballAt.current = null;
-    const built = buildRollWorld(rapier, roll.roll.input);
+    // The game's own profile: the world the host built for this roll.
+    const built = buildRollWorld(rapier, roll.roll.input, table.profile);
     world.current = built;
     clock.current = 0;
     finished.current = false;
@@ -60,7 +62,7 @@ export function Replay({ roll, reducedMotion, color, onDone, ballAt }: ReplayPro
       built.free();
     };
     // One world per roll (the key); reducedMotion is read when the roll begins.
-  }, [rapier, roll?.key]);
+  }, [rapier, roll?.key, table]);
 
   useFrame((_, delta) => {
     const built = world.current;
@@ -114,9 +116,10 @@ export function WaitingBall({
   color: string;
 }) {
   const mesh = useRef<Mesh>(null);
-  const radius = ballRadius(spec);
-  const geometry = useMemo(() => (spec === null ? null : ballGeometry(spec)), [spec]);
-  const x = TRACK.laneX[lane] ?? 0;
+  const table = useTableGeometry();
+  const radius = table.ballRadius(spec);
+  const geometry = useMemo(() => (spec === null ? null : table.ball(spec)), [spec, table]);
+  const x = table.track.laneX[lane] ?? 0;
   useFrame(() => {
     if (mesh.current === null) return;
     const pull = aim.current.strength ?? 0;

@@ -12,7 +12,8 @@ import type { Contraband, RoundRoll, SmugglersView } from '../../../../../shared
 import type { RollOutcome, SphereSpec } from '../../../../../shared/physics/contract';
 import { type KeyedRoll, type Shot, keyedRolls, laneShown, queueRolls, shotFor } from '../logic';
 import type { Aim } from '../PushControl';
-import { TRACK, ballGeometry, ballRadius } from './geometry';
+import type { TrackGeometry } from '../../../../../shared/physics/track';
+import { TableGeometryContext, tableGeometry, useTableGeometry } from './geometry';
 import { putty, seatColor } from './materials';
 import {
   Armchairs,
@@ -54,8 +55,8 @@ export interface TableSceneProps {
 }
 
 /** What the camera looks from and at, per shot (metres; the lane shown shifts the track shot). */
-function shotPose(shot: Shot, lane: number): { from: Vector3; at: Vector3 } {
-  const x = TRACK.laneX[lane] ?? 0;
+function shotPose(track: TrackGeometry, shot: Shot, lane: number): { from: Vector3; at: Vector3 } {
+  const x = track.laneX[lane] ?? 0;
   switch (shot) {
     case 'overview':
       return { from: new Vector3(0.03, 0.6, 0.5), at: new Vector3(0.03, 0, -0.13) };
@@ -81,13 +82,14 @@ function CameraRig({
 }) {
   const camera = useThree((state) => state.camera);
   const look = useRef<Vector3 | null>(null);
-  const pose = useMemo(() => shotPose(shot, lane), [shot, lane]);
+  const { track } = useTableGeometry();
+  const pose = useMemo(() => shotPose(track, shot, lane), [track, shot, lane]);
   const target = useMemo(() => new Vector3(), []);
   useFrame((_, delta) => {
     // Following a rolling ball: look a little ahead of it along the lane (not under reduced motion).
     const ball = shot === 'track' && !reducedMotion ? ballAt.current : null;
     target.copy(pose.at);
-    if (ball !== null) target.z = Math.max(TRACK.fenceBackZ - 0.04, Math.min(pose.at.z, ball.z - 0.04));
+    if (ball !== null) target.z = Math.max(track.fenceBackZ - 0.04, Math.min(pose.at.z, ball.z - 0.04));
     if (look.current === null || reducedMotion) {
       camera.position.copy(pose.from);
       look.current = target.clone();
@@ -125,8 +127,9 @@ function Ready({ onReady }: { onReady(): void }) {
 
 /** A ball resting in a room: its true shape when everyone has seen it roll, a plain ball otherwise. */
 function RestingBall({ spec, position, color }: { spec: SphereSpec | null; position: [number, number, number]; color: string }) {
-  const geometry = useMemo(() => (spec === null ? null : ballGeometry(spec)), [spec]);
-  const radius = ballRadius(spec);
+  const table = useTableGeometry();
+  const geometry = useMemo(() => (spec === null ? null : table.ball(spec)), [spec, table]);
+  const radius = table.ballRadius(spec);
   return (
     <mesh position={[position[0], position[1] + radius, position[2]]} geometry={geometry ?? undefined}>
       {geometry === null && <sphereGeometry args={[radius, 24, 16]} />}
@@ -186,6 +189,7 @@ function useReplayQueue(matchId: string, view: SmugglersView): [KeyedRoll[], (ke
 
 function Stage({ matchId, view, viewer, reducedMotion, aim, openings, onReady, onReplaying, onReplayed }: Omit<TableSceneProps, 'names'>) {
   const [queue, dequeue] = useReplayQueue(matchId, view);
+  const { track } = useTableGeometry();
   const ballAt = useRef<Vector3 | null>(null);
   const onDone = useCallback(
     (key: string, outcome: RollOutcome | null) => {
@@ -234,13 +238,13 @@ function Stage({ matchId, view, viewer, reducedMotion, aim, openings, onReady, o
         />
       ))}
       {inRoom('bar').map((player, i) => (
-        <RestingBall key={`bar-${player.seat}`} spec={seen.get(player.seat)?.input.sphere ?? null} position={barSpot(i)} color={seatColor(player.seat)} />
+        <RestingBall key={`bar-${player.seat}`} spec={seen.get(player.seat)?.input.sphere ?? null} position={barSpot(track, i)} color={seatColor(player.seat)} />
       ))}
       {inRoom('junk').map((player, i) => (
         <RestingBall
           key={`junk-${player.seat}`}
           spec={seen.get(player.seat)?.input.sphere ?? null}
-          position={junkSpot(i)}
+          position={junkSpot(track, i)}
           color={seatColor(player.seat)}
         />
       ))}
@@ -250,7 +254,7 @@ function Stage({ matchId, view, viewer, reducedMotion, aim, openings, onReady, o
           <RestingBall
             key={`office-${player.seat}`}
             spec={seen.get(player.seat)?.input.sphere ?? null}
-            position={officeSpot(player.place as 1 | 2)}
+            position={officeSpot(track, player.place as 1 | 2)}
             color={seatColor(player.seat)}
           />
         ))}
@@ -258,7 +262,7 @@ function Stage({ matchId, view, viewer, reducedMotion, aim, openings, onReady, o
         <OpenedBall
           key={opening.key}
           openKey={opening.key}
-          position={[-0.1 + i * 0.06, 0.03, TRACK.fenceBackZ - 0.16]}
+          position={[-0.1 + i * 0.06, 0.03, track.fenceBackZ - 0.16]}
           color={seatColor(opening.seat)}
           contraband={opening.contraband}
           reducedMotion={reducedMotion}
@@ -276,6 +280,9 @@ function Stage({ matchId, view, viewer, reducedMotion, aim, openings, onReady, o
 }
 
 export default function TableScene(props: TableSceneProps) {
+  // The table's own profile (a game may be played with one made in the sandbox): drawn and replayed as the host rolls.
+  const profile = props.view.options.physics?.profile;
+  const geometry = useMemo(() => tableGeometry(profile), [profile]);
   return (
     <Canvas
       className="sm-canvas"
@@ -295,17 +302,19 @@ export default function TableScene(props: TableSceneProps) {
       </mesh>
       <Suspense fallback={null}>
         <Physics paused>
-          <Stage
-            matchId={props.matchId}
-            view={props.view}
-            viewer={props.viewer}
-            reducedMotion={props.reducedMotion}
-            aim={props.aim}
-            openings={props.openings}
-            onReady={props.onReady}
-            onReplaying={props.onReplaying}
-            onReplayed={props.onReplayed}
-          />
+          <TableGeometryContext value={geometry}>
+            <Stage
+              matchId={props.matchId}
+              view={props.view}
+              viewer={props.viewer}
+              reducedMotion={props.reducedMotion}
+              aim={props.aim}
+              openings={props.openings}
+              onReady={props.onReady}
+              onReplaying={props.onReplaying}
+              onReplayed={props.onReplayed}
+            />
+          </TableGeometryContext>
         </Physics>
       </Suspense>
     </Canvas>

@@ -1,7 +1,7 @@
 /** The rolling track, its seven lanes and the fence with seven holes, drawn from the physics module's pieces. */
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { type InstancedMesh, Object3D } from 'three';
-import { type Cuboid, TRACK, trackParts } from './geometry';
+import { type Cuboid, useTableGeometry } from './geometry';
 
 function Boxes({ boxes, color }: { boxes: Cuboid[]; color: string }) {
   const ref = useRef<InstancedMesh>(null);
@@ -26,7 +26,9 @@ function Boxes({ boxes, color }: { boxes: Cuboid[]; color: string }) {
 }
 
 export function Track({ lane }: { lane: number | null }) {
-  const parts = useMemo(() => trackParts(), []);
+  const table = useTableGeometry();
+  const TRACK = table.track;
+  const parts = useMemo(() => table.parts(), [table]);
   useLayoutEffect(() => () => parts.fence.dispose(), [parts]);
   const laneLength = -TRACK.fenceFrontZ;
   return (

@@ -1,24 +1,92 @@
 /**
- * Geometry of the 3D table built from the physics module's own data, so that
- * what is drawn is what the host simulated: the track's pieces
- * (trackPieces), the lanes (trackGeometry) and the balls (sphereRenderMesh).
+ * Geometry of the 3D table built from the physics module's own data and the
+ * game's physical profile, so that what is drawn is what the host simulated:
+ * the track's pieces (trackPieces), the lanes (trackGeometry) and the balls
+ * (sphereRenderMesh).
  */
 import { BufferAttribute, BufferGeometry, Vector3 } from 'three';
 import { ConvexGeometry } from 'three/examples/jsm/geometries/ConvexGeometry.js';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { createContext, useContext } from 'react';
 import type { SphereSpec } from '../../../../../shared/physics/contract';
-import { DEFAULT_PROFILE } from '../../../../../shared/physics/profile';
+import { DEFAULT_PROFILE, type PhysicsProfile } from '../../../../../shared/physics/profile';
 import { nominalRadiusM, sphereRenderMesh, sphereShape } from '../../../../../shared/physics/sphere-shape';
-import { type StaticPiece, trackGeometry, trackPieces } from '../../../../../shared/physics/track';
-
-export const PROFILE = DEFAULT_PROFILE;
-export const TRACK = trackGeometry(PROFILE);
+import { type StaticPiece, type TrackGeometry, trackGeometry, trackPieces } from '../../../../../shared/physics/track';
 
 export type Cuboid = Extract<StaticPiece, { kind: 'cuboid' }>;
 
-/** The whole track with every hole, split into what repeats (boxes: instanced) and the fence (one merged mesh). */
-export function trackParts(): { floors: Cuboid[]; rails: Cuboid[]; fenceBoxes: Cuboid[]; fence: BufferGeometry } {
-  const pieces = trackPieces(PROFILE);
+/**
+ * Everything drawn from one physical profile: the track's measures, its
+ * pieces, and the balls (each game carries its profile in its options; the
+ * 3D table takes this from TableGeometryContext, so it draws the table the
+ * host simulates).
+ */
+export interface TableGeometry {
+  profile: PhysicsProfile;
+  track: TrackGeometry;
+  /** The whole track with every hole, split into what repeats (boxes: instanced) and the fence (one merged mesh). */
+  parts(): { floors: Cuboid[]; rails: Cuboid[]; fenceBoxes: Cuboid[]; fence: BufferGeometry };
+  /** A ball's surface as a three geometry (cached by its spec), centred where the physics body is. */
+  ball(spec: SphereSpec): BufferGeometry;
+  /** The radius a perfect ball of this spec would have, m (to set a ball on a stool). */
+  ballRadius(spec: SphereSpec | null): number;
+}
+
+function makeTableGeometry(profile: PhysicsProfile): TableGeometry {
+  const ballCache = new Map<string, BufferGeometry>();
+  return {
+    profile,
+    track: trackGeometry(profile),
+    parts: () => trackParts(profile),
+    ball(spec) {
+      const key = `${spec.massG}:${spec.roundness}:${spec.shapeSeed}`;
+      const cached = ballCache.get(key);
+      if (cached) return cached;
+      const mesh = sphereRenderMesh(sphereShape(spec, profile));
+      const geometry = new BufferGeometry();
+      geometry.setAttribute('position', new BufferAttribute(mesh.positions, 3));
+      geometry.setIndex(new BufferAttribute(mesh.indices, 1));
+      geometry.computeVertexNormals();
+      ballCache.set(key, geometry);
+      if (ballCache.size > 24) {
+        const oldest = ballCache.keys().next().value as string;
+        ballCache.get(oldest)?.dispose();
+        ballCache.delete(oldest);
+      }
+      return geometry;
+    },
+    ballRadius: (spec) => (spec === null ? 0.016 : nominalRadiusM(spec.massG, profile)),
+  };
+}
+
+/** The Standard table. */
+export const STANDARD_GEOMETRY = makeTableGeometry(DEFAULT_PROFILE);
+const STANDARD_KEY = JSON.stringify(DEFAULT_PROFILE);
+/** Other profiles' tables, by their JSON (a few: a window shows one game at a time). */
+const others = new Map<string, TableGeometry>();
+
+export function tableGeometry(profile: PhysicsProfile = DEFAULT_PROFILE): TableGeometry {
+  if (profile === DEFAULT_PROFILE) return STANDARD_GEOMETRY;
+  const key = JSON.stringify(profile);
+  if (key === STANDARD_KEY) return STANDARD_GEOMETRY;
+  let found = others.get(key);
+  if (found === undefined) {
+    found = makeTableGeometry(profile);
+    others.set(key, found);
+    if (others.size > 4) others.delete(others.keys().next().value as string);
+  }
+  return found;
+}
+
+export const TableGeometryContext = createContext<TableGeometry>(STANDARD_GEOMETRY);
+
+/** The geometry of the table being drawn. */
+export function useTableGeometry(): TableGeometry {
+  return useContext(TableGeometryContext);
+}
+
+function trackParts(profile: PhysicsProfile): ReturnType<TableGeometry['parts']> {
+  const pieces = trackPieces(profile);
   const floors: Cuboid[] = [];
   const rails: Cuboid[] = [];
   const fenceBoxes: Cuboid[] = [];
@@ -40,32 +108,6 @@ export function trackParts(): { floors: Cuboid[]; rails: Cuboid[]; fenceBoxes: C
   for (const geometry of convex) geometry.dispose();
   merged.computeVertexNormals();
   return { floors, rails, fenceBoxes, fence: merged };
-}
-
-const ballCache = new Map<string, BufferGeometry>();
-
-/** A ball's surface as a three geometry (cached by its spec), centred where the physics body is. */
-export function ballGeometry(spec: SphereSpec): BufferGeometry {
-  const key = `${spec.massG}:${spec.roundness}:${spec.shapeSeed}`;
-  const cached = ballCache.get(key);
-  if (cached) return cached;
-  const mesh = sphereRenderMesh(sphereShape(spec, PROFILE));
-  const geometry = new BufferGeometry();
-  geometry.setAttribute('position', new BufferAttribute(mesh.positions, 3));
-  geometry.setIndex(new BufferAttribute(mesh.indices, 1));
-  geometry.computeVertexNormals();
-  ballCache.set(key, geometry);
-  if (ballCache.size > 24) {
-    const oldest = ballCache.keys().next().value as string;
-    ballCache.get(oldest)?.dispose();
-    ballCache.delete(oldest);
-  }
-  return geometry;
-}
-
-/** The radius a perfect ball of this spec would have, m (to set a ball on a stool). */
-export function ballRadius(spec: SphereSpec | null): number {
-  return spec === null ? 0.016 : nominalRadiusM(spec.massG, PROFILE);
 }
 
 /** Pip positions on a die's top face for a value 1..6, in units of the face's half width. */

@@ -11,7 +11,7 @@
 import { Canvas, useFrame } from '@react-three/fiber';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
-import { DEFAULT_PROFILE, sphereRenderMesh, sphereShape } from '../../../../../shared/physics';
+import { DEFAULT_PROFILE, type PhysicsProfile, sphereRenderMesh, sphereShape } from '../../../../../shared/physics';
 
 export interface StrandView {
   /** How far the pull reaches, 0..1 of a full reach. */
@@ -31,6 +31,8 @@ export interface PuttyViewProps {
   /** Changes at every rolling stroke (the ball turns a little). */
   strokes: number;
   reducedMotion: boolean;
+  /** The table's physical profile (the putty's density sets the ball's size); default the Standard one. */
+  profile?: PhysicsProfile;
 }
 
 const PUTTY_COLOUR = '#6fb7a0';
@@ -41,9 +43,9 @@ const PALM_X = 0.06;
 const PALM_TOP = 0.012;
 
 /** A geometry for a sphere of putty: the physics' shape as a render mesh, or null for no putty. */
-function puttyGeometry(massG: number, roundness: number, shapeSeed: number, detail: number): THREE.BufferGeometry | null {
+function puttyGeometry(profile: PhysicsProfile, massG: number, roundness: number, shapeSeed: number, detail: number): THREE.BufferGeometry | null {
   if (!(massG > 0.05)) return null;
-  const shape = sphereShape({ massG, roundness, shapeSeed }, DEFAULT_PROFILE);
+  const shape = sphereShape({ massG, roundness, shapeSeed }, profile);
   const mesh = sphereRenderMesh(shape, detail);
   const geometry = new THREE.BufferGeometry();
   geometry.setAttribute('position', new THREE.BufferAttribute(mesh.positions, 3));
@@ -58,8 +60,15 @@ function useDisposable(geometry: THREE.BufferGeometry | null): THREE.BufferGeome
   return geometry;
 }
 
-function Ball({ ballG, roundness, shapeSeed, strokes, reducedMotion }: Pick<PuttyViewProps, 'ballG' | 'roundness' | 'shapeSeed' | 'strokes' | 'reducedMotion'>) {
-  const geometry = useDisposable(useMemo(() => puttyGeometry(ballG, roundness, shapeSeed, 3), [ballG, roundness, shapeSeed]));
+function Ball({
+  profile,
+  ballG,
+  roundness,
+  shapeSeed,
+  strokes,
+  reducedMotion,
+}: Pick<PuttyViewProps, 'ballG' | 'roundness' | 'shapeSeed' | 'strokes' | 'reducedMotion'> & { profile: PhysicsProfile }) {
+  const geometry = useDisposable(useMemo(() => puttyGeometry(profile, ballG, roundness, shapeSeed, 3), [profile, ballG, roundness, shapeSeed]));
   const group = useRef<THREE.Group>(null);
   const target = useRef(0);
   const squash = useRef(0);
@@ -94,9 +103,9 @@ function Ball({ ballG, roundness, shapeSeed, strokes, reducedMotion }: Pick<Putt
   );
 }
 
-function Lump({ lumpG }: { lumpG: number }) {
+function Lump({ profile, lumpG }: { profile: PhysicsProfile; lumpG: number }) {
   // The bag's putty lies on the table as a slumped, lumpy blob (same seed always: it is the same lump).
-  const geometry = useDisposable(useMemo(() => puttyGeometry(lumpG, 0, 0x1b0b, 2), [lumpG]));
+  const geometry = useDisposable(useMemo(() => puttyGeometry(profile, lumpG, 0, 0x1b0b, 2), [profile, lumpG]));
   if (!geometry) return null;
   const radius = geometry.boundingSphere?.radius ?? 0.01;
   return (
@@ -179,10 +188,12 @@ export const PuttyView = memo(function PuttyView(props: PuttyViewProps) {
         <planeGeometry args={[3, 3]} />
         <meshStandardMaterial color="#4b301d" roughness={0.9} />
       </mesh>
-      <Lump lumpG={props.lumpG} />
+      <Lump profile={props.profile ?? DEFAULT_PROFILE} lumpG={props.lumpG} />
       {props.strand && <Strand strand={props.strand} reducedMotion={props.reducedMotion} />}
       <Hand />
-      <Ball ballG={props.ballG} roundness={props.roundness} shapeSeed={props.shapeSeed} strokes={props.strokes} reducedMotion={props.reducedMotion} />
+      <Ball
+        profile={props.profile ?? DEFAULT_PROFILE}
+        ballG={props.ballG} roundness={props.roundness} shapeSeed={props.shapeSeed} strokes={props.strokes} reducedMotion={props.reducedMotion} />
     </Canvas>
   );
 });

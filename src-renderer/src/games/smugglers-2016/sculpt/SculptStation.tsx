@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Contraband } from '../../../../../shared/games/smugglers-2016/types';
+import type { PhysicsProfile } from '../../../../../shared/physics/profile';
 import { Hourglass } from './Hourglass';
 import { PuttyView, type StrandView } from './PuttyView';
 import {
@@ -50,6 +51,8 @@ export type SculptResult = { ok: true } | { ok: false; message: string };
 export interface SculptStationProps {
   /** All the player's putty, g (the profile's puttyPerPlayerG). */
   puttyG: number;
+  /** The table's physical profile, for the ball's size on screen; default the Standard one. */
+  profile?: PhysicsProfile;
   /** How long the hourglass runs, s (the match's option). */
   hourglassSeconds: number;
   /** When the hourglass was turned, by the client's Date.now(); default: when the station opened. */
@@ -65,6 +68,10 @@ export interface SculptStationProps {
   mode: 'sculpt' | 'reround';
   /** The ball to start from: the tested ball when re-rounding, or his ball when he takes it back to sculpt again. */
   initial?: InitialBall;
+  /** The line under the title, instead of the game's (the sandbox's training mode names its target). */
+  hint?: string;
+  /** Hides the choice of contraband (the sandbox: the first kind given is used, unseen). */
+  hideContraband?: boolean;
 }
 
 const CONTRABAND_NAMES: Record<Contraband, string> = { sweet: 'Sweet treat', sour: 'Sour treat', stink: 'Stink bomb' };
@@ -326,11 +333,12 @@ export function SculptStation(props: SculptStationProps) {
 
   const secondsLeft = Math.ceil(timeLeftMs / 1000);
   const hint =
-    mode === 'reround'
+    props.hint ??
+    (mode === 'reround'
       ? 'Same putty: roll it rounder (or not) before your second push.'
       : holeKnown
         ? 'The boss stands behind this round’s hole: make your ball fit it.'
-        : 'Red number: the hole will be chosen after everyone has sculpted.';
+        : 'Red number: the hole will be chosen after everyone has sculpted.');
   const tooSmall = mode === 'sculpt' && !ballBigEnough(state);
 
   return (
@@ -374,6 +382,7 @@ export function SculptStation(props: SculptStationProps) {
           strand={strand}
           strokes={state.strokes}
           reducedMotion={reducedMotion}
+          profile={props.profile}
         />
         <div className="sc-zone sc-zone-lump" aria-hidden="true">
           {massOpen ? 'Pull quickly from here' : ''}
@@ -433,7 +442,7 @@ export function SculptStation(props: SculptStationProps) {
           </span>
         </div>
 
-        {mode === 'sculpt' && (
+        {mode === 'sculpt' && !props.hideContraband && (
           <fieldset className="sc-hide">
             <legend>Hide inside (only you see this)</legend>
             {contraband.map((kind) => (
