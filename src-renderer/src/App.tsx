@@ -21,6 +21,8 @@ const GameScreen = lazy(() => import('./screens/game/GameScreen'));
 const NewGame = lazy(() => import('./screens/NewGame').then((module) => ({ default: module.NewGame })));
 // So does the LAN table's setup.
 const HostLobby = lazy(() => import('./screens/lan/HostLobby'));
+// The physics sandbox: three, react-three-fiber and Rapier come with it (and only with it).
+const SandboxScreen = lazy(() => import('./sandbox/SandboxScreen'));
 
 function Loading() {
   return (
@@ -80,13 +82,16 @@ export function App() {
       content = <MainMenu />;
       break;
     case 'newGame':
-      content = <NewGame key={screen.game} game={screen.game} />;
+      content = <NewGame key={screen.game} game={screen.game} initialOptions={screen.options} />;
       break;
     case 'load':
       content = <LoadScreen />;
       break;
     case 'settings':
       content = <SettingsScreen />;
+      break;
+    case 'sandbox':
+      content = <SandboxScreen />;
       break;
     case 'starting':
       content = <Loading />;

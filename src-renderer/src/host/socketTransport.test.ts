@@ -72,7 +72,7 @@ describe('SocketTransport', () => {
     expect(pushes).toEqual([{ type: 'match', matchId: 'm' }]);
   });
 
-  it('passes lobby and chat pushes too, but never a response as a push', () => {
+  it('passes lobby, chat and sandbox sweep pushes too, but never a response or an unknown kind as a push', () => {
     const transport = new SocketTransport('ws://host/api');
     const socket = FakeSocket.all[0] as FakeSocket;
     const pushes: unknown[] = [];
@@ -80,9 +80,11 @@ describe('SocketTransport', () => {
     socket.open();
     socket.answer({ type: 'lobby', lobbyId: 'lobby-00000000' });
     socket.answer({ type: 'chat', room: 'lobby-00000000', lines: [], full: true });
+    socket.answer({ type: 'sweep', sweepId: 'sweep-00000000', state: 'running', done: 1, total: 2, etaMs: null, result: null, error: null });
     socket.answer({ type: 'other' });
+    socket.answer({ type: 'toString' });
     socket.answer({ id: 7, ok: true, result: { type: 'match' } });
-    expect(pushes).toEqual(['lobby', 'chat']);
+    expect(pushes).toEqual(['lobby', 'chat', 'sweep']);
   });
 
   it('stops for good when closed: pending requests fail and it never reconnects', async () => {

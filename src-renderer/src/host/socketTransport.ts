@@ -189,8 +189,9 @@ export class SocketTransport implements Transport {
 }
 
 /** Pushes carry a `type` of their own and no request id: match, lobby and chat updates. */
-const PUSH_TYPES = new Set(['match', 'lobby', 'chat']);
+// Every kind of push, checked by the compiler: a new kind of push cannot be forgotten here (and silently dropped).
+const PUSH_TYPES: Record<Push['type'], true> = { match: true, lobby: true, chat: true, sweep: true };
 
 export function isPush(record: Record<string, unknown>): boolean {
-  return typeof record.type === 'string' && PUSH_TYPES.has(record.type) && !('ok' in record);
+  return typeof record.type === 'string' && Object.hasOwn(PUSH_TYPES, record.type) && !('ok' in record);
 }

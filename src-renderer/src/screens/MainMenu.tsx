@@ -117,17 +117,27 @@ export function MainMenu() {
           <h2 id="menu-games-title" className="menu-section-title">
             Choose your game
           </h2>
-          <nav className="menu-lan" aria-label="LAN play">
-            <span className="menu-lan-label" aria-hidden="true">
-              Over the LAN
-            </span>
-            <button type="button" className="btn btn-small" onClick={() => go({ name: 'hostLobby' })}>
-              Host a LAN game
-            </button>
-            <button type="button" className="btn btn-small" onClick={() => go({ name: 'join' })}>
-              Join a LAN game
-            </button>
-          </nav>
+          <div className="menu-extras">
+            <nav className="menu-lan" aria-label="Practice">
+              <span className="menu-lan-label" aria-hidden="true">
+                Practice
+              </span>
+              <button type="button" className="btn btn-small" onClick={() => go({ name: 'sandbox' })}>
+                Physics sandbox
+              </button>
+            </nav>
+            <nav className="menu-lan" aria-label="LAN play">
+              <span className="menu-lan-label" aria-hidden="true">
+                Over the LAN
+              </span>
+              <button type="button" className="btn btn-small" onClick={() => go({ name: 'hostLobby' })}>
+                Host a LAN game
+              </button>
+              <button type="button" className="btn btn-small" onClick={() => go({ name: 'join' })}>
+                Join a LAN game
+              </button>
+            </nav>
+          </div>
         </div>
         <ul className="menu-games">
           {catalog.map((entry, index) => (

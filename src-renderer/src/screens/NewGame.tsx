@@ -16,7 +16,7 @@ function initialCount(min: number, max: number): number {
   return Math.min(max, Math.max(min, 4));
 }
 
-export function NewGame({ game }: { game: GameId }) {
+export function NewGame({ game, initialOptions }: { game: GameId; initialOptions?: unknown }) {
   const entry = catalog.find((candidate) => candidate.id === game);
   const definition = gameById(game);
   const heading = useFocusHeading();
@@ -30,7 +30,7 @@ export function NewGame({ game }: { game: GameId }) {
   const [count, setCount] = useState(() => initialCount(min, max));
   const [seats, setSeats] = useState<SeatDraft[]>(() => defaultSeats(initialCount(min, max), playerName));
   const [seedText, setSeedText] = useState('');
-  const [options, setOptions] = useState<unknown>(() => definition?.defaultOptions(initialCount(min, max)));
+  const [options, setOptions] = useState<unknown>(() => initialOptions ?? definition?.defaultOptions(initialCount(min, max)));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [showProblems, setShowProblems] = useState(false);

@@ -4,7 +4,8 @@ import type { GameId } from '../../../shared/games/catalog';
 
 export type Screen =
   | { name: 'menu' }
-  | { name: 'newGame'; game: GameId }
+  /** `options`: the game's options to start from (the sandbox's "start a game with this profile"); default the game's. */
+  | { name: 'newGame'; game: GameId; options?: unknown }
   | { name: 'load' }
   | { name: 'settings' }
   | { name: 'game' }
@@ -14,6 +15,8 @@ export type Screen =
   | { name: 'join'; message?: string | null }
   /** A LAN guest in a lobby: seats, chat, waiting for the start. */
   | { name: 'guestLobby' }
+  /** The physics sandbox of Smugglers (2016): the bench, the batch study, the profiles. */
+  | { name: 'sandbox' }
   /** Starting up: finding out whether this window is the host's or a guest's. */
   | { name: 'starting' };
 

@@ -1,0 +1,276 @@
+/**
+ * The bench in 3D (a lazily loaded chunk: three, react-three-fiber and
+ * Rapier). It draws the game's own track (scene/Track.tsx) and balls
+ * (scene/geometry.ts), and rolls with the physics module's worlds
+ * (shared/physics buildRollWorld, through BenchRun): <Physics paused> only
+ * loads Rapier, nothing else steps. Per-frame data lives in refs.
+ */
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { Physics, useRapier } from '@react-three/rapier';
+import { type RefObject, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { CanvasTexture, type Mesh, SRGBColorSpace, Vector3 } from 'three';
+import type { RollInput, RollOutcome } from '../../../../shared/physics/contract';
+import { STANDARD_GEOMETRY } from '../../games/smugglers-2016/scene/geometry';
+
+// The bench rolls on the Standard table.
+const TABLE = STANDARD_GEOMETRY;
+const PROFILE = TABLE.profile;
+const TRACK = TABLE.track;
+import { putty, seatColor } from '../../games/smugglers-2016/scene/materials';
+import { Track } from '../../games/smugglers-2016/scene/Track';
+import { BenchRun } from './run';
+
+export type CameraPreset = 'front' | 'side' | 'top' | 'behind';
+
+export interface BenchSceneProps {
+  /** The lanes that roll, with the sphere and push of each. */
+  lanes: RollInput[];
+  /** Changes for every roll; null: the balls wait at the start. */
+  runKey: number | null;
+  /** Shown time per real time (1, ½, ¼). */
+  speed: number;
+  paused: boolean;
+  /** Each increment steps one frame. */
+  stepCount: number;
+  camera: CameraPreset;
+  /** The lane the camera frames (null: the whole fence). */
+  focus: number | null;
+  reducedMotion: boolean;
+  onReady(): void;
+  /** Every lane's outcome (null: still rolling), whenever one changes. */
+  onOutcomes(outcomes: (RollOutcome | null)[]): void;
+  /** Told when the roll has ended (every ball known and at rest where it ends). */
+  onFinished(): void;
+  /** Where the frame count is written (textContent, not React state). */
+  frameLabel: RefObject<HTMLElement | null>;
+}
+
+const BALL_COLOR = seatColor(0);
+
+function pose(preset: CameraPreset, focus: number | null): { from: Vector3; at: Vector3 } {
+  const all = focus === null;
+  const x = all ? 0 : (TRACK.laneX[focus] ?? 0);
+  const midZ = TRACK.fenceFrontZ / 2;
+  switch (preset) {
+    case 'front':
+      return all
+        ? { from: new Vector3(0, 0.3, 0.24), at: new Vector3(0, 0, -0.16) }
+        : { from: new Vector3(x * 0.7, 0.17, 0.2), at: new Vector3(x, 0.012, -0.17) };
+    case 'side':
+      return all
+        ? { from: new Vector3(0.62, 0.14, midZ + 0.02), at: new Vector3(0.02, 0.01, midZ - 0.02) }
+        : { from: new Vector3(x + 0.32, 0.07, midZ - 0.01), at: new Vector3(x, 0.015, midZ - 0.03) };
+    case 'top':
+      return all
+        ? { from: new Vector3(0, 0.62, -0.1), at: new Vector3(0, 0, -0.13) }
+        : { from: new Vector3(x, 0.4, -0.1), at: new Vector3(x, 0, -0.13) };
+    case 'behind':
+      return all
+        ? { from: new Vector3(0, 0.13, TRACK.fenceBackZ - 0.36), at: new Vector3(0, 0.015, -0.1) }
+        : { from: new Vector3(x, 0.05, TRACK.fenceBackZ - 0.16), at: new Vector3(x, 0.016, -0.1) };
+  }
+}
+
+function CameraRig({ preset, focus, reducedMotion }: { preset: CameraPreset; focus: number | null; reducedMotion: boolean }) {
+  const camera = useThree((state) => state.camera);
+  const look = useRef<Vector3 | null>(null);
+  const target = useMemo(() => pose(preset, focus), [preset, focus]);
+  useFrame((_, delta) => {
+    if (look.current === null || reducedMotion) {
+      camera.position.copy(target.from);
+      look.current = target.at.clone();
+    } else {
+      const k = Math.min(1, delta * 4);
+      camera.position.lerp(target.from, k);
+      look.current.lerp(target.at, k);
+    }
+    camera.lookAt(look.current);
+  });
+  return null;
+}
+
+/** A label over a hole: its number and diameter, drawn on a canvas. */
+function labelTexture(number: string, size: string, lit: boolean): CanvasTexture {
+  const canvas = document.createElement('canvas');
+  canvas.width = 256;
+  canvas.height = 128;
+  const ctx = canvas.getContext('2d');
+  if (ctx) {
+    ctx.fillStyle = lit ? 'rgba(255, 210, 122, 0.95)' : 'rgba(14, 22, 35, 0.85)';
+    ctx.beginPath();
+    ctx.roundRect(4, 4, 248, 120, 24);
+    ctx.fill();
+    ctx.fillStyle = lit ? '#24180f' : '#f4ead7';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.font = 'bold 64px sans-serif';
+    ctx.fillText(number, 128, 46);
+    ctx.font = 'bold 38px sans-serif';
+    ctx.fillText(size, 128, 98);
+  }
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  return texture;
+}
+
+function HoleLabels({ lit }: { lit: ReadonlySet<number> }) {
+  const key = [...lit].join(',');
+  const textures = useMemo(
+    () => PROFILE.holesMm.map((d, i) => labelTexture(String(i + 1), `${d} mm`, lit.has(i))),
+    // The set is rebuilt every render; its content is the key.
+    [key],
+  );
+  useEffect(() => () => textures.forEach((t) => t.dispose()), [textures]);
+  const y = PROFILE.track.fenceHeightMm / 1000 + 0.016;
+  return (
+    <>
+      {textures.map((texture, i) => (
+        <sprite key={i} position={[TRACK.laneX[i] ?? 0, y, TRACK.fenceFrontZ]} scale={[0.044, 0.022, 1]}>
+          <spriteMaterial map={texture} transparent toneMapped={false} />
+        </sprite>
+      ))}
+    </>
+  );
+}
+
+function Ready({ onReady }: { onReady(): void }) {
+  useEffect(() => onReady(), [onReady]);
+  return null;
+}
+
+function sameOutcomes(a: readonly (RollOutcome | null)[], b: readonly (RollOutcome | null)[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady'>) {
+  const { lanes, runKey, speed, paused, stepCount, reducedMotion, onOutcomes, onFinished, frameLabel } = props;
+  const { rapier } = useRapier();
+  const meshes = useRef<(Mesh | null)[]>([]);
+  const run = useRef<BenchRun | null>(null);
+  const reported = useRef<(RollOutcome | null)[]>([]);
+  const finished = useRef(false);
+  const lastStep = useRef(stepCount);
+  // The callbacks are read when they fire (they may change every render).
+  const callbacks = useRef({ onOutcomes, onFinished });
+  // The lanes are read when a roll begins (the layout effect runs before the effect that builds it).
+  const lanesRef = useRef(lanes);
+  useLayoutEffect(() => {
+    callbacks.current = { onOutcomes, onFinished };
+    lanesRef.current = lanes;
+  });
+
+  const show = (current: BenchRun) => {
+    current.lanes.forEach((lane, i) => {
+      const mesh = meshes.current[i];
+      if (!mesh) return;
+      const t = lane.world.body.translation();
+      const r = lane.world.body.rotation();
+      mesh.position.set(t.x, t.y, t.z);
+      mesh.quaternion.set(r.x, r.y, r.z, r.w);
+    });
+    if (frameLabel.current) frameLabel.current.textContent = `Frame ${current.frames} · ${(current.frames / 60).toFixed(2)} s`;
+    const outcomes = current.outcomes();
+    if (!sameOutcomes(outcomes, reported.current)) {
+      reported.current = outcomes;
+      callbacks.current.onOutcomes(outcomes);
+    }
+    if (current.finished && !finished.current) {
+      finished.current = true;
+      callbacks.current.onFinished();
+    }
+  };
+
+  useEffect(() => {
+    if (runKey === null) {
+      if (frameLabel.current) frameLabel.current.textContent = 'Frame 0 · 0.00 s';
+      return;
+    }
+    const built = new BenchRun(rapier, lanesRef.current, PROFILE);
+    run.current = built;
+    reported.current = [];
+    finished.current = false;
+    // Reduced motion: no animation, straight to where the balls end.
+    if (reducedMotion) built.runToEnd();
+    show(built);
+    return () => {
+      run.current = null;
+      built.free();
+    };
+    // One world per roll (the key); the lanes and reduced motion are read when the roll begins.
+  }, [rapier, runKey]);
+
+  useEffect(() => {
+    if (stepCount === lastStep.current) return;
+    lastStep.current = stepCount;
+    const current = run.current;
+    if (current && current.stepFrame()) show(current);
+  }, [stepCount]);
+
+  useFrame((_, delta) => {
+    const current = run.current;
+    if (current === null || paused) return;
+    if (current.advance(delta, speed) > 0) show(current);
+  });
+
+  return (
+    <>
+      {lanes.map((input, i) => {
+        const radius = TABLE.ballRadius(input.sphere);
+        return (
+          <mesh
+            key={`${runKey ?? 'wait'}:${input.hole}`}
+            ref={(mesh) => {
+              meshes.current[i] = mesh;
+            }}
+            position={[TRACK.laneX[input.hole] ?? 0, radius, 0]}
+            geometry={TABLE.ball(input.sphere)}
+          >
+            <meshStandardMaterial {...putty(BALL_COLOR)} />
+          </mesh>
+        );
+      })}
+    </>
+  );
+}
+
+export default function BenchScene(props: BenchSceneProps) {
+  // The chosen hole's label is lit (with all seven, none is).
+  const lit = new Set(props.lanes.length === 1 ? props.lanes.map((lane) => lane.hole) : []);
+  return (
+    <Canvas
+      className="sb-canvas"
+      dpr={[1, 1.5]}
+      camera={{ fov: 45, near: 0.005, far: 10, position: [0, 0.4, 0.4] }}
+      gl={{ antialias: true }}
+      aria-label="The bench in 3D: the track, the fence and the balls"
+      role="img"
+    >
+      <color attach="background" args={['#2b2118']} />
+      <hemisphereLight args={['#fff8e1', '#3e2723', 0.9]} />
+      <directionalLight position={[0.4, 1, 0.6]} intensity={1.6} />
+      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, -0.0005, -0.1]}>
+        <planeGeometry args={[1.6, 1.2]} />
+        <meshStandardMaterial color="#4e342e" roughness={0.9} />
+      </mesh>
+      <Track lane={props.lanes.length === 1 ? (props.lanes[0]?.hole ?? null) : null} />
+      <HoleLabels lit={lit} />
+      <CameraRig preset={props.camera} focus={props.focus} reducedMotion={props.reducedMotion} />
+      <Suspense fallback={null}>
+        <Physics paused>
+          <Ready onReady={props.onReady} />
+          <Balls
+            lanes={props.lanes}
+            runKey={props.runKey}
+            speed={props.speed}
+            paused={props.paused}
+            stepCount={props.stepCount}
+            reducedMotion={props.reducedMotion}
+            onOutcomes={props.onOutcomes}
+            onFinished={props.onFinished}
+            frameLabel={props.frameLabel}
+          />
+        </Physics>
+      </Suspense>
+    </Canvas>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROFILE, physicsProfileSchema, sphereDiameterMm } from '../../../../shared/physics/profile';
+import { PROFILE_FIELDS, derivedNumbers, formToProfile, labelOf, profileToForm } from './profileForm';
+
+describe('profile form', () => {
+  it('covers every number of a profile, and gives the same profile back', () => {
+    const values = profileToForm(DEFAULT_PROFILE);
+    expect(Object.values(values).every((value) => value !== '')).toBe(true);
+    const leaves = (object: unknown): number =>
+      Array.isArray(object)
+        ? object.length
+        : typeof object === 'object' && object !== null
+          ? Object.values(object).reduce((sum: number, value) => sum + leaves(value), 0)
+          : 1;
+    expect(PROFILE_FIELDS.length).toBe(leaves(DEFAULT_PROFILE));
+    const check = formToProfile(values, DEFAULT_PROFILE);
+    expect(check).toEqual({ ok: true, profile: DEFAULT_PROFILE });
+  });
+
+  it('changes what was edited and nothing else', () => {
+    const values = { ...profileToForm(DEFAULT_PROFILE), 'holesMm.2': '21.5', 'material.friction': '0,6', puttyPerPlayerG: ' 45 ' };
+    const check = formToProfile(values, DEFAULT_PROFILE);
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.profile.holesMm).toEqual([26, 35, 21.5, 32, 23, 38, 29]);
+    expect(check.profile.material.friction).toBe(0.6);
+    expect(check.profile.puttyPerPlayerG).toBe(45);
+    expect(check.profile.track).toEqual(DEFAULT_PROFILE.track);
+    expect(DEFAULT_PROFILE.holesMm[2]).toBe(20);
+    expect(physicsProfileSchema.safeParse(check.profile).success).toBe(true);
+  });
+
+  it('refuses a field that is not a number, naming it', () => {
+    const check = formToProfile({ ...profileToForm(DEFAULT_PROFILE), 'holesMm.0': '' }, DEFAULT_PROFILE);
+    expect(check).toEqual({ ok: false, message: 'Hole 1 (mm): type a number.', path: 'holesMm.0' });
+  });
+
+  it("shows the schema's message for a number out of range", () => {
+    const check = formToProfile({ ...profileToForm(DEFAULT_PROFILE), 'material.friction': '3' }, DEFAULT_PROFILE);
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.path).toBe('material.friction');
+    expect(check.message.startsWith('Friction: ')).toBe(true);
+    const expected = physicsProfileSchema.safeParse({ ...DEFAULT_PROFILE, material: { ...DEFAULT_PROFILE.material, friction: 3 } });
+    expect(check.message).toBe(`Friction: ${expected.error?.issues[0]?.message}`);
+  });
+
+  it("shows the schema's own sentence for a rule across fields", () => {
+    const check = formToProfile({ ...profileToForm(DEFAULT_PROFILE), 'holesMm.5': '49' }, DEFAULT_PROFILE);
+    expect(check).toEqual({ ok: false, message: 'Holes: every hole must fit its lane', path: 'holesMm' });
+  });
+
+  it('labels schema paths', () => {
+    expect(labelOf(['holesMm', 3])).toBe('Hole 4 (mm)');
+    expect(labelOf(['push'])).toBe('Push');
+    expect(labelOf([])).toBeNull();
+  });
+
+  it('derives the size of a sphere of all the putty', () => {
+    const derived = derivedNumbers(DEFAULT_PROFILE);
+    expect(derived.allPuttyDiameterMm).toBeCloseTo(sphereDiameterMm(40, DEFAULT_PROFILE), 9);
+    expect(derived.allPuttyDiameterMm).toBeGreaterThan(38);
+    expect(derived.allPuttyDiameterMm).toBeLessThan(42);
+    expect(derived.smallestHoleMassG).toBeLessThan(derived.largestHoleMassG);
+    expect(derived.holesTooSmallForAll).toBe(DEFAULT_PROFILE.holesMm.filter((hole) => hole < derived.allPuttyDiameterMm).length);
+  });
+});
