@@ -2,11 +2,16 @@
  * The physics sandbox end to end: on the bench a sphere clearly smaller than
  * the smallest hole passes it and one clearly larger than the largest hole
  * sticks; a small batch study runs on the host's workers, draws its chart and
- * limits, and its CSV export holds exactly the rows the study asked for.
+ * limits, and its CSV export holds exactly the rows the study asked for; a
+ * profile made in the sandbox starts a game whose table rolls and replays with
+ * that profile.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { SmugglersState } from '../shared/games/smugglers-2016/types';
+import { onlySave } from './contrebandes';
 import { expect, test } from './fixtures';
+import { actOnce } from './smugglers-2016';
 
 async function openSandbox(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -91,5 +96,51 @@ test.describe('Physics sandbox', () => {
     await page.getByRole('button', { name: 'Export PNG' }).click();
     const image = fs.readFileSync(await (await png).path());
     expect(image.subarray(1, 4).toString('ascii')).toBe('PNG');
+  });
+
+  test('a profile with wider holes, saved in the sandbox, starts a game that rolls and replays with it', async ({ page, host }) => {
+    test.setTimeout(240_000);
+    await openSandbox(page, host.url);
+    await page.getByRole('tab', { name: 'Profiles' }).click();
+    await page.getByRole('button', { name: 'New profile from Standard' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Wide holes');
+    const wide = [36, 45, 30, 42, 33, 48, 39];
+    for (const [i, mm] of wide.entries()) await page.getByLabel(`Hole ${i + 1} (mm)`).fill(String(mm));
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('button', { name: 'Start a game with this profile' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Start a game with this profile' }).click();
+
+    // The new-game screen of Smugglers (2016), with the profile chosen.
+    await expect(page.getByLabel('Physical profile')).toHaveValue('Wide holes');
+    await page.getByRole('radio', { name: '2 players' }).check();
+    await page.getByLabel('Seat 1 player').selectOption('human');
+    await page.getByLabel('Seat 1 name').fill('Rosa');
+    await page.getByLabel('Seat 2 player').selectOption('bot');
+    await page.getByLabel('Seat 2 name').fill('Boris');
+    await page.getByLabel('Seed').fill('99');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('img', { name: 'The smuggling table in 3D' }).locator('canvas')).toBeVisible({ timeout: 60_000 });
+
+    // Rosa's balls (10 pinches, about 25 mm) would stick in the Standard table's small holes and pass every wide one.
+    const checks = page.getByTestId('replay-check');
+    const start = Date.now();
+    while ((await checks.count()) < 3 && !(await page.getByTestId('final-ranking').isVisible())) {
+      expect(Date.now() - start, 'three rolls should be replayed in time').toBeLessThan(200_000);
+      let acted = false;
+      try {
+        acted = await actOnce(page, { pinches: 10, strokes: 8 });
+      } catch (error) {
+        if ((error as Error).name !== 'TimeoutError') throw error;
+      }
+      if (!acted) await page.waitForTimeout(150);
+    }
+    await expect.poll(async () => (await checks.evaluateAll((items) => items.filter((item) => item.getAttribute('data-host') === 'pending').length)), { timeout: 30_000 }).toBe(0);
+    const found = await checks.evaluateAll((items) => items.map((item) => ({ host: item.getAttribute('data-host'), replay: item.getAttribute('data-replay') })));
+    expect(found.length).toBeGreaterThanOrEqual(3);
+    for (const check of found) expect(check.replay, 'every replay on this table ends as the host rolled it').toBe(check.host);
+    // The game keeps its own copy of the profile.
+    const state = onlySave(host.dataDir).snapshot as SmugglersState;
+    expect(state.options.physics?.name).toBe('Wide holes');
+    expect(state.options.physics?.profile.holesMm).toEqual(wide);
   });
 });
