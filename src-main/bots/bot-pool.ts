@@ -3,35 +3,15 @@
  * worker is busy; a worker that crashes is replaced and its job fails with a
  * reason (the host then falls back to a random legal move).
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../workers/start-worker.js';
 import type { BotAnswer, BotJob } from './bot-job.js';
 
 interface Pending {
   job: BotJob;
   resolve(move: unknown): void;
   reject(error: Error): void;
-}
-
-/**
- * Starts a bot worker: the built bot-worker.js next to the bundle, or, when the
- * host runs from its TypeScript sources (under vitest), the source loaded through tsx.
- */
-function startWorker(): Worker {
-  const here = fileURLToPath(import.meta.url);
-  const dir = path.dirname(here);
-  if (here.endsWith('.ts')) {
-    const source = pathToFileURL(path.join(dir, 'worker.ts')).href;
-    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
-    return new Worker(boot, { eval: true });
-  }
-  for (const candidate of [path.join(dir, 'bot-worker.js'), path.join(dir, '..', 'bot-worker.js')]) {
-    if (fs.existsSync(candidate)) return new Worker(candidate);
-  }
-  throw new Error(`The bot worker script was not found next to ${here}.`);
 }
 
 export class BotPool {
@@ -74,7 +54,7 @@ export class BotPool {
   }
 
   private spawn(): Worker {
-    const worker = startWorker();
+    const worker = startWorker(import.meta.url, 'bot-worker');
     this.workers++;
     worker.unref();
     worker.on('message', (answer: BotAnswer) => {

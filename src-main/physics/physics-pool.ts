@@ -9,11 +9,9 @@
  * its AbortSignal; a job a worker has begun runs to its end (chunks are small).
  * A worker that crashes is replaced, and its job fails with the reason.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../workers/start-worker.js';
 import type { HostTask } from '../../shared/engine/contract.js';
 import type { PhysicsProfile } from '../../shared/physics/profile.js';
 import type { SweepTrial, SweepTrialOutcome } from '../../shared/physics/sweep.js';
@@ -36,25 +34,6 @@ export class PhysicsJobAborted extends Error {
     super('The physics job was cancelled.');
     this.name = 'AbortError';
   }
-}
-
-/**
- * Starts a physics worker: the built physics-worker.js next to the bundle, or,
- * when the host runs from its TypeScript sources (under vitest), the source
- * loaded through tsx.
- */
-function startWorker(): Worker {
-  const here = fileURLToPath(import.meta.url);
-  const dir = path.dirname(here);
-  if (here.endsWith('.ts')) {
-    const source = pathToFileURL(path.join(dir, 'worker.ts')).href;
-    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
-    return new Worker(boot, { eval: true });
-  }
-  for (const candidate of [path.join(dir, 'physics-worker.js'), path.join(dir, '..', 'physics-worker.js')]) {
-    if (fs.existsSync(candidate)) return new Worker(candidate);
-  }
-  throw new Error(`The physics worker script was not found next to ${here}.`);
 }
 
 /** Workers the pool starts by default: one per core the process may use. */
@@ -171,7 +150,7 @@ export class PhysicsPool {
   }
 
   private spawn(): Worker {
-    const worker = startWorker();
+    const worker = startWorker(import.meta.url, 'physics-worker');
     this.workers++;
     worker.unref();
     worker.on('message', (answer: PhysicsAnswer) => {
