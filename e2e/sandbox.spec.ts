@@ -98,7 +98,7 @@ test.describe('Physics sandbox', () => {
     expect(image.subarray(1, 4).toString('ascii')).toBe('PNG');
   });
 
-  test('a profile with wider holes, saved in the sandbox, starts a game that rolls and replays with it', async ({ page, host }) => {
+  test('a profile with wider holes, saved in the sandbox, rolls on the bench and starts a game that rolls and replays with it', async ({ page, host }) => {
     test.setTimeout(240_000);
     await openSandbox(page, host.url);
     await page.getByRole('tab', { name: 'Profiles' }).click();
@@ -108,6 +108,16 @@ test.describe('Physics sandbox', () => {
     for (const [i, mm] of wide.entries()) await page.getByLabel(`Hole ${i + 1} (mm)`).fill(String(mm));
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByRole('button', { name: 'Start a game with this profile' })).toBeEnabled();
+
+    // On the bench with that profile, a 25 mm ball passes hole 3 (30 mm there; 20 mm on the Standard table).
+    await page.getByRole('tab', { name: 'Bench' }).click();
+    await page.getByLabel('Profile', { exact: true }).selectOption('Wide holes');
+    await expect(page.locator('.sb-stage[data-ready="true"]')).toBeVisible({ timeout: 60_000 });
+    expect(await rollOnBench(page, '3', '25')).toBe('passed');
+    await expect(page.getByText('Hole 3: 30 mm')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Profiles' }).click();
+    await page.getByRole('button', { name: 'Wide holes', exact: true }).click();
     await page.getByRole('button', { name: 'Start a game with this profile' }).click();
 
     // The new-game screen of Smugglers (2016), with the profile chosen.

@@ -3,11 +3,11 @@
  * starting player, and the table's physical profile (the Standard one, or one
  * made in the physics sandbox: the game takes a copy of it).
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import type { SmugglersOptions } from '../../../../shared/games/smugglers-2016/types';
-import { type NamedProfile, STANDARD_PROFILE_NAME } from '../../../../shared/protocol/sandbox';
-import { getHost } from '../../host';
+import { STANDARD_PROFILE_NAME } from '../../../../shared/protocol/sandbox';
 import type { OptionsFormProps } from '../types';
+import { useSavedProfiles } from './useSavedProfiles';
 
 export const HOURGLASS_MIN = 30;
 export const HOURGLASS_MAX = 120;
@@ -91,14 +91,11 @@ export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormPr
             onChange(named === undefined || named.builtIn ? rest : { ...rest, physics: { name: named.name, profile: named.profile } });
           }}
         >
-          <option value={STANDARD_PROFILE_NAME}>{STANDARD_PROFILE_NAME}</option>
-          {profiles
-            .filter((profile) => !profile.builtIn)
-            .map((profile) => (
-              <option key={profile.name} value={profile.name}>
-                {profile.name}
-              </option>
-            ))}
+          {profiles.map((profile) => (
+            <option key={profile.name} value={profile.name}>
+              {profile.name}
+            </option>
+          ))}
           {options.physics && !profiles.some((profile) => profile.name === options.physics?.name) && (
             <option value={options.physics.name}>{options.physics.name}</option>
           )}
@@ -109,20 +106,3 @@ export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormPr
   );
 }
 
-/** The profiles saved in the physics sandbox (none when the host cannot list them: the Standard one is always there). */
-function useSavedProfiles(): NamedProfile[] {
-  const [profiles, setProfiles] = useState<NamedProfile[]>([]);
-  useEffect(() => {
-    let live = true;
-    getHost()
-      .request({ type: 'listProfiles' })
-      .then(
-        (list) => live && setProfiles(list),
-        () => live && setProfiles([]),
-      );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return profiles;
-}

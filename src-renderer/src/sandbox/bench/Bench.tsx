@@ -6,7 +6,7 @@
  */
 import { Suspense, lazy, useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { RollOutcome } from '../../../../shared/physics/contract';
-import { DEFAULT_PROFILE, pushSpeedMps, sphereDiameterMm } from '../../../../shared/physics/profile';
+import { DEFAULT_PROFILE, type PhysicsProfile, pushSpeedMps, sphereDiameterMm } from '../../../../shared/physics/profile';
 import { sphereShape } from '../../../../shared/physics/sphere-shape';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import type { CameraPreset } from './BenchScene';
@@ -32,7 +32,6 @@ import {
 
 const BenchScene = lazy(() => import('./BenchScene'));
 
-const PROFILE = DEFAULT_PROFILE;
 const SPEEDS: { value: number; label: string; short: string }[] = [
   { value: 1, label: 'Normal speed', short: '1×' },
   { value: 0.5, label: 'Half speed', short: '½×' },
@@ -47,6 +46,8 @@ const CAMERAS: { value: CameraPreset; label: string }[] = [
 
 export interface BenchProps {
   reducedMotion: boolean;
+  /** The physical profile of the bench (default the Standard one). */
+  profile?: PhysicsProfile;
   /** The inputs to start from (the training mode's sculpted ball). */
   initial?: Partial<BenchInputs>;
   /** Roll once as soon as the bench opens. */
@@ -70,10 +71,10 @@ function SceneLoading({ text }: { text: string }) {
   );
 }
 
-export function Bench({ reducedMotion, initial, autoRoll = false, note }: BenchProps) {
+export function Bench({ reducedMotion, initial, autoRoll = false, note, profile = DEFAULT_PROFILE }: BenchProps) {
   const [inputs, setInputs] = useState<BenchInputs>(() => ({ ...DEFAULT_INPUTS, ...initial }));
   const [massText, setMassText] = useState(() => formatG(inputs.massG));
-  const [diameterText, setDiameterText] = useState(() => formatMm(sphereDiameterMm(inputs.massG, PROFILE)));
+  const [diameterText, setDiameterText] = useState(() => formatMm(sphereDiameterMm(inputs.massG, profile)));
   const [massProblem, setMassProblem] = useState<string | null>(null);
   const [diameterProblem, setDiameterProblem] = useState<string | null>(null);
   const [seedText, setSeedText] = useState(() => String(inputs.shapeSeed));
@@ -89,17 +90,17 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note }: BenchP
   const ids = { hole: useId(), mass: useId(), diameter: useId(), roundness: useId(), seed: useId(), push: useId(), massHelp: useId(), diameterHelp: useId() };
 
   const shown = run?.inputs ?? inputs;
-  const lanes = useMemo(() => rollInputs(shown, PROFILE), [shown]);
+  const lanes = useMemo(() => rollInputs(shown, profile), [shown, profile]);
   const focus = shown.hole === 'all' ? null : shown.hole;
   const widestMm = useMemo(() => {
     try {
-      return sphereShape({ massG: shown.massG, roundness: shown.roundness, shapeSeed: shown.shapeSeed >>> 0 }, PROFILE).boundingRadius * 2000;
+      return sphereShape({ massG: shown.massG, roundness: shown.roundness, shapeSeed: shown.shapeSeed >>> 0 }, profile).boundingRadius * 2000;
     } catch {
       return null;
     }
-  }, [shown.massG, shown.roundness, shown.shapeSeed]);
-  const diameterMm = sphereDiameterMm(shown.massG, PROFILE);
-  const range = massRangeG(PROFILE);
+  }, [shown.massG, shown.roundness, shown.shapeSeed, profile]);
+  const diameterMm = sphereDiameterMm(shown.massG, profile);
+  const range = massRangeG(profile);
 
   // Any change of the sphere, the hole or the push puts the balls back at the start.
   const change = (patch: Partial<BenchInputs>) => {
@@ -111,20 +112,20 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note }: BenchP
 
   const onMass = (text: string) => {
     setMassText(text);
-    const parsed = massFromText(text, PROFILE);
+    const parsed = massFromText(text, profile);
     if ('problem' in parsed) {
       setMassProblem(parsed.problem);
       return;
     }
     setMassProblem(null);
     setDiameterProblem(null);
-    setDiameterText(formatMm(sphereDiameterMm(parsed.massG, PROFILE)));
+    setDiameterText(formatMm(sphereDiameterMm(parsed.massG, profile)));
     change({ massG: parsed.massG });
   };
 
   const onDiameter = (text: string) => {
     setDiameterText(text);
-    const parsed = massFromDiameterText(text, PROFILE);
+    const parsed = massFromDiameterText(text, profile);
     if ('problem' in parsed) {
       setDiameterProblem(parsed.problem);
       return;
@@ -184,6 +185,7 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note }: BenchP
           <ErrorBoundary fallback={(error) => <SceneLoading text={`The 3D bench could not start: ${error.message}`} />}>
             <Suspense fallback={<SceneLoading text="Loading the 3D bench…" />}>
               <BenchScene
+                profile={profile}
                 lanes={lanes}
                 runKey={run?.key ?? null}
                 speed={speed}
@@ -229,7 +231,7 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note }: BenchP
             </div>
             <div>
               <dt>Push</dt>
-              <dd>{pushSpeedMps(shown.push, PROFILE).toFixed(2)} m/s</dd>
+              <dd>{pushSpeedMps(shown.push, profile).toFixed(2)} m/s</dd>
             </div>
           </dl>
           <table className="sb-lanes">
@@ -244,12 +246,12 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note }: BenchP
             </thead>
             <tbody>
               {lanes.map((lane, i) => {
-                const clearance = clearanceMm(lane.hole, shown.massG, PROFILE);
+                const clearance = clearanceMm(lane.hole, shown.massG, profile);
                 const outcome = laneOutcome(i);
                 return (
                   <tr key={lane.hole} data-testid="bench-lane" data-hole={lane.hole + 1}>
                     <th scope="row">{lane.hole + 1}</th>
-                    <td data-testid="bench-hole-diameter">{formatMm(PROFILE.holesMm[lane.hole] ?? 0)} mm</td>
+                    <td data-testid="bench-hole-diameter">{formatMm(profile.holesMm[lane.hole] ?? 0)} mm</td>
                     <td data-testid="bench-clearance" className={clearance < 0 ? 'sb-neg' : 'sb-pos'}>
                       {formatClearance(clearance)}
                     </td>
@@ -279,8 +281,8 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note }: BenchP
           <label className="field-label" htmlFor={ids.hole}>
             Hole
           </label>
-          <select id={ids.hole} className="select" value={holeValue(inputs.hole)} onChange={(event) => change({ hole: parseHole(event.target.value, PROFILE) })}>
-            {PROFILE.holesMm.map((d, i) => (
+          <select id={ids.hole} className="select" value={holeValue(inputs.hole)} onChange={(event) => change({ hole: parseHole(event.target.value, profile) })}>
+            {profile.holesMm.map((d, i) => (
               <option key={i} value={String(i + 1)} title={`${d} mm`}>
                 {String(i + 1)}
               </option>
@@ -288,7 +290,7 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note }: BenchP
             <option value="all">All seven</option>
           </select>
           <span className="hint">
-            {inputs.hole === 'all' ? `Holes ${PROFILE.holesMm.join(', ')} mm, a ball in each lane` : `Hole ${inputs.hole + 1}: ${PROFILE.holesMm[inputs.hole] ?? 0} mm`}
+            {inputs.hole === 'all' ? `Holes ${profile.holesMm.join(', ')} mm, a ball in each lane` : `Hole ${inputs.hole + 1}: ${profile.holesMm[inputs.hole] ?? 0} mm`}
           </span>
         </div>
 
@@ -323,7 +325,7 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note }: BenchP
               aria-invalid={diameterProblem !== null}
               aria-describedby={ids.diameterHelp}
               onChange={(event) => onDiameter(event.target.value)}
-              onBlur={() => diameterProblem === null && setDiameterText(formatMm(sphereDiameterMm(inputs.massG, PROFILE)))}
+              onBlur={() => diameterProblem === null && setDiameterText(formatMm(sphereDiameterMm(inputs.massG, profile)))}
             />
             <span id={ids.diameterHelp} className={diameterProblem ? 'sb-problem' : 'hint'}>
               {diameterProblem ?? `${MIN_DIAMETER_MM}–${MAX_DIAMETER_MM} mm`}
@@ -373,7 +375,7 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note }: BenchP
               max={1}
               step={0.01}
               value={inputs.push}
-              aria-valuetext={`${inputs.push.toFixed(2)}, ${pushSpeedMps(inputs.push, PROFILE).toFixed(2)} metres per second`}
+              aria-valuetext={`${inputs.push.toFixed(2)}, ${pushSpeedMps(inputs.push, profile).toFixed(2)} metres per second`}
               onChange={(event) => change({ push: Number(event.target.value) })}
             />
             <output htmlFor={ids.push}>{inputs.push.toFixed(2)}</output>

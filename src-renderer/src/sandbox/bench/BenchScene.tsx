@@ -10,12 +10,9 @@ import { Physics, useRapier } from '@react-three/rapier';
 import { type RefObject, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { CanvasTexture, type Mesh, SRGBColorSpace, Vector3 } from 'three';
 import type { RollInput, RollOutcome } from '../../../../shared/physics/contract';
-import { STANDARD_GEOMETRY } from '../../games/smugglers-2016/scene/geometry';
-
-// The bench rolls on the Standard table.
-const TABLE = STANDARD_GEOMETRY;
-const PROFILE = TABLE.profile;
-const TRACK = TABLE.track;
+import type { PhysicsProfile } from '../../../../shared/physics/profile';
+import type { TrackGeometry } from '../../../../shared/physics/track';
+import { TableGeometryContext, tableGeometry, useTableGeometry } from '../../games/smugglers-2016/scene/geometry';
 import { putty, seatColor } from '../../games/smugglers-2016/scene/materials';
 import { Track } from '../../games/smugglers-2016/scene/Track';
 import { BenchRun } from './run';
@@ -23,6 +20,8 @@ import { BenchRun } from './run';
 export type CameraPreset = 'front' | 'side' | 'top' | 'behind';
 
 export interface BenchSceneProps {
+  /** The physical profile the bench is built and rolls with. */
+  profile: PhysicsProfile;
   /** The lanes that roll, with the sphere and push of each. */
   lanes: RollInput[];
   /** Changes for every roll; null: the balls wait at the start. */
@@ -47,7 +46,7 @@ export interface BenchSceneProps {
 
 const BALL_COLOR = seatColor(0);
 
-function pose(preset: CameraPreset, focus: number | null): { from: Vector3; at: Vector3 } {
+function pose(TRACK: TrackGeometry, preset: CameraPreset, focus: number | null): { from: Vector3; at: Vector3 } {
   const all = focus === null;
   const x = all ? 0 : (TRACK.laneX[focus] ?? 0);
   const midZ = TRACK.fenceFrontZ / 2;
@@ -74,7 +73,8 @@ function pose(preset: CameraPreset, focus: number | null): { from: Vector3; at: 
 function CameraRig({ preset, focus, reducedMotion }: { preset: CameraPreset; focus: number | null; reducedMotion: boolean }) {
   const camera = useThree((state) => state.camera);
   const look = useRef<Vector3 | null>(null);
-  const target = useMemo(() => pose(preset, focus), [preset, focus]);
+  const { track } = useTableGeometry();
+  const target = useMemo(() => pose(track, preset, focus), [track, preset, focus]);
   useFrame((_, delta) => {
     if (look.current === null || reducedMotion) {
       camera.position.copy(target.from);
@@ -114,11 +114,12 @@ function labelTexture(number: string, size: string, lit: boolean): CanvasTexture
 }
 
 function HoleLabels({ lit }: { lit: ReadonlySet<number> }) {
+  const { profile: PROFILE, track: TRACK } = useTableGeometry();
   const key = [...lit].join(',');
   const textures = useMemo(
     () => PROFILE.holesMm.map((d, i) => labelTexture(String(i + 1), `${d} mm`, lit.has(i))),
     // The set is rebuilt every render; its content is the key.
-    [key],
+    [key, PROFILE],
   );
   useEffect(() => () => textures.forEach((t) => t.dispose()), [textures]);
   const y = PROFILE.track.fenceHeightMm / 1000 + 0.016;
@@ -142,9 +143,10 @@ function sameOutcomes(a: readonly (RollOutcome | null)[], b: readonly (RollOutco
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady'>) {
+function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady' | 'profile'>) {
   const { lanes, runKey, speed, paused, stepCount, reducedMotion, onOutcomes, onFinished, frameLabel } = props;
   const { rapier } = useRapier();
+  const TABLE = useTableGeometry();
   const meshes = useRef<(Mesh | null)[]>([]);
   const run = useRef<BenchRun | null>(null);
   const reported = useRef<(RollOutcome | null)[]>([]);
@@ -185,7 +187,7 @@ function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady'>) {
       if (frameLabel.current) frameLabel.current.textContent = 'Frame 0 · 0.00 s';
       return;
     }
-    const built = new BenchRun(rapier, lanesRef.current, PROFILE);
+    const built = new BenchRun(rapier, lanesRef.current, TABLE.profile);
     run.current = built;
     reported.current = [];
     finished.current = false;
@@ -197,7 +199,7 @@ function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady'>) {
       built.free();
     };
     // One world per roll (the key); the lanes and reduced motion are read when the roll begins.
-  }, [rapier, runKey]);
+  }, [rapier, runKey, TABLE]);
 
   useEffect(() => {
     if (stepCount === lastStep.current) return;
@@ -222,7 +224,7 @@ function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady'>) {
             ref={(mesh) => {
               meshes.current[i] = mesh;
             }}
-            position={[TRACK.laneX[input.hole] ?? 0, radius, 0]}
+            position={[TABLE.track.laneX[input.hole] ?? 0, radius, 0]}
             geometry={TABLE.ball(input.sphere)}
           >
             <meshStandardMaterial {...putty(BALL_COLOR)} />
@@ -236,6 +238,7 @@ function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady'>) {
 export default function BenchScene(props: BenchSceneProps) {
   // The chosen hole's label is lit (with all seven, none is).
   const lit = new Set(props.lanes.length === 1 ? props.lanes.map((lane) => lane.hole) : []);
+  const table = useMemo(() => tableGeometry(props.profile), [props.profile]);
   return (
     <Canvas
       className="sb-canvas"
@@ -252,25 +255,27 @@ export default function BenchScene(props: BenchSceneProps) {
         <planeGeometry args={[1.6, 1.2]} />
         <meshStandardMaterial color="#4e342e" roughness={0.9} />
       </mesh>
-      <Track lane={props.lanes.length === 1 ? (props.lanes[0]?.hole ?? null) : null} />
-      <HoleLabels lit={lit} />
-      <CameraRig preset={props.camera} focus={props.focus} reducedMotion={props.reducedMotion} />
-      <Suspense fallback={null}>
-        <Physics paused>
-          <Ready onReady={props.onReady} />
-          <Balls
-            lanes={props.lanes}
-            runKey={props.runKey}
-            speed={props.speed}
-            paused={props.paused}
-            stepCount={props.stepCount}
-            reducedMotion={props.reducedMotion}
-            onOutcomes={props.onOutcomes}
-            onFinished={props.onFinished}
-            frameLabel={props.frameLabel}
-          />
-        </Physics>
-      </Suspense>
+      <TableGeometryContext value={table}>
+        <Track lane={props.lanes.length === 1 ? (props.lanes[0]?.hole ?? null) : null} />
+        <HoleLabels lit={lit} />
+        <CameraRig preset={props.camera} focus={props.focus} reducedMotion={props.reducedMotion} />
+        <Suspense fallback={null}>
+          <Physics paused>
+            <Ready onReady={props.onReady} />
+            <Balls
+              lanes={props.lanes}
+              runKey={props.runKey}
+              speed={props.speed}
+              paused={props.paused}
+              stepCount={props.stepCount}
+              reducedMotion={props.reducedMotion}
+              onOutcomes={props.onOutcomes}
+              onFinished={props.onFinished}
+              frameLabel={props.frameLabel}
+            />
+          </Physics>
+        </Suspense>
+      </TableGeometryContext>
     </Canvas>
   );
 }

@@ -1,5 +1,10 @@
-/** The sandbox's Bench tab: the free bench, or training (sculpt, then measure and roll). */
-import { useState } from 'react';
+/**
+ * The sandbox's Bench tab: the free bench, or training (sculpt, then measure
+ * and roll), on the Standard table or on a profile saved in the Profiles tab.
+ */
+import { useId, useState } from 'react';
+import { STANDARD_PROFILE_NAME } from '../../../../shared/protocol/sandbox';
+import { useSavedProfiles } from '../../games/smugglers-2016/useSavedProfiles';
 import { Bench } from './Bench';
 import { Training } from './Training';
 
@@ -7,22 +12,45 @@ type Mode = 'free' | 'training';
 
 export function BenchTab({ reducedMotion }: { reducedMotion: boolean }) {
   const [mode, setMode] = useState<Mode>('free');
+  const profiles = useSavedProfiles();
+  const [profileName, setProfileName] = useState(STANDARD_PROFILE_NAME);
+  const chosen = profiles.find((entry) => entry.name === profileName) ?? profiles[0];
+  const profileId = useId();
   return (
     <div className="sb-bench-tab">
-      <div className="sb-modes sb-segmented" role="radiogroup" aria-label="Bench mode">
-        {(
-          [
-            ['free', 'Free bench'],
-            ['training', 'Sculpt and measure'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className={mode === value ? 'is-on' : ''}>
-            <input type="radio" name="sb-bench-mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
-            <span>{label}</span>
+      <div className="sb-bench-top">
+        <div className="sb-modes sb-segmented" role="radiogroup" aria-label="Bench mode">
+          {(
+            [
+              ['free', 'Free bench'],
+              ['training', 'Sculpt and measure'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className={mode === value ? 'is-on' : ''}>
+              <input type="radio" name="sb-bench-mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
+              <span>{label}</span>
+            </label>
+          ))}
+        </div>
+        <div className="sb-bench-profile">
+          <label className="field-label" htmlFor={profileId}>
+            Profile
           </label>
-        ))}
+          <select id={profileId} className="select" value={chosen?.name ?? STANDARD_PROFILE_NAME} onChange={(event) => setProfileName(event.target.value)}>
+            {profiles.map((entry) => (
+              <option key={entry.name} value={entry.name}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
-      {mode === 'free' ? <Bench reducedMotion={reducedMotion} /> : <Training reducedMotion={reducedMotion} />}
+      {/* A new profile is a new table: the bench starts again on it. */}
+      {mode === 'free' ? (
+        <Bench key={chosen?.name} reducedMotion={reducedMotion} profile={chosen?.profile} />
+      ) : (
+        <Training key={chosen?.name} reducedMotion={reducedMotion} profile={chosen?.profile} />
+      )}
     </div>
   );
 }

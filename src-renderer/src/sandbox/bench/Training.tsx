@@ -5,18 +5,17 @@
  */
 import { Suspense, useId, useState } from 'react';
 import type { SphereSpec } from '../../../../shared/physics/contract';
-import { DEFAULT_PROFILE, sphereDiameterMm } from '../../../../shared/physics/profile';
+import { DEFAULT_PROFILE, type PhysicsProfile, sphereDiameterMm } from '../../../../shared/physics/profile';
 import { sphereShape } from '../../../../shared/physics/sphere-shape';
 import { LazySculptStation } from '../../games/smugglers-2016/sculpt/index';
 import { Bench } from './Bench';
 import { formatClearance, formatG, formatMm, trainingVerdict } from './sizing';
 
-const PROFILE = DEFAULT_PROFILE;
 const HOURGLASS_CHOICES = [30, 60, 90, 120];
 
 let attempts = 0;
 
-export function Training({ reducedMotion }: { reducedMotion: boolean }) {
+export function Training({ reducedMotion, profile = DEFAULT_PROFILE }: { reducedMotion: boolean; profile?: PhysicsProfile }) {
   const [target, setTarget] = useState(2);
   const [hourglass, setHourglass] = useState(60);
   const [attempt, setAttempt] = useState(() => ++attempts);
@@ -29,7 +28,7 @@ export function Training({ reducedMotion }: { reducedMotion: boolean }) {
     setAttempt(++attempts);
   };
 
-  const holeMm = PROFILE.holesMm[target] ?? 0;
+  const holeMm = profile.holesMm[target] ?? 0;
 
   if (ball === null) {
     return (
@@ -43,7 +42,7 @@ export function Training({ reducedMotion }: { reducedMotion: boolean }) {
               Target hole
             </label>
             <select id={targetId} className="select" value={target + 1} onChange={(event) => setTarget(Number(event.target.value) - 1)}>
-              {PROFILE.holesMm.map((d, i) => (
+              {profile.holesMm.map((d, i) => (
                 <option key={i} value={i + 1}>
                   {`${i + 1} (${d} mm)`}
                 </option>
@@ -78,7 +77,8 @@ export function Training({ reducedMotion }: { reducedMotion: boolean }) {
           <Suspense fallback={<p className="hint">Loading the sculpting station…</p>}>
             <LazySculptStation
               key={attempt}
-              puttyG={PROFILE.puttyPerPlayerG}
+              puttyG={profile.puttyPerPlayerG}
+              profile={profile}
               hourglassSeconds={hourglass}
               contraband={['sweet']}
               hideContraband
@@ -98,9 +98,9 @@ export function Training({ reducedMotion }: { reducedMotion: boolean }) {
     );
   }
 
-  const verdict = trainingVerdict(target, ball.massG, PROFILE);
-  const diameter = sphereDiameterMm(ball.massG, PROFILE);
-  const widest = sphereShape(ball, PROFILE).boundingRadius * 2000;
+  const verdict = trainingVerdict(target, ball.massG, profile);
+  const diameter = sphereDiameterMm(ball.massG, profile);
+  const widest = sphereShape(ball, profile).boundingRadius * 2000;
   const offBy = Math.round(verdict.massError * 100);
   return (
     <div className="sb-training">
@@ -145,6 +145,7 @@ export function Training({ reducedMotion }: { reducedMotion: boolean }) {
       <Bench
         key={attempt}
         reducedMotion={reducedMotion}
+        profile={profile}
         initial={{ hole: target, massG: ball.massG, roundness: ball.roundness, shapeSeed: ball.shapeSeed, push: 0.6 }}
         autoRoll
         note={`Your sculpted ball, rolled through hole ${target + 1}. Change anything and roll again.`}
