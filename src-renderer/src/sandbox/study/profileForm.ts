@@ -126,10 +126,23 @@ export function formToProfile(values: ProfileFormValues, base: PhysicsProfile): 
     const issue = parsed.error.issues[0];
     const path = issue ? issue.path.map(String).join('.') : '';
     const label = issue ? labelOf(issue.path) : null;
-    const message = issue?.message ?? 'This profile is not valid.';
+    const message = issue ? issueText(issue) : 'This profile is not valid.';
     return { ok: false, message: label ? `${label}: ${message}` : message, path: path === '' ? null : path };
   }
   return { ok: true, profile: parsed.data as PhysicsProfile };
+}
+
+/** A schema issue in the app's words: a range says the limit ("at most 80"); the schema's own checks keep their message. */
+export function issueText(issue: { code: string; message: string; maximum?: unknown; minimum?: unknown; inclusive?: boolean; expected?: unknown }): string {
+  const limit = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' ? String(value) : null);
+  if (issue.code === 'too_big' && limit(issue.maximum) !== null) {
+    return issue.inclusive === false ? `must be below ${limit(issue.maximum)}.` : `must be at most ${limit(issue.maximum)}.`;
+  }
+  if (issue.code === 'too_small' && limit(issue.minimum) !== null) {
+    return issue.inclusive === false ? `must be above ${limit(issue.minimum)}.` : `must be at least ${limit(issue.minimum)}.`;
+  }
+  if (issue.code === 'invalid_type' && issue.expected === 'int') return 'must be a whole number.';
+  return issue.message;
 }
 
 export interface DerivedNumbers {
