@@ -14,6 +14,7 @@ import type { PhysicsProfile } from '../../../../shared/physics/profile';
 import type { TrackGeometry } from '../../../../shared/physics/track';
 import { TableGeometryContext, tableGeometry, useTableGeometry } from '../../games/smugglers-2016/scene/geometry';
 import { putty, seatColor } from '../../games/smugglers-2016/scene/materials';
+import { Room } from '../../games/smugglers-2016/scene/Room';
 import { Track } from '../../games/smugglers-2016/scene/Track';
 import { BenchRun } from './run';
 
@@ -248,13 +249,7 @@ export default function BenchScene(props: BenchSceneProps) {
       aria-label="The bench in 3D: the track, the fence and the balls"
       role="img"
     >
-      <color attach="background" args={['#2b2118']} />
-      <hemisphereLight args={['#fff8e1', '#3e2723', 0.9]} />
-      <directionalLight position={[0.4, 1, 0.6]} intensity={1.6} />
-      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, -0.0005, -0.1]}>
-        <planeGeometry args={[1.6, 1.2]} />
-        <meshStandardMaterial color="#4e342e" roughness={0.9} />
-      </mesh>
+      <Room />
       <TableGeometryContext value={table}>
         <Track lane={props.lanes.length === 1 ? (props.lanes[0]?.hole ?? null) : null} />
         <HoleLabels lit={lit} />

@@ -14,6 +14,7 @@ import { type KeyedRoll, type Shot, keyedRolls, laneShown, queueRolls, shotFor }
 import type { Aim } from '../PushControl';
 import type { TrackGeometry } from '../../../../../shared/physics/track';
 import { TableGeometryContext, tableGeometry, useTableGeometry } from './geometry';
+import { Room } from './Room';
 import { putty, seatColor } from './materials';
 import {
   Armchairs,
@@ -292,14 +293,8 @@ export default function TableScene(props: TableSceneProps) {
       aria-label="The smuggling table in 3D"
       role="img"
     >
-      <color attach="background" args={['#2b2118']} />
+      <Room />
       <RenderStats />
-      <hemisphereLight args={['#fff8e1', '#3e2723', 0.9]} />
-      <directionalLight position={[0.4, 1, 0.6]} intensity={1.6} />
-      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, -0.0005, -0.1]}>
-        <planeGeometry args={[1.6, 1.2]} />
-        <meshStandardMaterial color="#4e342e" roughness={0.9} />
-      </mesh>
       <Suspense fallback={null}>
         <Physics paused>
           <TableGeometryContext value={geometry}>
