@@ -49,6 +49,30 @@ describe('save files', () => {
     expect(fs.readdirSync(store.dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('never leaves a moment without the save while a background write replaces it', async () => {
+    const store = tempStore();
+    const id = 'contrebandes-20261129-100000-bbbbbb';
+    store.write(saveWithMoves(id, 3));
+    const file = path.join(store.dir, `${id}.json`);
+    for (let round = 0; round < 20; round++) {
+      let done = false;
+      const writing = store.writeInBackground(saveWithMoves(id, 4 + (round % 5))).finally(() => {
+        done = true;
+      });
+      // Look at every turn of the event loop while the write goes on (a reader, or a crash, could come at any of them).
+      let looks = 0;
+      while (!done) {
+        expect(fs.existsSync(file), `the save is there (round ${round}, look ${looks})`).toBe(true);
+        looks++;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await writing;
+    }
+    const read = store.read(id);
+    expect(read.ok).toBe(true);
+    expect(fs.existsSync(path.join(store.dir, `${id}.json.bak`))).toBe(true);
+  });
+
   it('lists a damaged file with a reason, never overwrites it, and keeps listing the good ones', () => {
     const store = tempStore();
     const good = saveWithMoves('contrebandes-20261129-100000-bbbbbb', 4);

@@ -43,7 +43,7 @@ export class SaveStore {
     } finally {
       fs.closeSync(fd);
     }
-    if (fs.existsSync(file)) fs.renameSync(file, file.slice(0, -SAVE_EXTENSION.length) + BACKUP_EXTENSION);
+    keepBackup(file);
     fs.renameSync(temp, file);
     syncDirectory(this.dir);
   }
@@ -68,7 +68,7 @@ export class SaveStore {
     } finally {
       await handle.close();
     }
-    if (fs.existsSync(file)) await fs.promises.rename(file, file.slice(0, -SAVE_EXTENSION.length) + BACKUP_EXTENSION);
+    keepBackup(file);
     await fs.promises.rename(temp, file);
     syncDirectory(this.dir);
   }
@@ -163,6 +163,25 @@ function fileTime(file: string): string {
     return fs.statSync(file).mtime.toISOString();
   } catch {
     return new Date(0).toISOString();
+  }
+}
+
+/**
+ * Keeps the current save as `<match>.json.bak` without ever taking the save
+ * itself away: the backup is a second name for the same file (a hard link, or
+ * a copy where the file system has none), and the new save then replaces the
+ * old name in one atomic rename. (Renaming the save to the backup first would
+ * leave a moment with no save at all: a crash, or a reader, at that moment
+ * would find none.)
+ */
+function keepBackup(file: string): void {
+  if (!fs.existsSync(file)) return;
+  const backup = file.slice(0, -SAVE_EXTENSION.length) + BACKUP_EXTENSION;
+  fs.rmSync(backup, { force: true });
+  try {
+    fs.linkSync(file, backup);
+  } catch {
+    fs.copyFileSync(file, backup);
   }
 }
 
