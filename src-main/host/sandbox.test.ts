@@ -117,7 +117,7 @@ describe('the physics sandbox through the host', () => {
 
     const saved = await client.ok<StudySummary>({ type: 'saveStudy', name: 'Smallest hole', sweepId: started.sweepId });
     expect(saved).toMatchObject({ name: 'Smallest hole', profileName: 'Standard', holes: [3], roundness: [1], rolls: result.rolls });
-    expect(files(path.join(dataDir, 'studies'))).toEqual([expect.stringMatching(/^smallest-hole-[0-9a-f]{8}\.json$/)]);
+    expect(files(path.join(dataDir, 'studies'))).toEqual([expect.stringMatching(/^smallest-hole-[0-9a-f]{64}\.json$/)]);
     await client.ok({ type: 'saveStudy', name: 'Smallest hole', sweepId: started.sweepId });
     await client.ok({ type: 'saveStudy', name: 'Zweite Studie (ä)', sweepId: started.sweepId });
     const listed = await client.ok<StudySummary[]>({ type: 'listStudies' });

@@ -2,9 +2,11 @@
  * The physics sandbox's files in the host's data folder: named studies (a
  * sweep's plan and results) in <data dir>/studies and named physical profiles
  * in <data dir>/profiles, one JSON file each. A name becomes a safe file name
- * (a lower-case slug and a hash of the exact name: no path tricks, no clash of
- * names that differ only in case on a case-insensitive disk); the name itself
- * is kept inside the file. Writes are atomic (temporary file, fsync, rename).
+ * (sandbox-file-names.ts: a lower-case slug and the SHA-256 of the exact name:
+ * no path tricks, no two names in one file, no clash of names that differ only
+ * in case on a case-insensitive disk); the name itself is kept inside the file.
+ * Writes are atomic (temporary file, fsync, rename); the temporary files and
+ * old file names a crash or an earlier version left are tidied on opening.
  * Every file is checked when read: a damaged study is listed with its problem,
  * a damaged profile is left out of the list, and neither ever stops the host.
  * 'Standard' (DEFAULT_PROFILE) is built in: never written, never deleted.
@@ -12,16 +14,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { hashText } from '../../shared/engine/rng.js';
 import { DEFAULT_PROFILE, type PhysicsProfile, physicsProfileSchema } from '../../shared/physics/profile.js';
 import { MAX_SWEEP_ROLLS, type SweepResult, sweepPlanSchema } from '../../shared/physics/sweep-plan.js';
 import { sweepSizeCount } from '../../shared/physics/sweep.js';
 import { describeSchemaError } from '../../shared/protocol/messages.js';
 import { type NamedProfile, sandboxNameSchema, STANDARD_PROFILE_NAME, type Study, type StudySummary } from '../../shared/protocol/sandbox.js';
+import { beginTemp, endTemp, removeStaleTemps } from '../saves/stale-temps.js';
+import { EXTENSION, migrateLegacyFileNames, nameInside, sandboxFileName } from './sandbox-file-names.js';
+
+export { sandboxFileName } from './sandbox-file-names.js';
 
 const STUDY_FORMAT = 'smugglers-study';
 const PROFILE_FORMAT = 'smugglers-profile';
-const EXTENSION = '.json';
 
 export type SandboxStoreErrorKind = 'not-found' | 'damaged' | 'refused';
 
@@ -89,19 +93,6 @@ const profileFileSchema = z
   })
   .strict();
 
-/** A name as a file name: a readable slug of it and a hash of the exact name. */
-export function sandboxFileName(name: string): string {
-  const slug =
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40) || 'item';
-  return `${slug}-${hashText(name).toString(16).padStart(8, '0')}${EXTENSION}`;
-}
-
 /** Checks a name as the protocol does (trimmed; letters, digits and a few signs). */
 function checkName(name: string): string {
   const parsed = sandboxNameSchema.safeParse(name);
@@ -134,15 +125,19 @@ function readChecked<T>(file: string, schema: z.ZodType<T>, what: string): { ok:
 
 function writeAtomic(dir: string, file: string, value: unknown): void {
   fs.mkdirSync(dir, { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(temp, 'w');
+  const temp = beginTemp(file);
   try {
-    fs.writeSync(fd, JSON.stringify(value));
-    fs.fsyncSync(fd);
+    const fd = fs.openSync(temp, 'w');
+    try {
+      fs.writeSync(fd, JSON.stringify(value));
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(temp, file);
   } finally {
-    fs.closeSync(fd);
+    endTemp(temp);
   }
-  fs.renameSync(temp, file);
   try {
     const dirFd = fs.openSync(dir, 'r');
     try {
@@ -168,12 +163,8 @@ function jsonFiles(dir: string): string[] {
 
 /** The name inside a damaged file, when it can still be read (so that the study can be deleted by name). */
 function readableName(file: string): string | null {
-  try {
-    const name = sandboxNameSchema.safeParse((JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: unknown }).name);
-    return name.success && sandboxFileName(name.data) === path.basename(file) ? name.data : null;
-  } catch {
-    return null;
-  }
+  const name = nameInside(file);
+  return name !== null && sandboxFileName(name) === path.basename(file) ? name : null;
 }
 
 function fileTime(file: string): string {
@@ -203,6 +194,10 @@ export class SandboxStore {
   constructor(dataDir: string) {
     this.studiesDir = path.join(dataDir, 'studies');
     this.profilesDir = path.join(dataDir, 'profiles');
+    for (const dir of [this.studiesDir, this.profilesDir]) {
+      removeStaleTemps(dir);
+      migrateLegacyFileNames(dir);
+    }
   }
 
   // ------------------------------------------------------------ studies

@@ -62,8 +62,11 @@ export type Checked =
   | { ok: true; save: SaveFile; game: AnyGameDefinition; state: unknown; previousState: unknown | null }
   | { ok: false; problem: string };
 
-/** Parses a save file's text and rebuilds its match, checking every step. */
-export function checkSaveText(text: string): Checked {
+/**
+ * Parses a save file's text and rebuilds its match, checking every step.
+ * `now` is when it is read: no save was written after it (see replaySave).
+ */
+export function checkSaveText(text: string, now: Date = new Date()): Checked {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -78,10 +81,17 @@ export function checkSaveText(text: string): Checked {
   }
   const parsed = saveFileSchema.safeParse(data);
   if (!parsed.success) return { ok: false, problem: `The save file is damaged: ${describeSchemaError(parsed.error)}.` };
-  return replaySave(parsed.data);
+  return replaySave(parsed.data, now);
 }
 
-export function replaySave(save: SaveFile): Checked {
+/**
+ * Rebuilds a save's match from its log. What the replay decides wins over
+ * what the file says: whether the game is finished comes from the replayed
+ * state, and a date after `now` (a wrong clock, or a hand-edited file, which
+ * would stay first in the list for ever) or no date at all becomes `now`. The
+ * moves, which are the game, are never changed.
+ */
+export function replaySave(save: SaveFile, now: Date = new Date()): Checked {
   const game = gameById(save.game);
   if (!game) return { ok: false, problem: `The game "${save.game}" is not available in this version of the app.` };
   if (save.rulesVersion !== game.rulesVersion) {
@@ -111,5 +121,18 @@ export function replaySave(save: SaveFile): Checked {
   if (!isDeepStrictEqual(JSON.parse(JSON.stringify(state)), save.snapshot)) {
     return { ok: false, problem: 'The saved state does not match a replay of its moves (the file was changed or damaged).' };
   }
-  return { ok: true, save, game, state, previousState };
+  const corrected: SaveFile = {
+    ...save,
+    createdAt: notAfter(save.createdAt, now),
+    updatedAt: notAfter(save.updatedAt, now),
+    finished: game.result(state) !== null,
+  };
+  return { ok: true, save: corrected, game, state, previousState };
+}
+
+/** The date as the app writes it (ISO, UTC), and never later than `now`. */
+function notAfter(date: string, now: Date): string {
+  const time = Date.parse(date);
+  if (Number.isNaN(time) || time > now.getTime()) return now.toISOString();
+  return new Date(time).toISOString();
 }

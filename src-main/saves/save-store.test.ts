@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { contrebandes } from '../../shared/games/contrebandes/index.js';
 import { Match } from '../host/match.js';
 import { checkSaveText, type SaveFile } from './save-file.js';
 import { SaveStore } from './save-store.js';
+import { beginTemp, endTemp } from './stale-temps.js';
 
 function tempStore(): SaveStore {
   return new SaveStore(fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-saves-')));
@@ -121,5 +123,33 @@ describe('save files', () => {
     expect(store.delete(save.matchId)).toBe(true);
     expect(fs.readdirSync(store.dir)).toEqual([]);
     expect(store.delete(save.matchId)).toBe(false);
+  });
+
+  it('removes the temporary files of writes a crash cut short when it opens, and nothing else', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-saves-'));
+    const dir = path.join(dataDir, 'saves');
+    fs.mkdirSync(dir);
+    const id = 'contrebandes-20261129-100000-ffffff';
+    const gonePid = spawnSync(process.execPath, ['-e', '']).pid as number;
+    const leftovers = [`${id}.json.${gonePid}.tmp`, `${id}.json.${process.pid}.tmp`];
+    const kept = [
+      `${id}.json`,
+      `${id}.json.bak`,
+      `${id}.json.tmp`,
+      'notes.tmp',
+      `Other.json.${gonePid}.tmp`,
+      `${id}.json.${gonePid}.tmp.keep`,
+      // Another process that is running may be writing it.
+      `${id}.json.${process.ppid}.tmp`,
+    ];
+    for (const name of [...leftovers, ...kept]) fs.writeFileSync(path.join(dir, name), '{"cut short');
+    fs.mkdirSync(path.join(dir, `folder.json.${gonePid}.tmp`));
+    // One this process is writing right now (another store on the folder) is not a leftover either.
+    const writing = beginTemp(path.join(dir, 'contrebandes-20261129-100000-abcdef.json'));
+    fs.writeFileSync(writing, '{"half');
+
+    new SaveStore(dataDir);
+    expect(fs.readdirSync(dir).sort()).toEqual([...kept, `folder.json.${gonePid}.tmp`, path.basename(writing)].sort());
+    endTemp(writing);
   });
 });

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SaveSummary } from '../../shared/protocol/messages.js';
 import { type Checked, type SaveFile, checkSaveText } from './save-file.js';
+import { beginTemp, endTemp, removeStaleTemps } from './stale-temps.js';
 
 const SAVE_EXTENSION = '.json';
 const BACKUP_EXTENSION = '.json.bak';
@@ -22,6 +23,8 @@ export class SaveStore {
   constructor(dataDir: string) {
     this.dir = path.join(dataDir, 'saves');
     fs.mkdirSync(this.dir, { recursive: true });
+    // What a crash between a write and its rename left behind.
+    removeStaleTemps(this.dir);
   }
 
   private fileFor(matchId: string): string {
@@ -35,16 +38,20 @@ export class SaveStore {
     if (this.damaged.has(file)) {
       throw new SaveStoreError(`The save file ${path.basename(file)} is damaged; it is kept as it is and not overwritten.`);
     }
-    const temp = `${file}.${process.pid}.tmp`;
-    const fd = fs.openSync(temp, 'w');
+    const temp = beginTemp(file);
     try {
-      fs.writeSync(fd, JSON.stringify(save));
-      fs.fsyncSync(fd);
+      const fd = fs.openSync(temp, 'w');
+      try {
+        fs.writeSync(fd, JSON.stringify(save));
+        fs.fsyncSync(fd);
+      } finally {
+        fs.closeSync(fd);
+      }
+      keepBackup(file);
+      fs.renameSync(temp, file);
     } finally {
-      fs.closeSync(fd);
+      endTemp(temp);
     }
-    keepBackup(file);
-    fs.renameSync(temp, file);
     syncDirectory(this.dir);
   }
 
@@ -60,16 +67,20 @@ export class SaveStore {
       throw new SaveStoreError(`The save file ${path.basename(file)} is damaged; it is kept as it is and not overwritten.`);
     }
     const text = JSON.stringify(save);
-    const temp = `${file}.${process.pid}.tmp`;
-    const handle = await fs.promises.open(temp, 'w');
+    const temp = beginTemp(file);
     try {
-      await handle.writeFile(text);
-      await handle.sync();
+      const handle = await fs.promises.open(temp, 'w');
+      try {
+        await handle.writeFile(text);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      keepBackup(file);
+      await fs.promises.rename(temp, file);
     } finally {
-      await handle.close();
+      endTemp(temp);
     }
-    keepBackup(file);
-    await fs.promises.rename(temp, file);
     syncDirectory(this.dir);
   }
 

@@ -1,10 +1,11 @@
 /** Saved games: load, delete, export and import. */
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { catalog } from '../../../shared/games/catalog';
-import { MAX_MESSAGE_CHARS, type SaveSummary } from '../../../shared/protocol/messages';
+import type { SaveSummary } from '../../../shared/protocol/messages';
 import { ConfirmDialog } from '../components/Dialog';
 import { useFocusHeading } from '../components/useFocusHeading';
 import { errorMessage, getHost } from '../host';
+import { fileSizeProblem, importSizeProblem } from '../saves/importSize';
 import { sortSaves } from '../saves/pick';
 import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
@@ -106,13 +107,19 @@ export function LoadScreen() {
     event.target.value = '';
     if (!file) return;
     setNotice(null);
-    if (file.size > MAX_MESSAGE_CHARS) {
-      setNotice({ kind: 'error', text: `${file.name} is too large to be a save file.` });
+    const tooLarge = fileSizeProblem(file.name, file.size);
+    if (tooLarge) {
+      setNotice({ kind: 'error', text: tooLarge });
       return;
     }
     setBusy('import');
     try {
       const content = await file.text();
+      const tooLong = importSizeProblem(file.name, content);
+      if (tooLong) {
+        setNotice({ kind: 'error', text: tooLong });
+        return;
+      }
       const summary = await getHost().request({ type: 'importSave', fileName: file.name, content });
       setNotice({ kind: 'ok', text: `Imported the ${titleOf(summary.game)} game of ${summary.players.join(', ')}.` });
       await refresh();

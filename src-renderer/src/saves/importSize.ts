@@ -1,0 +1,31 @@
+/**
+ * Whether a file is small enough to import. An import is one message to the
+ * host, which takes at most MAX_MESSAGE_CHARS characters of JSON; a bigger
+ * one would be refused (or its connection cut) with no word about why. So the
+ * size is checked here first, with a sentence the player can act on.
+ */
+import { MAX_MESSAGE_CHARS } from '../../../shared/protocol/messages';
+
+/** Megabytes (of a million: the limit is a round 2) for the player, rounded up so that too large never reads as the limit. */
+function megabytes(amount: number): string {
+  return String(Math.ceil(amount / 100_000) / 10);
+}
+
+function tooLarge(fileName: string, size: number): string {
+  return `"${fileName}" is too large to be a save (${megabytes(size)} MB; at most ${megabytes(MAX_MESSAGE_CHARS)} MB).`;
+}
+
+/**
+ * Before reading the file: a file of more than three bytes per character the
+ * host takes is too large whatever it holds (UTF-8 needs at most three bytes
+ * for each character of the text). Spares reading a huge file to refuse it.
+ */
+export function fileSizeProblem(fileName: string, bytes: number): string | null {
+  return bytes > MAX_MESSAGE_CHARS * 3 ? tooLarge(fileName, bytes) : null;
+}
+
+/** The exact check, once the text is read: the whole request as the host will count it (quotes in the file are escaped in it). */
+export function importSizeProblem(fileName: string, content: string): string | null {
+  const chars = JSON.stringify({ id: Number.MAX_SAFE_INTEGER, type: 'importSave', fileName, content }).length;
+  return chars > MAX_MESSAGE_CHARS ? tooLarge(fileName, chars) : null;
+}
