@@ -5,17 +5,20 @@
  * says why.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+// Read where the binary would be, as npm start does: since Electron 45, require('electron') itself
+// tries to download a missing binary.
 function electronBinary(): string | null {
+  const dir = path.join(root, 'node_modules', 'electron');
   try {
-    const binary = createRequire(import.meta.url)('electron') as unknown;
-    return typeof binary === 'string' && fs.existsSync(binary) ? binary : null;
+    const relative = fs.readFileSync(path.join(dir, 'path.txt'), 'utf8');
+    const binary = path.join(process.env.ELECTRON_OVERRIDE_DIST_PATH || path.join(dir, 'dist'), relative);
+    return fs.existsSync(binary) ? binary : null;
   } catch {
     return null;
   }

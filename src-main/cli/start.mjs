@@ -5,16 +5,22 @@
 // Arguments after `npm start --` go to the headless host (e.g. --port 9000).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
-const require = createRequire(import.meta.url);
-
+/**
+ * The installed Electron binary, or null. Not `require('electron')`: in
+ * Electron 45's package that downloads the binary itself when it is missing
+ * (and prints a stack trace where it cannot); fetchElectron below tries that
+ * once, with a plain message.
+ */
 function electronBinary() {
+  const dir = path.join(root, 'node_modules', 'electron');
   try {
-    const binary = require('electron');
-    return typeof binary === 'string' && fs.existsSync(binary) ? binary : null;
+    const relative = fs.readFileSync(path.join(dir, 'path.txt'), 'utf8');
+    const dist = process.env.ELECTRON_OVERRIDE_DIST_PATH || path.join(dir, 'dist');
+    const binary = path.join(dist, relative);
+    return fs.existsSync(binary) ? binary : null;
   } catch {
     return null;
   }
@@ -46,8 +52,19 @@ if (!binary) {
 
 if (binary && hasDisplay()) {
   const args = [root];
-  // Chromium refuses to run as root with its sandbox; the renderer sandbox stays on.
-  if (process.getuid?.() === 0) args.push('--no-sandbox');
+  // Chromium will not start as root with its sandbox on, and there is no other
+  // switch that lets it: so as root, and only then, --no-sandbox. It turns off
+  // Chromium's operating-system sandbox (on Linux: namespaces and seccomp-bpf)
+  // for every child process: renderer, GPU and utility processes. The page still
+  // has no Node.js (nodeIntegration off), is kept apart from the preload
+  // (contextIsolation) and reaches the host only through the bridge; but a bug
+  // in Chromium that let a page run native code would run it unconfined, as root.
+  if (process.getuid?.() === 0) {
+    args.push('--no-sandbox');
+    console.error(
+      "Warning: running as root, so Electron starts with --no-sandbox: Chromium's process sandbox is off for this window. Run npm start as a normal user to keep it on.",
+    );
+  }
   const child = spawn(binary, args, { stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {

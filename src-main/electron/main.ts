@@ -4,17 +4,23 @@
  * and talks to the host only through the preload bridge.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { BrowserWindow, app, ipcMain, session, type WebContents } from 'electron';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BrowserWindow, app, dialog, ipcMain, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import type { Response } from '../../shared/protocol/messages.js';
 import { Connection } from '../host/connection.js';
 import { Host } from '../host/host.js';
 import { CONTENT_SECURITY_POLICY } from '../server/http-server.js';
 import { LanListener } from '../server/lan-listener.js';
+import { DataFolderInUse, type DataLock, describeHolder, LOCK_FILE_NAME, takeDataLock } from '../settings/data-lock.js';
 import { PUSH_CHANNEL, REQUEST_CHANNEL } from './channels.js';
+import { senderRefusal } from './sender-check.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const appPage = path.join(here, '..', 'renderer', 'index.html');
 const connections = new Map<number, Connection>();
 let host: Host | null = null;
+let dataLock: DataLock | null = null;
+let mainWindow: BrowserWindow | null = null;
 
 function connectionFor(contents: WebContents): Connection {
   let connection = connections.get(contents.id);
@@ -54,18 +60,70 @@ function createWindow(): void {
       webSecurity: true,
     },
   });
+  mainWindow = window;
+  window.once('closed', () => {
+    if (mainWindow === window) mainWindow = null;
+  });
   window.once('ready-to-show', () => window.show());
   // The app never navigates away and never opens windows.
   window.webContents.on('will-navigate', (event) => event.preventDefault());
   window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  void window.loadFile(path.join(here, '..', 'renderer', 'index.html'));
+  void window.loadFile(appPage);
 }
+
+/** Only the app's own page, in the window's top frame, may use the host (see sender-check.ts). */
+function handleRequest(event: IpcMainInvokeEvent, message: unknown): Promise<Response> | Response {
+  const frame = event.senderFrame;
+  const topFrameOfWindow = frame !== null && frame.parent === null && event.sender === mainWindow?.webContents;
+  const refusal = senderRefusal(frame ? { url: frame.url, isMainFrame: topFrameOfWindow } : null, pathToFileURL(appPage).href);
+  if (refusal) {
+    const id = typeof (message as { id?: unknown } | null)?.id === 'number' ? (message as { id: number }).id : -1;
+    return { id, ok: false, error: { code: 'host-only', message: refusal } };
+  }
+  return connectionFor(event.sender).handle(message);
+}
+
+/**
+ * The window and `smugglers serve` share this folder by default; two hosts on
+ * it would save over each other's moves. Null (after telling the user) when
+ * another copy has it.
+ */
+function lockDataFolder(dataDir: string): DataLock | null {
+  try {
+    return takeDataLock(dataDir, 'the app window');
+  } catch (error) {
+    if (!(error instanceof DataFolderInUse)) throw error;
+    dialog.showErrorBox(
+      "Smugglers' Table is already running",
+      `Your saves and settings (${dataDir}) are in use by ${describeHolder(error.holder)}.\n\n` +
+        'Stop that copy first (for smugglers serve: Ctrl+C in its terminal), then open the app again.\n\n' +
+        `If no other copy is running, delete ${path.join(dataDir, LOCK_FILE_NAME)} and try again.`,
+    );
+    return null;
+  }
+}
+
+// A second start of the app only brings the first one's window forward.
+const firstInstance = app.requestSingleInstanceLock();
+if (!firstInstance) app.quit();
+app.on('second-instance', () => {
+  if (!mainWindow) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.show();
+  mainWindow.focus();
+});
 
 app.on('web-contents-created', (_event, contents) => {
   contents.on('will-attach-webview', (event) => event.preventDefault());
 });
 
 void app.whenReady().then(() => {
+  if (!firstInstance) return;
+  dataLock = lockDataFolder(app.getPath('userData'));
+  if (!dataLock) {
+    app.quit();
+    return;
+  }
   // LAN guests get the same app over HTTP from a listener that opens only with a LAN table.
   const lan = new LanListener({ rendererDir: path.join(here, '..', 'renderer') });
   host = new Host({ dataDir: app.getPath('userData'), lan });
@@ -74,7 +132,7 @@ void app.whenReady().then(() => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  ipcMain.handle(REQUEST_CHANNEL, (event, message: unknown) => connectionFor(event.sender).handle(message));
+  ipcMain.handle(REQUEST_CHANNEL, handleRequest);
   createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();
@@ -82,5 +140,8 @@ void app.whenReady().then(() => {
 });
 
 app.on('window-all-closed', () => {
-  void host?.close().finally(() => app.quit());
+  void (host?.close() ?? Promise.resolve()).finally(() => {
+    dataLock?.release();
+    app.quit();
+  });
 });
