@@ -27,7 +27,7 @@ export async function openLanTable(page: Page, url: string, seats: LanSeat[], { 
   await page.getByLabel('Let guests watch').setChecked(spectators);
   await page.getByRole('button', { name: 'Open the table' }).click();
   const code = page.getByTestId('join-code');
-  await expect(code).toHaveText(/^[A-Z2-9]{6}$/);
+  await expect(code).toHaveText(/^[A-Z2-9]{8}$/);
   const address = page.getByTestId('lan-address').first();
   await expect(address).toHaveText(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   return { code: (await code.textContent()) as string, address: (await address.textContent()) as string };

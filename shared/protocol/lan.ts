@@ -12,7 +12,12 @@ import { botLevelSchema, type BotLevel } from './levels.js';
 
 /** Join codes use letters and digits that cannot be misread (no 0/O, 1/I/L). */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const JOIN_CODE_LENGTH = 6;
+/**
+ * 8 characters: 31^8, about 853 billion codes, so that the many connections a
+ * LAN listener admits (each cut off after a few wrong codes) cannot find a
+ * table by trying codes.
+ */
+export const JOIN_CODE_LENGTH = 8;
 /** The longest chat line, in characters. */
 export const MAX_CHAT_CHARS = 200;
 /** Chat lines a room keeps (older ones are dropped). */
@@ -56,10 +61,15 @@ export interface LobbySeat {
   yours: boolean;
 }
 
+/** Who said a chat line: the player at the host machine, a guest playing a seat, or someone watching. */
+export type ChatRole = 'host' | 'guest' | 'spectator';
+
 export interface ChatLine {
   /** Increasing per room; a client appends lines with a higher number. */
   n: number;
   from: string;
+  /** Set by the host from who the sender is (never from the message), so a guest cannot pass for the host. */
+  role: ChatRole;
   text: string;
   /** ISO time on the host's clock. */
   at: string;
@@ -81,7 +91,11 @@ export interface LobbyUpdate {
   closed: string | null;
 }
 
-/** Pushed with the whole recent history on joining a room, then line by line. */
+/**
+ * Pushed with the whole recent history the first time a connection enters a
+ * room, then line by line; a connection that comes back into a room gets only
+ * the lines it missed. No connection is sent a line twice.
+ */
 export interface ChatUpdate {
   type: 'chat';
   /** A lobby id or a match id. */

@@ -8,7 +8,7 @@ import { type Seat, HOST, type Viewer } from '../../shared/engine/contract.js';
 import { decisionSeed } from '../../shared/engine/play.js';
 import { gameById } from '../../shared/games/index.js';
 import type { BotLevel } from '../../shared/protocol/levels.js';
-import type { LobbyOpened, LobbySeatSetup, LobbyUpdate, SeatClaim } from '../../shared/protocol/lan.js';
+import type { ChatRole, LobbyOpened, LobbySeatSetup, LobbyUpdate, SeatClaim } from '../../shared/protocol/lan.js';
 import type { MatchLan, MatchOpened, MatchUpdate, Push, SaveSummary, SeatGrant, SeatSetup, SeatStatus, Settings } from '../../shared/protocol/messages.js';
 import { describeSchemaError } from '../../shared/protocol/messages.js';
 import { BotPool } from '../bots/bot-pool.js';
@@ -28,6 +28,13 @@ export { HostFailure } from './failure.js';
 /** A client of the host: receives the updates of the views it subscribed to, its lobbies and its chats. */
 export interface Subscriber {
   deliver(update: Push): void;
+  /**
+   * True for the player at the host machine (the app's window, the local
+   * server's page), from the listener the client came through; a LAN guest is
+   * never trusted. The host keeps a LAN game's table open while such a client
+   * follows the game. Unset counts as not trusted.
+   */
+  readonly trusted?: boolean;
 }
 
 /** Where LAN guests reach the host: a listener that is open only while a lobby or a LAN game is. */
@@ -48,6 +55,8 @@ interface LanTable {
   lobby: Lobby;
   chat: ChatRoom;
   closed: string | null;
+  /** Running while no window of the host's player follows the game: when it fires, the table closes. */
+  hostGone: NodeJS.Timeout | null;
 }
 
 interface Subscription {
@@ -77,7 +86,16 @@ export interface HostOptions {
   physicsWorkers?: number;
   /** How LAN guests reach this host; without it, LAN tables cannot be opened. */
   lan?: LanGate;
+  /**
+   * How long a LAN game's table stays open after the last window of the
+   * host's player went away without leaving (closed, crashed, lost its
+   * connection): time for a reload to come back to it. Default 30 s.
+   */
+  lanHostGraceMs?: number;
 }
+
+/** The default of HostOptions.lanHostGraceMs. */
+export const LAN_HOST_GRACE_MS = 30_000;
 
 export class Host {
   readonly saves: SaveStore;
@@ -97,6 +115,7 @@ export class Host {
   private lanAddress: LanAddress | null = null;
   /** LAN listener openings and closings, one after the other. */
   private lanQueue: Promise<unknown> = Promise.resolve();
+  private readonly lanHostGraceMs: number;
 
   constructor(options: HostOptions) {
     this.saves = new SaveStore(options.dataDir);
@@ -105,6 +124,7 @@ export class Host {
     this.physics = new PhysicsPool(options.physicsWorkers);
     this.sandbox = new Sandbox(options.dataDir, this.physics);
     this.lanGate = options.lan ?? null;
+    this.lanHostGraceMs = options.lanHostGraceMs ?? LAN_HOST_GRACE_MS;
     this.autosaver = new Autosaver(this.saves, (matchId, problem) => this.saved(matchId, problem));
   }
 
@@ -112,7 +132,7 @@ export class Host {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     await this.sandbox.close();
-    await Promise.all([this.bots.close(), this.physics.close(), this.lanGate?.close(), this.autosaver.settle()]);
+    await Promise.all([this.bots.close(), this.physics.close(), this.lanGate?.close(), this.autosaver.close()]);
   }
 
   // ------------------------------------------------------------ matches
@@ -147,7 +167,7 @@ export class Host {
       const { match } = live;
       const lobby = Lobby.forRunningMatch(newLobbyId(), match.id, match.seats, lan.guestSeats, lan.allowSpectators, match.game.meta.id);
       if (opener) lobby.admit(opener, this.settings.get().playerName, 'host');
-      live.lan = { lobby, chat: new ChatRoom(match.id), closed: null };
+      live.lan = { lobby, chat: new ChatRoom(match.id), closed: null, hostGone: null };
       if (address.port !== lan.port) {
         match.lan = { ...lan, port: address.port };
         this.persist(live);
@@ -155,6 +175,7 @@ export class Host {
     } else if (live.lan && opener && !live.lan.lobby.has(opener)) {
       live.lan.lobby.admit(opener, this.settings.get().playerName, 'host');
     }
+    this.hostMayBeBack(live);
     this.afterChange(live);
     return this.opened(live);
   }
@@ -234,13 +255,14 @@ export class Host {
   subscribe(matchId: string, subscriber: Subscriber, viewer: Viewer): void {
     const live = this.require(matchId);
     const presence = presenceKey(live);
-    const first = !live.subscriptions.some((sub) => sub.subscriber === subscriber);
     live.subscriptions = live.subscriptions.filter((sub) => !(sub.subscriber === subscriber && sub.viewer === viewer));
     const subscription: Subscription = { subscriber, viewer, lastVersion: null };
     live.subscriptions.push(subscription);
     if (presenceKey(live) !== presence) for (const other of live.subscriptions) this.deliver(live, other);
     else this.deliver(live, subscription);
-    if (first && live.lan) deliverSafely(subscriber, live.lan.chat.history());
+    // Only the chat lines this client was never sent: entering again costs no history.
+    if (live.lan) live.lan.chat.catchUp(subscriber);
+    this.hostMayBeBack(live);
   }
 
   /** Forgets a client's subscriptions (to one match, or everywhere when its connection closed). */
@@ -248,12 +270,15 @@ export class Host {
     for (const live of this.live.values()) {
       if (matchId !== undefined && live.match.id !== matchId) continue;
       const presence = presenceKey(live);
+      const hostWasHere = this.hostFollows(live);
       live.subscriptions = live.subscriptions.filter((sub) => sub.subscriber !== subscriber);
       if (presenceKey(live) !== presence) for (const other of live.subscriptions) this.deliver(live, other);
       if (matchId === undefined && live.lan?.lobby.has(subscriber)) {
         live.lan.lobby.remove(subscriber);
         live.lan.lobby.broadcast(this.lanInfo(live.lan.lobby));
       }
+      // The host's last window went away without leaving: a reload comes back in time, else the table closes.
+      if (matchId === undefined && hostWasHere && !this.hostFollows(live)) this.awaitHost(live);
     }
     if (matchId !== undefined) return;
     this.sandbox.forget(subscriber);
@@ -273,6 +298,7 @@ export class Host {
   closeTable(matchId: string, reason = 'The host closed the table. The game is saved on the host.'): void {
     const live = this.live.get(matchId);
     if (!live?.lan || live.lan.closed !== null) return;
+    this.stopAwaitingHost(live.lan);
     live.lan.closed = reason;
     live.lan.lobby.broadcast(null, reason);
     for (const subscription of live.subscriptions) this.deliver(live, subscription);
@@ -324,7 +350,7 @@ export class Host {
     this.lobbies.set(lobby.id, lobby);
     lobby.admit(opener, this.settings.get().playerName, 'host');
     lobby.broadcast(this.lanInfo(lobby));
-    deliverSafely(opener, lobby.chat.history());
+    lobby.chat.catchUp(opener);
     return { lobbyId: lobby.id, code: lobby.code, addresses: address.addresses };
   }
 
@@ -343,7 +369,7 @@ export class Host {
     const match = this.newMatch(lobby.game, lobby.options, seats, lobby.seed);
     match.lan = { allowSpectators: lobby.allowSpectators, port: this.lanAddress?.port ?? 1, guestSeats };
     const live = this.open(match);
-    live.lan = { lobby, chat: new ChatRoom(match.id), closed: null };
+    live.lan = { lobby, chat: new ChatRoom(match.id), closed: null, hostGone: null };
     lobby.matchId = match.id;
     this.lobbies.delete(lobby.id);
     this.persist(live);
@@ -365,13 +391,25 @@ export class Host {
     this.releaseLanIfIdle();
   }
 
-  /** A guest enters a lobby (or the lobby of a running LAN game) with its join code. */
+  /**
+   * A guest enters a lobby (or the lobby of a running LAN game) with its join
+   * code. He is answered the lobby as he sees it; the others are told only
+   * when what they see changed (his token brought him back to his seat), and
+   * asking again sends nobody anything more.
+   */
   joinLobby(guest: Subscriber, code: string, name: string, token?: string): LobbyUpdate {
     const lobby = this.findLobby(code) ?? fail('wrong-code', 'No table is open with that code. Check it with the host.');
-    lobby.admit(guest, name, 'guest', token);
-    lobby.broadcast(this.lanInfo(lobby));
-    deliverSafely(guest, lobby.chat.history());
-    return lobby.viewFor(guest, null, null);
+    // The host's own window entering its lobby with the code stays its host.
+    if (lobby.isHost(guest)) return lobby.viewSentTo(guest, this.lanInfo(lobby));
+    if (lobby.nameTaken(guest, name, this.settings.get().playerName, token)) {
+      fail('bad-request', `Someone at this table is already called ${name.trim()}: choose another name.`);
+    }
+    const changed = lobby.admit(guest, name, 'guest', token);
+    // His view is his answer: the broadcast does not push it to him as well.
+    const view = lobby.viewSentTo(guest, this.lanInfo(lobby));
+    if (changed) lobby.broadcast(this.lanInfo(lobby));
+    lobby.chat.catchUp(guest);
+    return view;
   }
 
   claimSeat(guest: Subscriber, lobbyId: string, seat: Seat): SeatClaim {
@@ -393,7 +431,7 @@ export class Host {
     const lobby = this.lobbies.get(room);
     if (lobby) {
       const name = lobby.nameOf(from) ?? fail('bad-request', 'Enter the lobby before you chat in it.');
-      lobby.chat.say(name, text, lobby.listeners());
+      lobby.chat.say(name, lobby.isHost(from) ? 'host' : 'guest', text, lobby.listeners());
       return;
     }
     const live = this.live.get(room);
@@ -401,12 +439,14 @@ export class Host {
     const mine = live.subscriptions.filter((sub) => sub.subscriber === from);
     if (mine.length === 0) fail('bad-request', 'Join the game before you chat in it.');
     const seat = mine.find((sub) => sub.viewer !== 'spectator')?.viewer;
-    const name = live.lan.lobby.isHost(from)
-      ? this.settings.get().playerName
-      : typeof seat === 'number'
-        ? (live.match.seats[seat]?.name ?? 'Guest')
-        : (live.lan.lobby.nameOf(from) ?? 'Spectator');
-    live.lan.chat.say(name, text, new Set(live.subscriptions.map((sub) => sub.subscriber)));
+    const role: ChatRole = this.isHostWindow(live, from) ? 'host' : typeof seat === 'number' ? 'guest' : 'spectator';
+    const name =
+      role === 'host'
+        ? this.settings.get().playerName
+        : typeof seat === 'number'
+          ? (live.match.seats[seat]?.name ?? 'Guest')
+          : (live.lan.lobby.nameOf(from) ?? 'Spectator');
+    live.lan.chat.say(name, role, text, new Set(live.subscriptions.map((sub) => sub.subscriber)));
   }
 
   /** What the host holds for its clients (tests check that closed connections leave nothing behind). */
@@ -445,6 +485,53 @@ export class Host {
     for (const lobby of this.lobbies.values()) if (lobby.code === code) return lobby;
     for (const live of this.live.values()) if (live.lan && live.lan.closed === null && live.lan.lobby.code === code) return live.lan.lobby;
     return null;
+  }
+
+  /** Whether the client is a window of the host's player: trusted by its listener, or the table's host in the lobby. */
+  private isHostWindow(live: LiveMatch, subscriber: Subscriber): boolean {
+    return subscriber.trusted === true || (live.lan?.lobby.isHost(subscriber) ?? false);
+  }
+
+  /**
+   * Whether a window of the host's player follows the LAN game: one of its
+   * subscribers is, or its lobby still has its host (who loaded the game
+   * and has not joined its seats yet).
+   */
+  private hostFollows(live: LiveMatch): boolean {
+    const table = live.lan;
+    if (!table || table.closed !== null) return false;
+    return live.subscriptions.some((sub) => this.isHostWindow(live, sub.subscriber)) || table.lobby.listeners().some((member) => table.lobby.isHost(member));
+  }
+
+  /**
+   * The host's last window went away without leaving: the guests' table
+   * stays open for lanHostGraceMs (a reload, a dropped connection that comes
+   * back), then closes, so that the LAN listener does not stay open for a
+   * game nobody hosts any more.
+   */
+  private awaitHost(live: LiveMatch): void {
+    const table = live.lan;
+    if (!table || table.closed !== null || table.hostGone) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      table.hostGone = null;
+      if (this.closed || this.live.get(live.match.id) !== live || live.lan !== table || this.hostFollows(live)) return;
+      this.closeTable(live.match.id, 'The host’s window closed: the game is saved on the host.');
+    }, this.lanHostGraceMs);
+    table.hostGone = timer;
+    this.timers.add(timer);
+  }
+
+  /** A window of the host's player follows the game again: the table stays open. */
+  private hostMayBeBack(live: LiveMatch): void {
+    if (live.lan?.hostGone && this.hostFollows(live)) this.stopAwaitingHost(live.lan);
+  }
+
+  private stopAwaitingHost(table: LanTable): void {
+    if (!table.hostGone) return;
+    clearTimeout(table.hostGone);
+    this.timers.delete(table.hostGone);
+    table.hostGone = null;
   }
 
   private lanInfo(lobby: Lobby): { code: string; addresses: string[] } {

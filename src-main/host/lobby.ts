@@ -23,6 +23,12 @@ interface Claim {
 interface Member {
   name: string;
   role: 'host' | 'guest';
+  /**
+   * The last lobby view this client was sent (as JSON): an update it would
+   * see as the same is not sent again, so repeated requests cost the host no
+   * pushes to anyone.
+   */
+  lastView: string | null;
 }
 
 export interface LobbyInit {
@@ -93,16 +99,32 @@ export class Lobby {
     return this.members.get(subscriber)?.name ?? null;
   }
 
-  /** Lets a client in (the host, or a guest who gave the code). A token of an earlier claim takes the guest back to his seat. */
-  admit(subscriber: Subscriber, name: string, role: 'host' | 'guest', token?: string): void {
-    this.members.set(subscriber, { name, role });
-    if (token === undefined) return;
+  /**
+   * Lets a client in (the host, or a guest who gave the code). A token of an
+   * earlier claim takes the guest back to his seat. A client already in keeps
+   * the last view he was sent, and the host stays the host. Returns whether
+   * what the others see changed (a seat's holder or name), that is whether
+   * they must be told.
+   */
+  admit(subscriber: Subscriber, name: string, role: 'host' | 'guest', token?: string): boolean {
+    const member = this.members.get(subscriber);
+    if (member) {
+      member.name = name;
+      if (role === 'host') member.role = 'host';
+    } else {
+      this.members.set(subscriber, { name, role, lastView: null });
+    }
+    if (token === undefined) return false;
     const hash = hashToken(token);
+    let changed = false;
     for (const claim of this.claims.values()) {
       if (!hashesEqual(claim.tokenHash, hash)) continue;
+      const newName = this.matchId === null ? name : claim.name;
+      if (claim.holder !== subscriber || claim.name !== newName) changed = true;
       claim.holder = subscriber;
-      if (this.matchId === null) claim.name = name;
+      claim.name = newName;
     }
+    return changed;
   }
 
   /** The client left or its connection closed: a claimed seat stays his, shown as not connected. */
@@ -136,6 +158,28 @@ export class Lobby {
   release(subscriber: Subscriber): void {
     if (this.matchId !== null) return;
     for (const [seat, claim] of this.claims) if (claim.holder === subscriber) this.claims.delete(seat);
+  }
+
+  /**
+   * Whether a guest may not enter under that name: it is the host's, or the
+   * name of anyone else in the lobby or of a guest's seat (even while that
+   * guest is away), so that nobody can speak in another person's name. Names
+   * are compared as people read them (see nameKey). The name of a seat the
+   * guest proves is his (its token now, or he holds it on this connection) is
+   * his to use, even while an old connection of his still has it.
+   */
+  nameTaken(subscriber: Subscriber, name: string, hostName: string, token?: string): boolean {
+    const key = nameKey(name);
+    const tokenHash = token === undefined ? null : hashToken(token);
+    const own = (claim: Claim) => claim.holder === subscriber || (tokenHash !== null && hashesEqual(claim.tokenHash, tokenHash));
+    const claims = [...this.claims.values()];
+    if (claims.some((claim) => own(claim) && nameKey(claim.name) === key)) return false;
+    const taken = [hostName];
+    for (const [member, { name: memberName }] of this.members) if (member !== subscriber) taken.push(memberName);
+    for (const claim of claims) if (!own(claim)) taken.push(claim.name);
+    // The players at the host's screen are people at this table too.
+    for (const setup of this.seats) if (setup.kind === 'local') taken.push(setup.name);
+    return taken.some((other) => nameKey(other) === key);
   }
 
   /** The seat the client holds, if any. */
@@ -188,9 +232,26 @@ export class Lobby {
     };
   }
 
-  /** Tells everyone in the lobby what it looks like now. */
+  /**
+   * The view for a client that is also what he is told now (the answer to his
+   * joinLobby): a later broadcast does not push it to him again.
+   */
+  viewSentTo(subscriber: Subscriber, hostInfo: { code: string; addresses: string[] } | null): LobbyUpdate {
+    const view = this.viewFor(subscriber, hostInfo, null);
+    const member = this.members.get(subscriber);
+    if (member) member.lastView = JSON.stringify(view);
+    return view;
+  }
+
+  /** Tells everyone in the lobby what it looks like now: only those whose view changed since the last one they were sent. */
   broadcast(hostInfo: { code: string; addresses: string[] } | null, closed: string | null = null): void {
-    for (const subscriber of this.members.keys()) deliverSafely(subscriber, this.viewFor(subscriber, hostInfo, closed));
+    for (const [subscriber, member] of this.members) {
+      const view = this.viewFor(subscriber, hostInfo, closed);
+      const json = JSON.stringify(view);
+      if (json === member.lastView) continue;
+      member.lastView = json;
+      deliverSafely(subscriber, view);
+    }
   }
 }
 
@@ -203,6 +264,22 @@ export function hashesEqual(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && left.length > 0 && crypto.timingSafeEqual(left, right);
+}
+
+/**
+ * A name as people read it, to tell whether two names would pass for each
+ * other: Unicode compatibility forms folded (NFKC: full-width letters,
+ * ligatures), invisible characters dropped, spaces collapsed, case ignored
+ * (upper then lower case, so that 'ß' and 'ss' compare equal too).
+ */
+export function nameKey(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .toUpperCase()
+    .toLowerCase();
 }
 
 function newJoinCode(): string {

@@ -20,11 +20,12 @@ export interface LanHost {
   close(): Promise<void>;
 }
 
-export function newLanHost(dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-lan-'))): LanHost {
+/** `lanHostGraceMs` short, for the tests of what happens once the host's window is gone. */
+export function newLanHost(dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-lan-')), options: { lanHostGraceMs?: number } = {}): LanHost {
   const rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-lan-renderer-'));
   fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>guest</title>');
   const lan = new LanListener({ rendererDir, bindAddress: LOOPBACK, port: 0 });
-  const host = new Host({ dataDir, botWorkers: 1, lan });
+  const host = new Host({ dataDir, botWorkers: 1, lan, ...options });
   lan.attach(host);
   host.setSettings({ ...DEFAULT_SETTINGS, playerName: 'Hostess', botDelayMs: 0 });
   return { host, lan, dataDir, close: () => host.close() };

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Seat, Viewer } from '../../shared/engine/contract.js';
 import { Rng } from '../../shared/engine/rng.js';
 import { gameById } from '../../shared/games/index.js';
-import type { LobbyOpened, LobbyUpdate, SeatClaim } from '../../shared/protocol/lan.js';
+import type { ChatLine, ChatUpdate, LobbyOpened, LobbyUpdate, SeatClaim } from '../../shared/protocol/lan.js';
 import type { MatchOpened, MatchUpdate, Push, Response } from '../../shared/protocol/messages.js';
 import { Connection } from '../host/connection.js';
 import type { Host } from '../host/host.js';
@@ -22,8 +22,8 @@ afterEach(async () => {
 const contrebandes = gameById('contrebandes');
 if (!contrebandes) throw new Error('contrebandes is not registered');
 
-function lanHost(dataDir?: string): LanHost {
-  const lan = newLanHost(dataDir);
+function lanHost(dataDir?: string, options?: { lanHostGraceMs?: number }): LanHost {
+  const lan = newLanHost(dataDir, options);
   cleanups.push(() => lan.close());
   return lan;
 }
@@ -154,7 +154,7 @@ describe('LAN lobby', () => {
     const opened = await window.ok<LobbyOpened>({ type: 'openLobby', game: 'contrebandes', seats: tableSeats, allowSpectators: false });
     const port = portOf(opened);
     expect(opened.addresses).toEqual([`http://127.0.0.1:${port}/`]);
-    expect(opened.code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(opened.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(await canConnect(port)).toBe(true);
     await window.ok({ type: 'closeLobby', lobbyId: opened.lobbyId });
     await sleep(50);
@@ -170,7 +170,7 @@ describe('LAN lobby', () => {
     const ben = await guest(port);
 
     expect(await ana.ok({ type: 'hello' })).toEqual({ role: 'guest', protocol: 1 });
-    const wrong = await ana.request({ type: 'joinLobby', code: opened.code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA', name: 'Ana' });
+    const wrong = await ana.request({ type: 'joinLobby', code: opened.code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA', name: 'Ana' });
     expect(wrong.ok === false && wrong.error.code).toBe('wrong-code');
     // Before entering, a guest can claim nothing.
     const early = await ana.request({ type: 'claimSeat', lobbyId: opened.lobbyId, seat: 1 });
@@ -180,6 +180,8 @@ describe('LAN lobby', () => {
       { type: 'openLobby', game: 'contrebandes', seats: tableSeats, allowSpectators: true },
       { type: 'startLobby', lobbyId: opened.lobbyId },
       { type: 'listSaves' },
+      // The host's settings are his player's own (his name, his pace): not for guests.
+      { type: 'getSettings' },
       { type: 'createMatch', game: 'contrebandes', seats: [{ kind: 'human', name: 'x' }, { kind: 'human', name: 'y' }, { kind: 'human', name: 'z' }] },
     ]) {
       const refused = await ana.request(body);
@@ -431,7 +433,7 @@ describe('hostile guests', () => {
     expect(flooder.closedWith).toBe(1008);
 
     const guesser = await guest(port);
-    const codes = ['AAAAAA', 'BBBBBB', 'CCCCCC', 'DDDDDD', 'EEEEEE', 'FFFFFF'].filter((code) => code !== opened.code);
+    const codes = ['A', 'B', 'C', 'D', 'E', 'F'].map((char) => char.repeat(8)).filter((code) => code !== opened.code);
     for (const code of codes.slice(0, 5)) await guesser.request({ type: 'joinLobby', code, name: 'Eve' });
     await until(() => guesser.closedWith !== null);
 
@@ -457,5 +459,136 @@ describe('hostile guests', () => {
       return lan.lan.connections() === 2 && stats.subscriptions === baseline.subscriptions && stats.lobbyMembers === baseline.lobbyMembers;
     });
     expect(lan.host.stats()).toEqual(baseline);
+  });
+});
+
+/** Waits until every push sent to a WebSocket guest so far has arrived (they come before this answer). */
+async function settled(client: WsGuest): Promise<void> {
+  await client.ok({ type: 'hello' });
+}
+
+describe('names and roles at a LAN table', () => {
+  it('refuses a guest the host’s name or the name of anyone at the table, however written, and changes nothing', async () => {
+    const lan = lanHost();
+    const window = new HostWindow(lan.host);
+    await window.ok({ type: 'setSettings', settings: { ...lan.host.getSettings(), playerName: 'Captain' } });
+    const opened = await window.ok<LobbyOpened>({ type: 'openLobby', game: 'contrebandes', seats: tableSeats, allowSpectators: true });
+    const port = portOf(opened);
+    const ana = await guest(port);
+    await ana.ok({ type: 'joinLobby', code: opened.code, name: 'Ana' });
+    const claim = await ana.ok<SeatClaim>({ type: 'claimSeat', lobbyId: opened.lobbyId, seat: 1 });
+    const eve = await guest(port);
+    const before = lan.host.stats();
+    // The host's name, a player at the host's screen (Hostess), a guest in the lobby, however written.
+    // (host.test.ts tries more ways of writing them; a guest may send only so many lobby requests a second.)
+    for (const name of [' captain ', 'ＨＯＳＴＥＳＳ', 'A\u200Bna']) {
+      const refused = await eve.request({ type: 'joinLobby', code: opened.code, name });
+      expect(refused.ok === false && refused.error, name).toMatchObject({ code: 'bad-request', message: expect.stringContaining('already called') });
+    }
+    expect(lan.host.stats()).toEqual(before);
+    // Refused, she is not in: she can take no seat. (Refused names are no wrong codes: her connection stays.)
+    const notIn = await eve.request({ type: 'claimSeat', lobbyId: opened.lobbyId, seat: 2 });
+    expect(notIn.ok === false && notIn.error.code).toBe('seat-taken');
+    expect(eve.closedWith).toBeNull();
+
+    // Ana's seat keeps her name while she is away: nobody else takes it...
+    await ana.close();
+    await until(() => lan.host.stats().lobbyMembers === before.lobbyMembers - 1);
+    const stillHers = await eve.request({ type: 'joinLobby', code: opened.code, name: 'ana' });
+    expect(stillHers.ok).toBe(false);
+    // ...but she comes back to it under her name with her token.
+    const anaBack = await guest(port);
+    const view = await anaBack.ok<LobbyUpdate>({ type: 'joinLobby', code: opened.code, name: 'Ana', token: claim.token });
+    expect(view.seats[1]).toMatchObject({ name: 'Ana', yours: true, connected: true });
+    // A name of her own lets Eve in.
+    expect((await eve.ok<LobbyUpdate>({ type: 'joinLobby', code: opened.code, name: 'Eve' })).lobbyId).toBe(opened.lobbyId);
+  });
+
+  it('lets a guest come back with his token while the host still holds his old connection', async () => {
+    const lan = lanHost();
+    const window = new HostWindow(lan.host);
+    const opened = await window.ok<LobbyOpened>({ type: 'openLobby', game: 'contrebandes', seats: tableSeats, allowSpectators: true });
+    const ana = await guest(portOf(opened));
+    await ana.ok({ type: 'joinLobby', code: opened.code, name: 'Ana' });
+    const claim = await ana.ok<SeatClaim>({ type: 'claimSeat', lobbyId: opened.lobbyId, seat: 1 });
+    const anaAgain = await guest(portOf(opened));
+    const view = await anaAgain.ok<LobbyUpdate>({ type: 'joinLobby', code: opened.code, name: 'Ana', token: claim.token });
+    expect(view.seats[1]).toMatchObject({ name: 'Ana', yours: true });
+    // Without the token, the same name is someone else's.
+    const impostor = await guest(portOf(opened));
+    expect((await impostor.request({ type: 'joinLobby', code: opened.code, name: 'Ana' })).ok).toBe(false);
+  });
+
+  it('labels every chat line with the speaker’s part at the table, as the host knows it', async () => {
+    const lan = lanHost();
+    const window = new HostWindow(lan.host);
+    const opened = await window.ok<LobbyOpened>({ type: 'openLobby', game: 'contrebandes', seats: [tableSeats[0], { kind: 'open' }, tableSeats[3]], allowSpectators: true });
+    const ana = await guest(portOf(opened));
+    await ana.ok({ type: 'joinLobby', code: opened.code, name: 'Ana' });
+    await window.ok({ type: 'chat', room: opened.lobbyId, text: 'Welcome aboard' });
+    await ana.ok({ type: 'chat', room: opened.lobbyId, text: 'Thanks, captain' });
+    const claim = await ana.ok<SeatClaim>({ type: 'claimSeat', lobbyId: opened.lobbyId, seat: 1 });
+    const lobbyLines = window.pushes.filter((push): push is ChatUpdate => push.type === 'chat').flatMap((push) => push.lines);
+    expect(lobbyLines.map((line) => [line.from, line.role])).toEqual([
+      ['Hostess', 'host'],
+      ['Ana', 'guest'],
+    ]);
+
+    const match = await window.ok<MatchOpened>({ type: 'startLobby', lobbyId: opened.lobbyId });
+    for (const grant of match.grants) await window.ok({ type: 'joinSeat', matchId: match.matchId, ...grant });
+    await ana.ok({ type: 'joinSeat', matchId: match.matchId, seat: 1, token: claim.token });
+    const cleo = await guest(portOf(opened));
+    await cleo.ok({ type: 'joinLobby', code: opened.code, name: 'Cleo' });
+    await cleo.ok({ type: 'watch', matchId: match.matchId });
+    await window.ok({ type: 'chat', room: match.matchId, text: 'Deal the cards' });
+    await ana.ok({ type: 'chat', room: match.matchId, text: 'Ready' });
+    await cleo.ok({ type: 'chat', room: match.matchId, text: 'Watching closely' });
+    await settled(cleo);
+    const gameLines = cleo.pushes('chat').filter((push) => push.room === match.matchId).flatMap((push) => push.lines as ChatLine[]);
+    expect(gameLines.map((line) => [line.from, line.role, line.text])).toEqual([
+      ['Hostess', 'host', 'Deal the cards'],
+      ['Ana', 'guest', 'Ready'],
+      ['Cleo', 'spectator', 'Watching closely'],
+    ]);
+  });
+});
+
+describe('the host’s window going away', () => {
+  const GRACE_MS = 300;
+
+  it('closes the table and stops listening on the LAN when the window does not come back in time', { timeout: 30_000 }, async () => {
+    const lan = lanHost(undefined, { lanHostGraceMs: GRACE_MS });
+    const { window, port, ana, match } = await startedTable(lan);
+    // The window closes (a closed tab, a crash) without leaving the game.
+    window.connection.close();
+    await sleep(GRACE_MS / 3);
+    expect(lan.host.isLanOpen(match.matchId)).toBe(true);
+    await until(() => !lan.host.isLanOpen(match.matchId), 3000);
+    await until(() => (ana.pushes('match').at(-1) as unknown as MatchUpdate).lan?.closed != null, 3000);
+    expect((ana.pushes('match').at(-1) as unknown as MatchUpdate).lan?.closed).toBe('The host’s window closed: the game is saved on the host.');
+    await until(() => ana.closedWith !== null, 3000);
+    expect(await canConnect(port)).toBe(false);
+    // The game is still there for the host to continue.
+    expect(lan.host.match(match.matchId)).toBeDefined();
+  });
+
+  it('keeps the table open for a window that reloads within the grace, and the guests play on', { timeout: 30_000 }, async () => {
+    const lan = lanHost(undefined, { lanHostGraceMs: GRACE_MS });
+    const { window, port, ana, match } = await startedTable(lan);
+    window.connection.close();
+    await sleep(GRACE_MS / 3);
+    // The reloaded page continues the game and joins its seats again.
+    const reloaded = new HostWindow(lan.host);
+    const reopened = await reloaded.ok<MatchOpened>({ type: 'loadSave', matchId: match.matchId });
+    for (const grant of reopened.grants) await reloaded.ok({ type: 'joinSeat', matchId: match.matchId, ...grant });
+    await sleep(GRACE_MS * 2);
+    expect(lan.host.isLanOpen(match.matchId)).toBe(true);
+    expect(await canConnect(port)).toBe(true);
+    expect((await ana.request({ type: 'hello' })).ok).toBe(true);
+    expect((ana.pushes('match').at(-1) as unknown as MatchUpdate).lan?.closed).toBeNull();
+    // A guest dropping is no reason to close anything.
+    await ana.close();
+    await sleep(GRACE_MS * 2);
+    expect(lan.host.isLanOpen(match.matchId)).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatLine } from '../../../shared/protocol/lan';
-import { chatTime, mergeChat } from './chat';
+import { chatTime, mergeChat, roleLabel, useChat } from './chat';
 import { CHAT_HISTORY } from './limits';
 
-const line = (n: number, text = `line ${n}`): ChatLine => ({ n, from: 'Zoé', text, at: '2026-01-01T20:15:00.000Z' });
+const line = (n: number, text = `line ${n}`): ChatLine => ({ n, from: 'Zoé', role: 'guest', text, at: '2026-01-01T20:15:00.000Z' });
 
 describe('mergeChat', () => {
   it('replaces the room with a full update, in order', () => {
@@ -37,5 +37,26 @@ describe('chatTime', () => {
   it('shows hours and minutes, or nothing for a bad time', () => {
     expect(chatTime('2026-01-01T20:15:00.000Z')).toMatch(/^\d\d:\d\d$/);
     expect(chatTime('whenever')).toBe('');
+  });
+});
+
+describe('roleLabel', () => {
+  it('names each part at the table in plain words', () => {
+    expect(roleLabel('host')).toBe('host');
+    expect(roleLabel('guest')).toBe('guest');
+    expect(roleLabel('spectator')).toBe('spectator');
+  });
+});
+
+describe('the chat store', () => {
+  it('keeps a room’s lines until the connection changes (the host sends a connection each line once)', () => {
+    const store = useChat.getState();
+    store.receive({ type: 'chat', room: 'lobby-aa', lines: [line(1), line(2)], full: true });
+    store.receive({ type: 'chat', room: 'm-1', lines: [line(1)], full: true });
+    // Coming back into the room on the same connection: only the missed lines come, and they add up.
+    useChat.getState().receive({ type: 'chat', room: 'lobby-aa', lines: [line(3)], full: false });
+    expect(useChat.getState().rooms['lobby-aa']?.map((l) => l.n)).toEqual([1, 2, 3]);
+    useChat.getState().clear();
+    expect(useChat.getState().rooms).toEqual({});
   });
 });

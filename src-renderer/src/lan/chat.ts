@@ -4,7 +4,7 @@
  * number higher than the last one kept. Sending goes through the active host.
  */
 import { create } from 'zustand';
-import type { ChatLine, ChatUpdate } from '../../../shared/protocol/lan';
+import type { ChatLine, ChatRole, ChatUpdate } from '../../../shared/protocol/lan';
 import { errorMessage, getHost } from '../host';
 import { CHAT_HISTORY } from './limits';
 
@@ -24,6 +24,18 @@ function dedupe(lines: ChatLine[]): ChatLine[] {
   return out;
 }
 
+/** The speaker's part at the table, as the chat shows it next to his name. */
+export function roleLabel(role: ChatRole): string {
+  switch (role) {
+    case 'host':
+      return 'host';
+    case 'guest':
+      return 'guest';
+    case 'spectator':
+      return 'spectator';
+  }
+}
+
 /** A line's time as hours and minutes on this machine's clock ('' when it cannot be read). */
 export function chatTime(at: string): string {
   const date = new Date(at);
@@ -36,7 +48,8 @@ interface ChatStore {
   receive(update: ChatUpdate): void;
   /** Sends a line; resolves with null, or a sentence saying why it did not go. */
   send(room: string, text: string): Promise<string | null>;
-  forget(room: string): void;
+  /** Forgets every room: for a new connection, to which the host sends each room's whole history again. */
+  clear(): void;
 }
 
 export const useChat = create<ChatStore>()((set, get) => ({
@@ -54,8 +67,7 @@ export const useChat = create<ChatStore>()((set, get) => ({
       return errorMessage(error);
     }
   },
-  forget(room) {
-    const { [room]: _gone, ...rest } = get().rooms;
-    set({ rooms: rest });
+  clear() {
+    set({ rooms: {} });
   },
 }));

@@ -11,11 +11,13 @@ describe('LAN limits', () => {
   });
 
   it('read a code the way the host does', () => {
-    expect(normalizeCode(' k7p-xq4 ')).toBe('K7PXQ4');
-    expect(codeProblem('k7pxq4')).toBeNull();
-    expect(shared.joinCodeSchema.safeParse(normalizeCode('k7p xq4')).success).toBe(true);
+    expect(normalizeCode(' k7p-xq4-m9 ')).toBe('K7PXQ4M9');
+    expect(codeProblem('k7pxq4m9')).toBeNull();
+    expect(shared.joinCodeSchema.safeParse(normalizeCode('k7px q4m9')).success).toBe(true);
     expect(codeProblem('')).toMatch(/code/);
-    expect(codeProblem('K7PXQ')).toMatch(/6 letters/);
-    expect(codeProblem('K7PXQ0')).toMatch(/no 0/);
+    // The old 6-character codes are too short now.
+    expect(codeProblem('K7PXQ4')).toMatch(/8 letters/);
+    expect(shared.joinCodeSchema.safeParse('K7PXQ4').success).toBe(false);
+    expect(codeProblem('K7PXQ4M0')).toMatch(/no 0/);
   });
 });

@@ -3,7 +3,7 @@
  * guest's join screen) does not pull zod in; limits.test.ts checks they agree.
  */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const JOIN_CODE_LENGTH = 6;
+export const JOIN_CODE_LENGTH = 8;
 export const MAX_CHAT_CHARS = 200;
 export const CHAT_HISTORY = 100;
 export const MAX_NAME_CHARS = 24;

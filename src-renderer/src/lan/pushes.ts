@@ -1,7 +1,7 @@
 /** Sends each push from the active host to the store that wants it. */
 import type { Push } from '../../../shared/protocol/messages';
 import type { ChatUpdate, LobbyUpdate } from '../../../shared/protocol/lan';
-import { onPush } from '../host';
+import { onHostSwitch, onPush } from '../host';
 import { useChat } from './chat';
 import { useLobby } from './session';
 
@@ -36,4 +36,7 @@ export function startPushRouting(): void {
       chat: (update) => useChat.getState().receive(update),
     }),
   );
+  // The host sends a connection each chat line once, so the lines are kept for as long as the connection lasts
+  // (a guest who leaves a table and comes back still has them); another host's connection starts afresh.
+  onHostSwitch(() => useChat.getState().clear());
 }

@@ -14,7 +14,6 @@ import {
   remoteHost,
 } from '../host';
 import { useMatch } from '../stores/match';
-import { useChat } from './chat';
 import { normalizeCode } from './limits';
 import { type GuestCredentials, clearCredentials, loadCredentials, resumePlan, saveCredentials } from './credentials';
 
@@ -53,8 +52,7 @@ export const useLobby = create<LobbyStore>()((set, get) => ({
     set({ lobby: update, lobbyId: update.lobbyId });
   },
   reset() {
-    const room = get().lobbyId;
-    if (room) useChat.getState().forget(room);
+    // The room's chat lines stay: the host does not send them again to this connection (see startPushRouting).
     set({ ...EMPTY });
   },
 }));
@@ -83,26 +81,38 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 
 let stopRejoin: (() => void) | null = null;
 
+/** Joins again after a reconnection refused for the name: how often, and how far apart. */
+const REJOIN_TRIES = 5;
+const REJOIN_WAIT_MS = 3000;
+
 /** After a dropped connection, the host has forgotten the lobby membership: join again with the seat token. */
 function followReconnections(): void {
   stopRejoin?.();
-  stopRejoin = getHost().onReconnect(() => {
+  const rejoin = (triesLeft: number): void => {
+    // Still waiting in a lobby (he may have left, or the game started, while a retry waited)?
     const { mode, lobby } = useLobby.getState();
     if (mode !== 'guest' || !lobby || lobby.matchId || lobby.closed) return;
     const stored = loadCredentials();
-    if (!stored?.code) return;
+    const code = stored?.code;
+    if (!stored || !code) return;
     void getHost()
       .request({
         type: 'joinLobby',
-        code: stored.code,
+        code,
         name: stored.name,
         ...(stored.token ? { token: stored.token } : {}),
       })
       .then((update) => useLobby.getState().receive(update))
-      .catch(() => {
-        // The next reconnection tries again; a closed lobby comes as an update.
+      .catch((error: unknown) => {
+        // The host refuses a name someone at the table has, and this guest's old connection may still be
+        // there with it (the host has not noticed it dropped): try again once it has. Other failures wait
+        // for the next reconnection; a closed lobby comes as an update.
+        if (triesLeft > 1 && error instanceof HostRequestError && error.code === 'bad-request') {
+          setTimeout(() => rejoin(triesLeft - 1), REJOIN_WAIT_MS);
+        }
       });
-  });
+  };
+  stopRejoin = getHost().onReconnect(() => rejoin(REJOIN_TRIES));
 }
 
 /** The sentence for a failed join, in our words where the host's code says enough. */
@@ -262,11 +272,10 @@ export async function leaveTable({ forget = true }: { forget?: boolean } = {}): 
   const work: Promise<unknown>[] = [];
   if (mode === 'guest' && lobby && !lobby.matchId && !lobby.closed && seat !== null) work.push(releaseSeat());
   const match = useMatch.getState();
-  const room = match.matchId;
   // leave() empties the store at once; its request may never be answered by a host that closed the table.
   if (match.matchId) work.push(match.leave());
   await Promise.race([Promise.all(work), new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS))]);
-  if (room) useChat.getState().forget(room);
+  // The chat lines stay with the connection: the host sends this connection no line twice, even after it comes back.
   if (forget) clearCredentials();
   stopRejoin?.();
   stopRejoin = null;

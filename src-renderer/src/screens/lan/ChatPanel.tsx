@@ -1,7 +1,7 @@
 /** The chat of a LAN lobby or game: the room's lines and a line to send. */
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatLine } from '../../../../shared/protocol/lan';
-import { chatTime, useChat } from '../../lan/chat';
+import { chatTime, roleLabel, useChat } from '../../lan/chat';
 import { MAX_CHAT_CHARS } from '../../lan/limits';
 import './Lan.css';
 
@@ -57,6 +57,12 @@ export function ChatPanel({ room, className = '' }: { room: string; className?: 
         {lines.map((line) => (
           <li key={line.n} className="lan-chat-line" data-testid="chat-line">
             <span className="lan-chat-from">{line.from}</span>
+            {/* Who the host says the speaker is: a guest cannot take the host's word, whatever name he chose. */}
+            {line.role && (
+              <span className={`lan-chat-role lan-chat-role-${line.role}`} data-testid="chat-role">
+                {roleLabel(line.role)}
+              </span>
+            )}
             <span className="lan-chat-time">{chatTime(line.at)}</span>
             <span className="lan-chat-text">{line.text}</span>
           </li>
