@@ -13,8 +13,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export interface HeadlessHost {
   url: string;
   dataDir: string;
-  /** Stops the host (like quitting the app) and starts it again on the same data folder. */
-  restart(): Promise<void>;
+  /** Stops the host (like quitting the app) and starts it again on the same data folder (and port, if asked). */
+  restart(options?: { samePort?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -28,8 +28,8 @@ export interface HostSettings {
 /** LAN tables listen on 127.0.0.1 only, on a free port. */
 const LAN_ARGS = ['--lan-address', '127.0.0.1', '--lan-port', '0'];
 
-async function startHost(dataDir: string, lan: boolean): Promise<{ child: ChildProcess; url: string }> {
-  const args = [path.join(root, 'out', 'main', 'cli.js'), 'serve', '--port', '0', '--data-dir', dataDir, ...(lan ? LAN_ARGS : [])];
+async function startHost(dataDir: string, lan: boolean, port = 0): Promise<{ child: ChildProcess; url: string }> {
+  const args = [path.join(root, 'out', 'main', 'cli.js'), 'serve', '--port', String(port), '--data-dir', dataDir, ...(lan ? LAN_ARGS : [])];
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -78,9 +78,9 @@ export const test = base.extend<{ hostSettings: HostSettings; hostLan: boolean; 
       get url() {
         return running.url;
       },
-      async restart() {
+      async restart({ samePort = false } = {}) {
         await stopChild(running.child);
-        running = await startHost(dataDir, hostLan);
+        running = await startHost(dataDir, hostLan, samePort ? Number(new URL(running.url).port) : 0);
       },
       async stop() {
         await stopChild(running.child);

@@ -271,6 +271,8 @@ export type ErrorCode =
   | 'seat-taken'
   | 'lobby-not-ready'
   | 'lan-unavailable'
+  /** A guest sent chat lines or lobby requests faster than a person would. */
+  | 'too-fast'
   | 'internal';
 
 export interface HostError {

@@ -21,7 +21,9 @@ import { Connection } from '../host/connection.js';
 import { Host } from '../host/host.js';
 import { LanListener } from '../server/lan-listener.js';
 
-// 42 tables of 6 clients stay within the listener's MAX_GUESTS (256).
+// 42 tables of 6 clients stay within the listener's MAX_GUESTS (256). Each table's clients come from a
+// loopback address of their own (127.0.1.N), as each table's guests would from their own machines, which
+// keeps them within the listener's cap per address.
 
 const THINK_MS = 50;
 const SEATS = 5;
@@ -63,7 +65,7 @@ async function runTables(tableCount: number, durationMs: number): Promise<{ clie
     for (let table = 0; table < tableCount; table++) {
       const opened = (await ask(window, { type: 'openLobby', game: 'contrebandes', seats: Array.from({ length: SEATS }, () => ({ kind: 'open' })), seed: table + 1, allowSpectators: true })) as LobbyOpened;
       const url = `${(opened.addresses[0] as string).replace('http', 'ws')}api`;
-      const guests = await Promise.all(Array.from({ length: SEATS + 1 }, () => BenchClient.connect(url)));
+      const guests = await Promise.all(Array.from({ length: SEATS + 1 }, () => BenchClient.connect(url, `127.0.1.${table + 1}`)));
       sockets.push(...guests.map((guest) => guest.ws));
       const claims: SeatClaim[] = [];
       for (const [index, guest] of guests.entries()) {
@@ -139,8 +141,8 @@ class BenchClient {
     });
   }
 
-  static connect(url: string): Promise<BenchClient> {
-    const ws = new WebSocket(url);
+  static connect(url: string, localAddress: string): Promise<BenchClient> {
+    const ws = new WebSocket(url, { localAddress });
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new BenchClient(ws)));
       ws.once('error', reject);

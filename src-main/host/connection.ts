@@ -16,29 +16,52 @@ import {
   type Response,
   requestSchema,
 } from '../../shared/protocol/messages.js';
+import { TokenBucket } from '../server/token-bucket.js';
 import { Host, HostFailure, type Subscriber } from './host.js';
 
 /** Wrong join codes a connection may send before it is cut off (a code cannot be guessed by trying). */
 export const MAX_WRONG_CODES = 5;
+
+/** What a guest's transport adds to a connection: how to cut it off, and limits shared by its address. */
+export interface GuestGuard {
+  /** Closes the transport at once (messages already on their way are ignored). */
+  hangUp?: (reason: string) => void;
+  /** Told of each wrong join code; false once the client's address has used up its tries. */
+  wrongCode?: () => boolean;
+}
+
+/** Guests' chat lines: a burst of 5, then one a second. */
+const CHAT_BURST = 5;
+const CHAT_PER_SECOND = 1;
+/** Guests' lobby and seat requests: a burst of 10, then two a second (a person clicks, a script floods). */
+const LOBBY_BURST = 10;
+const LOBBY_PER_SECOND = 2;
+const LOBBY_REQUESTS = new Set<Request['type']>(['joinLobby', 'claimSeat', 'releaseSeat', 'joinSeat', 'watch']);
+/** Requests that put a guest at a table: a guest who made none soon is cut off (src-main/server). */
+const JOIN_REQUESTS = new Set<Request['type']>(['joinLobby', 'joinSeat', 'watch']);
 
 export class Connection implements Subscriber {
   /** Seats this client joined with a valid token, per match. */
   private readonly seats = new Map<string, Set<Seat>>();
   private closed = false;
   private wrongCodes = 0;
+  private readonly chatBucket = new TokenBucket(CHAT_BURST, CHAT_PER_SECOND);
+  private readonly lobbyBucket = new TokenBucket(LOBBY_BURST, LOBBY_PER_SECOND);
+  /** Whether the client has entered a lobby, joined a seat or watched a match. */
+  joined = false;
 
   /**
    * @param trusted whether the client is the player at the host machine (the
    * app's own window, a browser on 127.0.0.1): only such a client may start,
    * load, delete or import matches, open LAN tables and change settings. A LAN
    * guest is never trusted.
-   * @param hangUp closes the transport (a guest who keeps trying wrong codes).
+   * @param guard a guest's transport: how to cut it off, and its address's limits.
    */
   constructor(
     private readonly host: Host,
     private readonly send: (push: Push) => void,
-    private readonly trusted = true,
-    private readonly hangUp: () => void = () => {},
+    readonly trusted = true,
+    private readonly guard: GuestGuard = {},
   ) {}
 
   deliver(update: Push): void {
@@ -53,6 +76,8 @@ export class Connection implements Subscriber {
 
   /** Handles one raw message (already parsed from JSON, or a string to parse). */
   async handle(raw: unknown): Promise<Response> {
+    // A connection being closed does nothing more (a burst sent before the cut is not answered).
+    if (this.closed) return failure(-1, { code: 'bad-request', message: 'This connection is closed.' });
     let message = raw;
     if (typeof raw === 'string') {
       if (raw.length > (this.trusted ? MAX_MESSAGE_CHARS : MAX_GUEST_MESSAGE_CHARS)) {
@@ -67,16 +92,36 @@ export class Connection implements Subscriber {
     const id = typeof (message as { id?: unknown })?.id === 'number' ? (message as { id: number }).id : -1;
     const parsed = requestSchema.safeParse(message);
     if (!parsed.success) return failure(id, { code: 'bad-request', message: describeSchemaError(parsed.error) });
+    const tooFast = this.rateLimited(parsed.data.type);
+    if (tooFast) return failure(id, { code: 'too-fast', message: tooFast });
     try {
-      return { id, ok: true, result: await this.dispatch(parsed.data) };
+      const result = await this.dispatch(parsed.data);
+      if (JOIN_REQUESTS.has(parsed.data.type)) this.joined = true;
+      return { id, ok: true, result };
     } catch (error) {
       if (error instanceof HostFailure) {
-        if (error.error.code === 'wrong-code' && ++this.wrongCodes >= MAX_WRONG_CODES) setTimeout(() => this.hangUp(), 0);
+        if (error.error.code === 'wrong-code') this.countWrongCode();
         return failure(id, error.error);
       }
       console.error(error);
       return failure(id, { code: 'internal', message: `The host failed: ${(error as Error).message}` });
     }
+  }
+
+  /** Why a guest's request is refused for coming too fast, or null. */
+  private rateLimited(type: Request['type']): string | null {
+    if (this.trusted) return null;
+    if (type === 'chat' && !this.chatBucket.take()) return 'You are chatting too fast: wait a moment.';
+    if (LOBBY_REQUESTS.has(type) && !this.lobbyBucket.take()) return 'Too many requests at once: wait a moment.';
+    return null;
+  }
+
+  /** A wrong join code: the fifth on this connection, or one too many from its address, cuts it off at once. */
+  private countWrongCode(): void {
+    const addressAllows = this.guard.wrongCode?.() ?? true;
+    if (++this.wrongCodes < MAX_WRONG_CODES && addressAllows) return;
+    this.close();
+    this.guard.hangUp?.('Too many wrong codes');
   }
 
   private async dispatch(request: Request): Promise<unknown> {
@@ -196,7 +241,7 @@ export class Connection implements Subscriber {
   }
 }
 
-/** What a client on another machine may ask. */
+/** What a client on another machine may ask (not the host's settings: they are the host player's own). */
 const GUEST_REQUESTS = new Set<Request['type']>([
   'hello',
   'joinLobby',
@@ -208,7 +253,6 @@ const GUEST_REQUESTS = new Set<Request['type']>([
   'leave',
   'submitMove',
   'undo',
-  'getSettings',
 ]);
 
 function notOpenToGuests(): HostFailure {

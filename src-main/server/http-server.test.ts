@@ -27,10 +27,10 @@ async function start(): Promise<{ server: RunningServer; host: Host }> {
   return { server, host };
 }
 
-function get(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(url: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, (response) => {
+      .get(url, { headers }, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
@@ -39,8 +39,18 @@ function get(url: string): Promise<{ status: number; headers: http.IncomingHttpH
   });
 }
 
-function open(server: RunningServer): Promise<{ ws: WebSocket; messages: unknown[] }> {
-  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api`);
+/** The key the printed address carries. */
+function keyOf(server: RunningServer): string {
+  return new URL(server.url).searchParams.get('key') ?? '';
+}
+
+/** The host's own page: its cookie holds the key, its Origin is the app's. */
+function ownPageHeaders(server: RunningServer): Record<string, string> {
+  return { Cookie: `smugglers-key-${server.port}=${keyOf(server)}`, Origin: `http://127.0.0.1:${server.port}` };
+}
+
+function open(server: RunningServer, headers: Record<string, string> = ownPageHeaders(server)): Promise<{ ws: WebSocket; messages: unknown[] }> {
+  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api`, { headers });
   const messages: unknown[] = [];
   ws.on('message', (data) => messages.push(JSON.parse(data.toString())));
   return new Promise((resolve, reject) => {
@@ -60,17 +70,18 @@ async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
 describe('headless server', () => {
   it('binds to 127.0.0.1 and serves the renderer with a strict content security policy', async () => {
     const { server } = await start();
-    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    const index = await get(server.url);
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?key=[\w-]{43}$/);
+    const index = await get(server.url.replace(/\?.*/, ''));
     expect(index.status).toBe(200);
     expect(index.body).toContain('<title>menu</title>');
     expect(index.headers['content-security-policy']).toContain("default-src 'self'");
     expect(index.headers['content-security-policy']).toContain("object-src 'none'");
-    const asset = await get(`${server.url}assets/app.js`);
+    const root = server.url.replace(/\?.*/, '');
+    const asset = await get(`${root}assets/app.js`);
     expect(asset.headers['content-type']).toContain('text/javascript');
     // Unknown paths fall back to the app; paths out of the renderer folder are refused.
-    expect((await get(`${server.url}saves`)).body).toContain('menu');
-    const escape = await get(`${server.url}..%2f..%2fsecret.txt`);
+    expect((await get(`${root}saves`)).body).toContain('menu');
+    const escape = await get(`${root}..%2f..%2fsecret.txt`);
     expect(escape.body).not.toContain('not for the web');
   });
 

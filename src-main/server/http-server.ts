@@ -4,12 +4,16 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_GUEST_MESSAGE_CHARS, MAX_MESSAGE_CHARS } from '../../shared/protocol/messages.js';
 import { Connection } from '../host/connection.js';
 import type { Host } from '../host/host.js';
+import { AddressLimits } from './address-limits.js';
+import { CLOSE_NO_KEY, KEY_PARAMETER, LocalAccess } from './local-access.js';
+import { TokenBucket } from './token-bucket.js';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -44,7 +48,7 @@ export interface ServerOptions {
   port: number;
   /** 127.0.0.1 by default: nothing listens beyond this machine. */
   bindAddress?: string;
-  /** Messages a connection may send per second before it is cut off. */
+  /** Messages a connection may send per second (a token bucket) before it is cut off. */
   maxMessagesPerSecond?: number;
   /**
    * A LAN table's listener: every client is a guest, whatever its address
@@ -53,24 +57,75 @@ export interface ServerOptions {
   guestsOnly?: boolean;
   /** WebSocket connections served at once; more are refused. */
   maxConnections?: number;
+  /** Guests only: WebSocket connections one address may hold at once. */
+  connectionsPerAddress?: number;
+  /** Guests only: wrong join codes one address may send in 10 minutes. */
+  wrongCodesPerAddress?: number;
+  /** Guests only: a guest who has not entered a lobby, joined a seat or watched by then is cut off. */
+  joinDeadlineMs?: number;
+  /** A ping this often; a peer that did not answer the last one is dropped. */
+  heartbeatMs?: number;
+  /** A client whose unsent data passes this (it stopped reading) is dropped. */
+  maxBufferedBytes?: number;
+  /** A TCP connection that has not finished its request (or upgrade) by then is closed. */
+  handshakeTimeoutMs?: number;
 }
 
 export interface RunningServer {
+  /** The address to open: for the host's own listener it carries this start's key. */
   url: string;
   port: number;
   /** WebSocket clients connected now. */
   connections(): number;
+  /** Bytes queued for all clients and not yet sent. */
+  bufferedBytes(): number;
   close(): Promise<void>;
 }
 
+/** The guest did not join a table in time: the client opens a socket again when it next needs the host. */
+export const CLOSE_IDLE = 4408;
+
+const DEFAULTS = {
+  maxMessagesPerSecond: 50,
+  maxConnections: 200,
+  connectionsPerAddress: 16,
+  wrongCodesPerAddress: 10,
+  joinDeadlineMs: 10_000,
+  heartbeatMs: 15_000,
+  maxBufferedBytes: 1_000_000,
+  handshakeTimeoutMs: 10_000,
+};
+
+const WRONG_CODE_WINDOW_MS = 10 * 60_000;
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const settings = { ...DEFAULTS, ...definedOnly(options) };
   const bindAddress = options.bindAddress ?? '127.0.0.1';
   const rendererDir = path.resolve(options.rendererDir);
-  const server = http.createServer((request, response) => serveFile(rendererDir, request, response));
   const guestsOnly = options.guestsOnly ?? false;
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: guestsOnly ? MAX_GUEST_MESSAGE_CHARS * 4 : MAX_MESSAGE_CHARS });
-  const maxRate = options.maxMessagesPerSecond ?? 50;
-  const maxConnections = options.maxConnections ?? 200;
+  // The host's own listener knows its key once it knows its port; until then it serves nothing.
+  let access: LocalAccess | null = null;
+  const server = http.createServer((request, response) => {
+    if (guestsOnly) return serveFile(rendererDir, request, response);
+    if (!access) return void response.writeHead(503).end();
+    serveLocal(access, rendererDir, request, response);
+  });
+  // A connection that says nothing is not kept: each TCP connection has this long to finish its request.
+  server.headersTimeout = settings.handshakeTimeoutMs;
+  server.requestTimeout = settings.handshakeTimeoutMs;
+  server.maxConnections = settings.maxConnections + 64;
+  server.on('connection', (socket) => socket.setTimeout(settings.handshakeTimeoutMs, () => socket.destroy()));
+
+  // Each message is at most MAX_MESSAGE_CHARS characters; UTF-8 takes up to 4 bytes for one, and the
+  // Connection answers a too-long message with a clear error rather than the socket closing.
+  const maxPayload = (guestsOnly ? MAX_GUEST_MESSAGE_CHARS : MAX_MESSAGE_CHARS) * 4;
+  const sockets = new WebSocketServer({ noServer: true, maxPayload });
+  const limits = new AddressLimits({
+    connectionsPerAddress: settings.connectionsPerAddress,
+    wrongCodesPerAddress: settings.wrongCodesPerAddress,
+    wrongCodeWindowMs: WRONG_CODE_WINDOW_MS,
+  });
+  const alive = new WeakSet<WebSocket>();
 
   server.on('upgrade', (request, socket, head) => {
     let pathname = '';
@@ -79,29 +134,71 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     } catch {
       // An unreadable URL is refused below.
     }
-    if (pathname !== '/api' || sockets.clients.size >= maxConnections) {
-      socket.destroy();
-      return;
-    }
+    const refusal =
+      pathname !== '/api'
+        ? 'Not found.'
+        : !guestsOnly && !access
+          ? 'Starting.'
+          : access?.refusal(request) ?? (sockets.clients.size >= settings.maxConnections ? 'Too many connections.' : null);
+    if (refusal) return refuseUpgrade(socket, refusal);
+    const remote = normalizeAddress(request.socket.remoteAddress ?? '');
+    if (guestsOnly && !limits.admit(remote)) return refuseUpgrade(socket, 'Too many connections from your address.');
+    (socket as Socket).setTimeout(0);
     sockets.handleUpgrade(request, socket, head, (ws) => {
-      const remote = request.socket.remoteAddress ?? '';
-      const local = remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
-      const send = (push: unknown): void => {
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(push));
+      alive.add(ws);
+      ws.on('pong', () => alive.add(ws));
+      if (guestsOnly) ws.once('close', () => limits.leave(remote));
+      if (access && !access.hasKey(request)) {
+        // The app's page without this start's key (an old tab after a restart): it is told why.
+        ws.close(CLOSE_NO_KEY, 'Open the address the host printed.');
+        return;
+      }
+      const send = (message: unknown): void => {
+        if (ws.readyState !== ws.OPEN) return;
+        ws.send(JSON.stringify(message));
+        // A client that stops reading would make the host hold everything sent to it. It cannot read a
+        // closing handshake either, so it is cut at once.
+        if (ws.bufferedAmount > settings.maxBufferedBytes) ws.terminate();
       };
-      const connection = new Connection(options.host, send, local && !guestsOnly, () => ws.close(1008, 'Too many wrong codes'));
-      attach(ws, connection, maxRate);
+      const local = remote === '127.0.0.1' || remote === '::1';
+      const connection = new Connection(options.host, send, local && !guestsOnly, {
+        hangUp: (reason) => ws.close(1008, reason),
+        wrongCode: guestsOnly ? () => limits.wrongCode(remote) : undefined,
+      });
+      attach(ws, connection, send, settings.maxMessagesPerSecond);
+      if (guestsOnly) {
+        const deadline = setTimeout(() => {
+          if (!connection.joined) ws.close(CLOSE_IDLE, 'Join a table first');
+        }, settings.joinDeadlineMs);
+        ws.once('close', () => clearTimeout(deadline));
+      }
     });
   });
 
+  // Dead peers (a laptop lid closed, a pulled cable) are dropped when they miss a ping.
+  const heartbeat = setInterval(() => {
+    for (const ws of sockets.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, settings.heartbeatMs);
+  heartbeat.unref();
+
   const port = await listen(server, options.port, bindAddress);
+  if (!guestsOnly) access = new LocalAccess(port);
   const shownAddress = bindAddress === '0.0.0.0' ? '127.0.0.1' : bindAddress;
   return {
-    url: `http://${shownAddress}:${port}/`,
+    url: access ? access.address() : `http://${shownAddress}:${port}/`,
     port,
     connections: () => sockets.clients.size,
+    bufferedBytes: () => [...sockets.clients].reduce((sum, ws) => sum + ws.bufferedAmount, 0),
     close: () =>
       new Promise((resolve) => {
+        clearInterval(heartbeat);
         for (const client of sockets.clients) client.terminate();
         sockets.close();
         server.close(() => resolve());
@@ -110,29 +207,39 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
-function attach(ws: WebSocket, connection: Connection, maxRate: number): void {
-  let windowStart = Date.now();
-  let count = 0;
+function attach(ws: WebSocket, connection: Connection, send: (message: unknown) => void, maxRate: number): void {
+  const bucket = new TokenBucket(maxRate, maxRate);
   ws.on('message', (data, isBinary) => {
-    const now = Date.now();
-    if (now - windowStart >= 1000) {
-      windowStart = now;
-      count = 0;
-    }
-    if (++count > maxRate) {
+    // Once closing, nothing more is read (a burst sent before the cut is not acted on).
+    if (ws.readyState !== ws.OPEN) return;
+    if (!bucket.take()) {
       ws.close(1008, 'Too many messages');
       return;
     }
     if (isBinary) {
-      ws.send(JSON.stringify({ id: -1, ok: false, error: { code: 'bad-request', message: 'Messages are JSON text.' } }));
+      send({ id: -1, ok: false, error: { code: 'bad-request', message: 'Messages are JSON text.' } });
       return;
     }
-    void connection.handle(data.toString()).then((response) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(response));
-    });
+    void connection.handle(data.toString()).then(send);
   });
   ws.on('close', () => connection.close());
   ws.on('error', () => connection.close());
+}
+
+/** Answers an upgrade that is refused with a plain HTTP status, and closes the socket. */
+function refuseUpgrade(socket: Duplex, reason: string): void {
+  const status = reason === 'Not found.' ? '404 Not Found' : reason.startsWith('Too many') || reason === 'Starting.' ? '503 Service Unavailable' : '403 Forbidden';
+  if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${reason}`);
+  socket.destroy();
+}
+
+/** IPv4 clients of a dual-stack socket show as ::ffff:a.b.c.d; one address, one count. */
+function normalizeAddress(address: string): string {
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
 }
 
 function listen(server: http.Server, port: number, address: string): Promise<number> {
@@ -145,12 +252,38 @@ function listen(server: http.Server, port: number, address: string): Promise<num
   });
 }
 
+/**
+ * The host's own listener: only requests addressed to it from its own page; the
+ * printed address's key becomes a cookie, and the address bar loses it.
+ */
+function serveLocal(access: LocalAccess, root: string, request: http.IncomingMessage, response: http.ServerResponse): void {
+  const refusal = access.refusal(request);
+  if (refusal) {
+    response.writeHead(403, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end(refusal);
+    return;
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(request.url ?? '/', 'http://localhost');
+  } catch {
+    // serveFile answers it.
+  }
+  if (url && access.keyInQuery(url)) {
+    url.searchParams.delete(KEY_PARAMETER);
+    response.writeHead(303, { ...SECURITY_HEADERS, Location: `${url.pathname}${url.search}`, 'Set-Cookie': access.setCookieHeader(), 'Cache-Control': 'no-store' }).end();
+    return;
+  }
+  serveFile(root, request, response);
+}
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
 function serveFile(root: string, request: http.IncomingMessage, response: http.ServerResponse): void {
-  const headers = {
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-  };
+  const headers = SECURITY_HEADERS;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, headers).end();
     return;

@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import type { Host, LanAddress, LanGate } from '../host/host.js';
-import { type RunningServer, startServer } from './http-server.js';
+import { type RunningServer, type ServerOptions, startServer } from './http-server.js';
 
 /** The port a LAN table tries first, so that guests can keep one address in mind. */
 export const DEFAULT_LAN_PORT = 47800;
@@ -20,6 +20,8 @@ export interface LanListenerOptions {
   port?: number;
   /** Told the address whenever the table opens or closes. */
   announce?: (message: string) => void;
+  /** Guests' limits other than the defaults (tests use short deadlines). */
+  limits?: Pick<ServerOptions, 'connectionsPerAddress' | 'wrongCodesPerAddress' | 'joinDeadlineMs' | 'heartbeatMs' | 'maxBufferedBytes' | 'handshakeTimeoutMs' | 'maxMessagesPerSecond'>;
 }
 
 export class LanListener implements LanGate {
@@ -39,7 +41,16 @@ export class LanListener implements LanGate {
     const bindAddress = this.options.bindAddress ?? '0.0.0.0';
     const first = preferredPort ?? this.options.port ?? DEFAULT_LAN_PORT;
     const start = (port: number) =>
-      startServer({ host, rendererDir: this.options.rendererDir, port, bindAddress, guestsOnly: true, maxConnections: MAX_GUESTS, maxMessagesPerSecond: 30 });
+      startServer({
+        host,
+        rendererDir: this.options.rendererDir,
+        port,
+        bindAddress,
+        guestsOnly: true,
+        maxConnections: MAX_GUESTS,
+        maxMessagesPerSecond: 30,
+        ...this.options.limits,
+      });
     try {
       this.server = await start(first);
     } catch (error) {
@@ -54,6 +65,11 @@ export class LanListener implements LanGate {
   /** Guests connected now. */
   connections(): number {
     return this.server?.connections() ?? 0;
+  }
+
+  /** Bytes waiting to be sent to guests. */
+  bufferedBytes(): number {
+    return this.server?.bufferedBytes() ?? 0;
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 /** Tells the player when the connection to the host is down (WebSocket only; IPC never drops). Follows the active host. */
 import { useEffect, useState } from 'react';
 import { type ConnectionState, getHost, onConnectionChange } from '../host';
+import { REFUSED_MESSAGE } from '../host/socketTransport';
 import './ConnectionNotice.css';
 
 export function ConnectionNotice() {
@@ -13,7 +14,14 @@ export function ConnectionNotice() {
     const timer = setTimeout(() => setSlow(true), 1500);
     return () => clearTimeout(timer);
   }, [state]);
-  if (state === 'open' || (state === 'connecting' && !slow)) return null;
+  if (state === 'open' || state === 'idle' || (state === 'connecting' && !slow)) return null;
+  if (state === 'refused') {
+    return (
+      <div className="connection-notice" role="alert" data-testid="connection-notice">
+        {REFUSED_MESSAGE} It changes each time the host starts.
+      </div>
+    );
+  }
   return (
     <div className="connection-notice" role="status" data-testid="connection-notice">
       {state === 'reconnecting' ? 'Lost the host — reconnecting…' : 'Reaching the host…'}

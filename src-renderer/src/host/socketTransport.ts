@@ -16,6 +16,10 @@ interface Pending {
   sent: boolean;
 }
 
+/** Close codes of the host (src-main/server): see the states they lead to. */
+export const CLOSE_NO_KEY = 4401;
+export const CLOSE_IDLE = 4408;
+
 export function defaultSocketUrl(): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${location.host}/api`;
@@ -57,6 +61,8 @@ export class SocketTransport implements Transport {
         this.transmit(message, entry);
       } else {
         this.queue.push(message);
+        // Let go while idle: open again now that the host is needed.
+        if (this.currentState === 'idle' && !this.socket && this.retryTimer === null) this.connect();
       }
     });
   }
@@ -145,13 +151,28 @@ export class SocketTransport implements Transport {
       if (this.socket !== socket || typeof event.data !== 'string') return;
       this.receive(event.data);
     });
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event: CloseEvent) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      const refused = event.code === CLOSE_NO_KEY;
       for (const [id, entry] of this.pending) {
-        if (!entry.sent) continue;
+        if (!entry.sent && !refused) continue;
         this.pending.delete(id);
-        entry.reject(new HostRequestError('disconnected', 'Lost the connection to the host; try again once it is back.'));
+        entry.reject(
+          refused
+            ? new HostRequestError('disconnected', REFUSED_MESSAGE)
+            : new HostRequestError('disconnected', 'Lost the connection to the host; try again once it is back.'),
+        );
+      }
+      if (refused) {
+        // Trying again cannot help: this page does not have the key of the host that runs now.
+        this.queue = [];
+        this.setState('refused');
+        return;
+      }
+      if (event.code === CLOSE_IDLE && this.queue.length === 0) {
+        this.setState('idle');
+        return;
       }
       this.setState(this.opened ? 'reconnecting' : 'connecting');
       this.scheduleRetry();
@@ -187,6 +208,8 @@ export class SocketTransport implements Transport {
     }
   }
 }
+
+export const REFUSED_MESSAGE = 'This page does not have the host’s key: open the address the host printed when it started.';
 
 /** Pushes carry a `type` of their own and no request id: match, lobby and chat updates. */
 // Every kind of push, checked by the compiler: a new kind of push cannot be forgotten here (and silently dropped).

@@ -1,7 +1,11 @@
 /** What HostClient needs from a way of reaching the host (Electron IPC or a WebSocket). */
 import type { Push, Request, Response } from '../../../shared/protocol/messages';
 
-export type ConnectionState = 'connecting' | 'open' | 'reconnecting';
+/**
+ * 'idle': a LAN host let the socket go because it was not at a table yet; the next request opens it again.
+ * 'refused': the host's own page lacks this start's key (it was restarted): only opening the printed address helps.
+ */
+export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'idle' | 'refused';
 
 export interface Transport {
   /** Sends one request; resolves with its response, rejects with a HostRequestError when no answer can come. */
