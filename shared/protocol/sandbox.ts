@@ -6,8 +6,8 @@
  * (a LAN guest gets `host-only`).
  */
 import { z } from 'zod';
-import { physicsProfileSchema, type PhysicsProfile } from '../physics/profile.js';
-import { sweepPlanSchema, type SweepResult } from '../physics/sweep-plan.js';
+import { physicsProfileSchema, type PhysicsProfile } from '../games/smugglers-2016/physics/profile.js';
+import { sweepPlanSchema, type SweepResult } from '../games/smugglers-2016/physics/sweep-plan.js';
 
 /** Names of studies and profiles: what a player types, kept safe as a file name by the host. */
 export const sandboxNameSchema = z

@@ -8,9 +8,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Rng } from '../../shared/engine/rng.js';
-import type { RollInput, RollOutcome } from '../../shared/physics/contract.js';
-import { DEFAULT_PROFILE, type PhysicsProfile, massForDiameterG } from '../../shared/physics/profile.js';
-import { initPhysics, simulateRollSync } from '../../shared/physics/roll.js';
+import type { RollInput, RollOutcome } from '../../shared/games/smugglers-2016/physics/contract.js';
+import { DEFAULT_PROFILE, type PhysicsProfile, massForDiameterG } from '../../shared/games/smugglers-2016/physics/profile.js';
+import { initPhysics, simulateRollSync } from '../../shared/games/smugglers-2016/physics/roll.js';
 
 export interface PhysicsBench {
   rolls: number;

@@ -6,9 +6,9 @@
  * --quick: 7 holes × 8 sizes × 5 trials.
  */
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_PROFILE } from '../../shared/physics/profile.js';
-import type { SweepPlan } from '../../shared/physics/sweep-plan.js';
-import { sweepTrialCount } from '../../shared/physics/sweep.js';
+import { DEFAULT_PROFILE } from '../../shared/games/smugglers-2016/physics/profile.js';
+import type { SweepPlan } from '../../shared/games/smugglers-2016/physics/sweep-plan.js';
+import { sweepTrialCount } from '../../shared/games/smugglers-2016/physics/sweep.js';
 import { PhysicsPool } from '../physics/physics-pool.js';
 import { runSweep } from '../physics/sweep-runner.js';
 

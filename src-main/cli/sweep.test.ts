@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../../shared/physics/profile.js';
+import { DEFAULT_PROFILE } from '../../shared/games/smugglers-2016/physics/profile.js';
 import { SandboxStore } from '../physics/sandbox-store.js';
 import { CliError } from './simulate.js';
 import { parseSweepArgs, sweepCommand } from './sweep.js';

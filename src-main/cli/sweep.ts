@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { physicsProfileSchema } from '../../shared/physics/profile.js';
-import { type SweepPlan, type SweepResult, sweepPlanSchema } from '../../shared/physics/sweep-plan.js';
-import { defaultSweepSizes, sweepCsv, sweepSizeCount } from '../../shared/physics/sweep.js';
+import { physicsProfileSchema } from '../../shared/games/smugglers-2016/physics/profile.js';
+import { type SweepPlan, type SweepResult, sweepPlanSchema } from '../../shared/games/smugglers-2016/physics/sweep-plan.js';
+import { defaultSweepSizes, sweepCsv, sweepSizeCount } from '../../shared/games/smugglers-2016/physics/sweep.js';
 import { STANDARD_PROFILE_NAME } from '../../shared/protocol/sandbox.js';
 import { PhysicsPool } from '../physics/physics-pool.js';
 import { SandboxStore, SandboxStoreError } from '../physics/sandbox-store.js';

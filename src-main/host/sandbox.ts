@@ -7,9 +7,9 @@
  * player at the host machine reaches it (Connection refuses LAN guests).
  */
 import crypto from 'node:crypto';
-import type { PhysicsProfile } from '../../shared/physics/profile.js';
-import type { SweepPlan, SweepResult } from '../../shared/physics/sweep-plan.js';
-import { sweepTrialCount } from '../../shared/physics/sweep.js';
+import type { PhysicsProfile } from '../../shared/games/smugglers-2016/physics/profile.js';
+import type { SweepPlan, SweepResult } from '../../shared/games/smugglers-2016/physics/sweep-plan.js';
+import { sweepTrialCount } from '../../shared/games/smugglers-2016/physics/sweep.js';
 import type { SandboxResultFor, SweepUpdate } from '../../shared/protocol/sandbox.js';
 import type { PhysicsPool } from '../physics/physics-pool.js';
 import { SandboxStore, SandboxStoreError } from '../physics/sandbox-store.js';

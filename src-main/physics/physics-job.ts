@@ -6,9 +6,9 @@
  */
 import type { HostTask } from '../../shared/engine/contract.js';
 import { gameById } from '../../shared/games/index.js';
-import type { PhysicsProfile } from '../../shared/physics/profile.js';
-import { initPhysics, simulateRollSync } from '../../shared/physics/roll.js';
-import { runSweepTrial, type SweepTrial, type SweepTrialOutcome } from '../../shared/physics/sweep.js';
+import type { PhysicsProfile } from '../../shared/games/smugglers-2016/physics/profile.js';
+import { initPhysics, simulateRollSync } from '../../shared/games/smugglers-2016/physics/roll.js';
+import { runSweepTrial, type SweepTrial, type SweepTrialOutcome } from '../../shared/games/smugglers-2016/physics/sweep.js';
 
 export type PhysicsJob =
   | { id: number; kind: 'trials'; profile: PhysicsProfile; trials: SweepTrial[] }

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HostTask } from '../../shared/engine/contract.js';
 import { smugglers2016 } from '../../shared/games/smugglers-2016/index.js';
-import { DEFAULT_PROFILE, massForDiameterG } from '../../shared/physics/profile.js';
-import { initPhysics } from '../../shared/physics/roll.js';
-import type { SweepPlan } from '../../shared/physics/sweep-plan.js';
-import { sweepTrials } from '../../shared/physics/sweep.js';
+import { DEFAULT_PROFILE, massForDiameterG } from '../../shared/games/smugglers-2016/physics/profile.js';
+import { initPhysics } from '../../shared/games/smugglers-2016/physics/roll.js';
+import type { SweepPlan } from '../../shared/games/smugglers-2016/physics/sweep-plan.js';
+import { sweepTrials } from '../../shared/games/smugglers-2016/physics/sweep.js';
 import { PhysicsJobAborted, PhysicsPool } from './physics-pool.js';
 import { runTrials } from './physics-job.js';
 

@@ -13,8 +13,8 @@ import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/start-worker.js';
 import type { HostTask } from '../../shared/engine/contract.js';
-import type { PhysicsProfile } from '../../shared/physics/profile.js';
-import type { SweepTrial, SweepTrialOutcome } from '../../shared/physics/sweep.js';
+import type { PhysicsProfile } from '../../shared/games/smugglers-2016/physics/profile.js';
+import type { SweepTrial, SweepTrialOutcome } from '../../shared/games/smugglers-2016/physics/sweep.js';
 import type { PhysicsAnswer, PhysicsJob } from './physics-job.js';
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE, type PhysicsProfile } from '../../shared/physics/profile.js';
+import { DEFAULT_PROFILE, type PhysicsProfile } from '../../shared/games/smugglers-2016/physics/profile.js';
 import { legacySandboxFileName, sandboxFileName } from './sandbox-file-names.js';
 import { SandboxStore } from './sandbox-store.js';
 

@@ -14,9 +14,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PROFILE, type PhysicsProfile, physicsProfileSchema } from '../../shared/physics/profile.js';
-import { MAX_SWEEP_ROLLS, type SweepResult, sweepPlanSchema } from '../../shared/physics/sweep-plan.js';
-import { sweepSizeCount } from '../../shared/physics/sweep.js';
+import { DEFAULT_PROFILE, type PhysicsProfile, physicsProfileSchema } from '../../shared/games/smugglers-2016/physics/profile.js';
+import { MAX_SWEEP_ROLLS, type SweepResult, sweepPlanSchema } from '../../shared/games/smugglers-2016/physics/sweep-plan.js';
+import { sweepSizeCount } from '../../shared/games/smugglers-2016/physics/sweep.js';
 import { describeSchemaError } from '../../shared/protocol/messages.js';
 import { type NamedProfile, sandboxNameSchema, STANDARD_PROFILE_NAME, type Study, type StudySummary } from '../../shared/protocol/sandbox.js';
 import { beginTemp, endTemp, removeStaleTemps } from '../saves/stale-temps.js';

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../../shared/physics/profile.js';
-import { initPhysics } from '../../shared/physics/roll.js';
-import type { SweepPlan } from '../../shared/physics/sweep-plan.js';
-import { summarizeSweep, sweepTrials } from '../../shared/physics/sweep.js';
+import { DEFAULT_PROFILE } from '../../shared/games/smugglers-2016/physics/profile.js';
+import { initPhysics } from '../../shared/games/smugglers-2016/physics/roll.js';
+import type { SweepPlan } from '../../shared/games/smugglers-2016/physics/sweep-plan.js';
+import { summarizeSweep, sweepTrials } from '../../shared/games/smugglers-2016/physics/sweep.js';
 import { runTrials } from './physics-job.js';
 import { PhysicsPool } from './physics-pool.js';
 import { runSweep, SweepCancelled, type SweepProgress } from './sweep-runner.js';

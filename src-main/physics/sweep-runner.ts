@@ -4,11 +4,11 @@
  * (trials done of the total, and an estimate of the time left from the rate
  * measured so far), cancellable with an AbortSignal. The result is the same
  * however the chunks fall and in whatever order they finish: every trial
- * carries its own seed (shared/physics/sweep.ts).
+ * carries its own seed (shared/games/smugglers-2016/physics/sweep.ts).
  */
 import { performance } from 'node:perf_hooks';
-import type { SweepPlan, SweepResult } from '../../shared/physics/sweep-plan.js';
-import { summarizeSweep, sweepTrialCount, sweepTrials, type SweepTrialOutcome } from '../../shared/physics/sweep.js';
+import type { SweepPlan, SweepResult } from '../../shared/games/smugglers-2016/physics/sweep-plan.js';
+import { summarizeSweep, sweepTrialCount, sweepTrials, type SweepTrialOutcome } from '../../shared/games/smugglers-2016/physics/sweep.js';
 import type { PhysicsPool } from './physics-pool.js';
 
 export interface SweepProgress {

@@ -4,7 +4,7 @@
  * loaded once, when the worker starts; jobs run one at a time, in order.
  */
 import { parentPort } from 'node:worker_threads';
-import { initPhysics } from '../../shared/physics/roll.js';
+import { initPhysics } from '../../shared/games/smugglers-2016/physics/roll.js';
 import { type PhysicsJob, performJob } from './physics-job.js';
 
 if (!parentPort) throw new Error('The physics worker must run in a worker thread.');

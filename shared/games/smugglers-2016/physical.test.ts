@@ -4,7 +4,7 @@
  * and a bad profile is refused by the options schema.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE, initPhysics, massForDiameterG, type PhysicsProfile } from '../../physics/index.js';
+import { DEFAULT_PROFILE, initPhysics, massForDiameterG, type PhysicsProfile } from './physics/index.js';
 import { smugglers2016 as game } from './index.js';
 import { STANDARD, physicsOf, tablePhysics } from './physical.js';
 import { hostTask, performHostTask } from './roll.js';

@@ -1,11 +1,11 @@
 /**
  * The few physical facts the rules and the bots need, taken from the table's
- * physical profile (shared/physics: the Standard one, or one the players chose
+ * physical profile (shared/games/smugglers-2016/physics: the Standard one, or one the players chose
  * in the sandbox and that the game's options carry), so the game, the bots,
  * the 3D table and the sandbox agree: the hole sizes, the putty a player owns,
  * the scale's sensitivity, and the size of a sphere of a given mass.
  */
-import { DEFAULT_PROFILE, type PhysicsProfile, sphereDiameterMm } from '../../physics/index.js';
+import { DEFAULT_PROFILE, type PhysicsProfile, sphereDiameterMm } from './physics/index.js';
 import type { SmugglersOptions } from './types.js';
 
 /** Slots on the smuggling aid, lanes on the track and holes in the fence. */

@@ -1,11 +1,11 @@
 /**
  * The roll as a host task: once the tester has pushed, the game asks the host
- * to simulate the roll (shared/physics, the one source of truth for passed,
+ * to simulate the roll (shared/games/smugglers-2016/physics, the one source of truth for passed,
  * stuck and short) and applies the outcome as a move by HOST.
  */
 import type { HostTask } from '../../engine/contract.js';
-import type { RollInput } from '../../physics/contract.js';
-import { type PhysicsProfile, simulateRoll } from '../../physics/index.js';
+import type { RollInput } from './physics/contract.js';
+import { type PhysicsProfile, simulateRoll } from './physics/index.js';
 import { STANDARD } from './physical.js';
 import { currentTester, rollPending } from './rules.js';
 import type { SeatRound, SmugglersMove, SmugglersState } from './types.js';

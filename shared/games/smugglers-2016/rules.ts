@@ -8,7 +8,7 @@
  */
 import { type Actor, type GameResult, type MoveResult, type Seat, HOST, ranksFromScores, reject } from '../../engine/contract.js';
 import { Rng } from '../../engine/rng.js';
-import type { RollOutcome } from '../../physics/contract.js';
+import type { RollOutcome } from './physics/contract.js';
 import { BOSS_START, SLOTS, tablePhysics } from './physical.js';
 import {
   type Contraband,

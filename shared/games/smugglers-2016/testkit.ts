@@ -6,7 +6,7 @@
  */
 import { type Actor, HOST, type Seat } from '../../engine/contract.js';
 import { Rng, type RngState } from '../../engine/rng.js';
-import type { RollOutcome } from '../../physics/contract.js';
+import type { RollOutcome } from './physics/contract.js';
 import { legalMoves, randomMove } from './moves.js';
 import { activeSeats, applyMove, beginRound, currentTester, result, rollPending, setup } from './rules.js';
 import type { Contraband, SmugglersEvent, SmugglersMove, SmugglersOptions, SmugglersState } from './types.js';

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import type { GameResult, Seat, Viewer } from '../../engine/contract.js';
 import type { RngState } from '../../engine/rng.js';
-import type { RollInput, RollOutcome, SphereSpec } from '../../physics/contract.js';
-import { physicsProfileSchema } from '../../physics/profile.js';
+import type { RollInput, RollOutcome, SphereSpec } from './physics/contract.js';
+import { physicsProfileSchema } from './physics/profile.js';
 
 export const smugglersOptionsSchema = z
   .object({

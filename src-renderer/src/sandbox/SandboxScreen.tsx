@@ -1,7 +1,7 @@
 /**
  * The physics sandbox (a screen of its own, loaded lazily): the interactive
  * bench, the batch study and the profiles, on the same physical model and
- * configuration as Smugglers (2016) (shared/physics).
+ * configuration as Smugglers (2016) (shared/games/smugglers-2016/physics).
  */
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { smugglers2016 } from '../../../shared/games/smugglers-2016/index';

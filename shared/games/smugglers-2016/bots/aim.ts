@@ -2,7 +2,7 @@
  * The bots' feel for the physics: how much bigger than its mass says a bumpy
  * sphere behaves at the fence, and how hard to push a sphere so that it
  * reaches the fence without bouncing off it. Rules of thumb fitted by hand to
- * shared/physics (see the calibration test in bots.test.ts), from the profile
+ * shared/games/smugglers-2016/physics (see the calibration test in bots.test.ts), from the profile
  * only: the bots never run the simulation.
  */
 import type { TablePhysics } from '../physical.js';

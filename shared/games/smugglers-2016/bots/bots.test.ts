@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyGameDefinition, type Bot, HOST, type HostTask, type Seat } from '../../../engine/contract.js';
 import { type Player, playGameAsync } from '../../../engine/play.js';
 import { Rng } from '../../../engine/rng.js';
-import type { RollInput, RollOutcome } from '../../../physics/contract.js';
+import type { RollInput, RollOutcome } from '../physics/contract.js';
 import { smugglers2016 } from '../index.js';
 import { legalMoves } from '../moves.js';
 import { MAX_MASS_G, MIN_MASS_G, STANDARD } from '../physical.js';

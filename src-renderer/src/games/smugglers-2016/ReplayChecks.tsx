@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { SmugglersView } from '../../../../shared/games/smugglers-2016/types';
-import type { RollOutcome } from '../../../../shared/physics/contract';
+import type { RollOutcome } from '../../../../shared/games/smugglers-2016/physics/contract';
 import { type KnownRoll, learnHostOutcomes } from './logic';
 import { outcomeLabel, seatName } from './text';
 

@@ -7,7 +7,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { Contraband, SmugglersMove, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
-import { DEFAULT_PROFILE } from '../../../../shared/physics/profile';
+import { DEFAULT_PROFILE } from '../../../../shared/games/smugglers-2016/physics/profile';
 import type { SeatStatus } from '../../../../shared/protocol/messages';
 import type { TableProps } from '../types';
 import { Controls } from './Controls';

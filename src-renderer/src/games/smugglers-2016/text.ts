@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../../../shared/engine/contract';
 import type { Contraband, SmugglersEvent, SmugglersView, TokenKind } from '../../../../shared/games/smugglers-2016/types';
-import type { RollOutcome } from '../../../../shared/physics/contract';
+import type { RollOutcome } from '../../../../shared/games/smugglers-2016/physics/contract';
 
 /** A seat's name, or "Seat n" when the list has none. */
 export function seatName(names: readonly string[], seat: Seat): string {

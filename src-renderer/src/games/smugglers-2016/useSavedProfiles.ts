@@ -1,6 +1,6 @@
 /** The physical profiles the host keeps (the sandbox's), for a picker: the Standard one always comes first. */
 import { useEffect, useState } from 'react';
-import { DEFAULT_PROFILE } from '../../../../shared/physics/profile';
+import { DEFAULT_PROFILE } from '../../../../shared/games/smugglers-2016/physics/profile';
 import { type NamedProfile, STANDARD_PROFILE_NAME } from '../../../../shared/protocol/sandbox';
 import { getHost } from '../../host';
 

@@ -5,9 +5,9 @@
  * own (three, react-three-fiber, Rapier).
  */
 import { Suspense, lazy, useCallback, useId, useMemo, useRef, useState } from 'react';
-import type { RollOutcome } from '../../../../shared/physics/contract';
-import { DEFAULT_PROFILE, type PhysicsProfile, pushSpeedMps, sphereDiameterMm } from '../../../../shared/physics/profile';
-import { sphereShape } from '../../../../shared/physics/sphere-shape';
+import type { RollOutcome } from '../../../../shared/games/smugglers-2016/physics/contract';
+import { DEFAULT_PROFILE, type PhysicsProfile, pushSpeedMps, sphereDiameterMm } from '../../../../shared/games/smugglers-2016/physics/profile';
+import { sphereShape } from '../../../../shared/games/smugglers-2016/physics/sphere-shape';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import type { CameraPreset } from './BenchScene';
 import {

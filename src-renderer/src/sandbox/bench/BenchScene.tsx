@@ -2,16 +2,16 @@
  * The bench in 3D (a lazily loaded chunk: three, react-three-fiber and
  * Rapier). It draws the game's own track (scene/Track.tsx) and balls
  * (scene/geometry.ts), and rolls with the physics module's worlds
- * (shared/physics buildRollWorld, through BenchRun): <Physics paused> only
+ * (shared/games/smugglers-2016/physics buildRollWorld, through BenchRun): <Physics paused> only
  * loads Rapier, nothing else steps. Per-frame data lives in refs.
  */
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { Physics, useRapier } from '@react-three/rapier';
 import { type RefObject, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { CanvasTexture, type Mesh, SRGBColorSpace, Vector3 } from 'three';
-import type { RollInput, RollOutcome } from '../../../../shared/physics/contract';
-import type { PhysicsProfile } from '../../../../shared/physics/profile';
-import type { TrackGeometry } from '../../../../shared/physics/track';
+import type { RollInput, RollOutcome } from '../../../../shared/games/smugglers-2016/physics/contract';
+import type { PhysicsProfile } from '../../../../shared/games/smugglers-2016/physics/profile';
+import type { TrackGeometry } from '../../../../shared/games/smugglers-2016/physics/track';
 import { TableGeometryContext, tableGeometry, useTableGeometry } from '../../games/smugglers-2016/scene/geometry';
 import { putty, seatColor } from '../../games/smugglers-2016/scene/materials';
 import { Room } from '../../games/smugglers-2016/scene/Room';

@@ -4,9 +4,9 @@
  * that hole on the bench.
  */
 import { Suspense, useId, useState } from 'react';
-import type { SphereSpec } from '../../../../shared/physics/contract';
-import { DEFAULT_PROFILE, type PhysicsProfile, sphereDiameterMm } from '../../../../shared/physics/profile';
-import { sphereShape } from '../../../../shared/physics/sphere-shape';
+import type { SphereSpec } from '../../../../shared/games/smugglers-2016/physics/contract';
+import { DEFAULT_PROFILE, type PhysicsProfile, sphereDiameterMm } from '../../../../shared/games/smugglers-2016/physics/profile';
+import { sphereShape } from '../../../../shared/games/smugglers-2016/physics/sphere-shape';
 import { LazySculptStation } from '../../games/smugglers-2016/sculpt/index';
 import { Bench } from './Bench';
 import { formatClearance, formatG, formatMm, trainingVerdict } from './sizing';

@@ -1,8 +1,8 @@
 import RAPIER from '@dimforge/rapier3d-compat';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RollInput } from '../../../../shared/physics/contract';
-import { DEFAULT_PROFILE, massForDiameterG } from '../../../../shared/physics/profile';
-import { FRAME_S, initPhysics, simulateRollSync } from '../../../../shared/physics/roll';
+import type { RollInput } from '../../../../shared/games/smugglers-2016/physics/contract';
+import { DEFAULT_PROFILE, massForDiameterG } from '../../../../shared/games/smugglers-2016/physics/profile';
+import { FRAME_S, initPhysics, simulateRollSync } from '../../../../shared/games/smugglers-2016/physics/roll';
 import { AFTER_FRAMES, BenchRun, runBenchRoll } from './run';
 import { DEFAULT_INPUTS, rollInputs } from './sizing';
 

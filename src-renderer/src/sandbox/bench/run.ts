@@ -1,5 +1,5 @@
 /**
- * A bench roll: one shared/physics roll world per lane (buildRollWorld, the
+ * A bench roll: one shared/games/smugglers-2016/physics roll world per lane (buildRollWorld, the
  * same worlds the host and the game's replay use), stepped together one fixed
  * 1/60 s frame at a time (stepFrame), never by the wall clock. The clock here
  * only decides how many frames to step for the time shown (slow motion,
@@ -8,10 +8,10 @@
  *
  * No React and no three: the scene drives it, the tests run it in Node.
  */
-import type { RollInput, RollOutcome, RollResult } from '../../../../shared/physics/contract';
-import { DEFAULT_PROFILE, type PhysicsProfile } from '../../../../shared/physics/profile';
-import { FRAME_S, type RapierApi, type RollWorld, buildRollWorld } from '../../../../shared/physics/roll';
-import { trackGeometry } from '../../../../shared/physics/track';
+import type { RollInput, RollOutcome, RollResult } from '../../../../shared/games/smugglers-2016/physics/contract';
+import { DEFAULT_PROFILE, type PhysicsProfile } from '../../../../shared/games/smugglers-2016/physics/profile';
+import { FRAME_S, type RapierApi, type RollWorld, buildRollWorld } from '../../../../shared/games/smugglers-2016/physics/roll';
+import { trackGeometry } from '../../../../shared/games/smugglers-2016/physics/track';
 
 /** Frames stepped after a lane's outcome, so its ball rolls on (or settles) before the bench stops. */
 export const AFTER_FRAMES = 90;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE, massForDiameterG, sphereDiameterMm } from '../../../../shared/physics/profile';
+import { DEFAULT_PROFILE, massForDiameterG, sphereDiameterMm } from '../../../../shared/games/smugglers-2016/physics/profile';
 import {
   clearanceMm,
   formatClearance,

@@ -2,10 +2,10 @@
  * The bench's numbers, as pure functions (no React, no three, no Rapier): the
  * putty and diameter fields that follow each other, the hole picker, the
  * clearance, and the inputs of a bench roll. The physics (sizes, shapes,
- * rolls) is shared/physics's; this only reads it.
+ * rolls) is shared/games/smugglers-2016/physics's; this only reads it.
  */
-import type { RollInput, RollOutcome, SphereSpec } from '../../../../shared/physics/contract';
-import { DEFAULT_PROFILE, massForDiameterG, type PhysicsProfile, sphereDiameterMm } from '../../../../shared/physics/profile';
+import type { RollInput, RollOutcome, SphereSpec } from '../../../../shared/games/smugglers-2016/physics/contract';
+import { DEFAULT_PROFILE, massForDiameterG, type PhysicsProfile, sphereDiameterMm } from '../../../../shared/games/smugglers-2016/physics/profile';
 
 /** Which lanes roll: one hole (0..6, fence order) or all seven side by side. */
 export type HoleChoice = number | 'all';

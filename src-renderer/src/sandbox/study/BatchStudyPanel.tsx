@@ -6,9 +6,9 @@
  * second study to compare.
  */
 import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DEFAULT_PROFILE } from '../../../../shared/physics/profile';
-import { defaultSweepSizes, sweepCsv } from '../../../../shared/physics/sweep';
-import type { SweepResult } from '../../../../shared/physics/sweep-plan';
+import { DEFAULT_PROFILE } from '../../../../shared/games/smugglers-2016/physics/profile';
+import { defaultSweepSizes, sweepCsv } from '../../../../shared/games/smugglers-2016/physics/sweep';
+import type { SweepResult } from '../../../../shared/games/smugglers-2016/physics/sweep-plan';
 import {
   type NamedProfile,
   STANDARD_PROFILE_NAME,

@@ -5,7 +5,7 @@
  * host saves them.
  */
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import type { PhysicsProfile } from '../../../../shared/physics/profile';
+import type { PhysicsProfile } from '../../../../shared/games/smugglers-2016/physics/profile';
 import { type NamedProfile, STANDARD_PROFILE_NAME, sandboxNameSchema } from '../../../../shared/protocol/sandbox';
 import { ConfirmDialog } from '../../components/Dialog';
 import { errorMessage, getHost } from '../../host';

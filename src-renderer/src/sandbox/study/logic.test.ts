@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE } from '../../../../shared/physics/profile';
-import { MAX_SWEEP_ROLLS, type SweepLimit, type SweepResult, type SweepRow } from '../../../../shared/physics/sweep-plan';
+import { DEFAULT_PROFILE } from '../../../../shared/games/smugglers-2016/physics/profile';
+import { MAX_SWEEP_ROLLS, type SweepLimit, type SweepResult, type SweepRow } from '../../../../shared/games/smugglers-2016/physics/sweep-plan';
 import type { SweepUpdate } from '../../../../shared/protocol/sandbox';
 import {
   COMPARE_DASH,

@@ -3,7 +3,7 @@
  * progress and time-left texts, file names, the chart's series and the limits
  * table. No React, no DOM, no host: tested in logic.test.ts.
  */
-import type { PhysicsProfile } from '../../../../shared/physics/profile';
+import type { PhysicsProfile } from '../../../../shared/games/smugglers-2016/physics/profile';
 import {
   MAX_SWEEP_ROLLS,
   type SweepLimit,
@@ -12,8 +12,8 @@ import {
   type SweepRow,
   type SweepSizes,
   sweepPlanSchema,
-} from '../../../../shared/physics/sweep-plan';
-import { sweepSizeCount } from '../../../../shared/physics/sweep';
+} from '../../../../shared/games/smugglers-2016/physics/sweep-plan';
+import { sweepSizeCount } from '../../../../shared/games/smugglers-2016/physics/sweep';
 import type { SweepUpdate } from '../../../../shared/protocol/sandbox';
 
 /** Holes as players count them, 1..7 (the plan counts 0..6). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE, physicsProfileSchema, sphereDiameterMm } from '../../../../shared/physics/profile';
+import { DEFAULT_PROFILE, physicsProfileSchema, sphereDiameterMm } from '../../../../shared/games/smugglers-2016/physics/profile';
 import { PROFILE_FIELDS, derivedNumbers, formToProfile, labelOf, profileToForm } from './profileForm';
 
 describe('profile form', () => {

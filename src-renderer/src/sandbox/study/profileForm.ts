@@ -8,7 +8,7 @@ import {
   massForDiameterG,
   physicsProfileSchema,
   sphereDiameterMm,
-} from '../../../../shared/physics/profile';
+} from '../../../../shared/games/smugglers-2016/physics/profile';
 
 export interface ProfileField {
   /** Dotted path into the profile: "puttyPerPlayerG", "material.friction", "holesMm.3". */

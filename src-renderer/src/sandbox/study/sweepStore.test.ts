@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PROFILE } from '../../../../shared/physics/profile';
-import type { SweepPlan, SweepResult } from '../../../../shared/physics/sweep-plan';
+import { DEFAULT_PROFILE } from '../../../../shared/games/smugglers-2016/physics/profile';
+import type { SweepPlan, SweepResult } from '../../../../shared/games/smugglers-2016/physics/sweep-plan';
 import type { SweepUpdate } from '../../../../shared/protocol/sandbox';
 
 const host = vi.hoisted(() => ({

@@ -4,7 +4,7 @@
  * per window.
  */
 import { create } from 'zustand';
-import type { SweepPlan } from '../../../../shared/physics/sweep-plan';
+import type { SweepPlan } from '../../../../shared/games/smugglers-2016/physics/sweep-plan';
 import type { SweepUpdate } from '../../../../shared/protocol/sandbox';
 import { errorMessage, getHost, onPush } from '../../host';
 import { IDLE_SWEEP, type SweepState, applySweepUpdate } from './logic';

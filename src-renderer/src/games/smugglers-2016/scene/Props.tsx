@@ -8,7 +8,7 @@ import { useFrame } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import type { Group, Mesh } from 'three';
 import type { Contraband, Tokens } from '../../../../../shared/games/smugglers-2016/types';
-import type { TrackGeometry } from '../../../../../shared/physics/track';
+import type { TrackGeometry } from '../../../../../shared/games/smugglers-2016/physics/track';
 import { pips, useTableGeometry } from './geometry';
 import { SOUR, STINK, SWEET, seatColor } from './materials';
 

@@ -9,10 +9,10 @@ import { type MutableRefObject, Suspense, useCallback, useEffect, useMemo, useRe
 import { Vector3 } from 'three';
 import type { Seat } from '../../../../../shared/engine/contract';
 import type { Contraband, RoundRoll, SmugglersView } from '../../../../../shared/games/smugglers-2016/types';
-import type { RollOutcome, SphereSpec } from '../../../../../shared/physics/contract';
+import type { RollOutcome, SphereSpec } from '../../../../../shared/games/smugglers-2016/physics/contract';
 import { type KeyedRoll, type Shot, keyedRolls, laneShown, queueRolls, shotFor } from '../logic';
 import type { Aim } from '../PushControl';
-import type { TrackGeometry } from '../../../../../shared/physics/track';
+import type { TrackGeometry } from '../../../../../shared/games/smugglers-2016/physics/track';
 import { TableGeometryContext, tableGeometry, useTableGeometry } from './geometry';
 import { Room } from './Room';
 import { putty, seatColor } from './materials';

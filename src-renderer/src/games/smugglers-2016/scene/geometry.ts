@@ -8,10 +8,10 @@ import { BufferAttribute, BufferGeometry, Vector3 } from 'three';
 import { ConvexGeometry } from 'three/examples/jsm/geometries/ConvexGeometry.js';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { createContext, useContext } from 'react';
-import type { SphereSpec } from '../../../../../shared/physics/contract';
-import { DEFAULT_PROFILE, type PhysicsProfile } from '../../../../../shared/physics/profile';
-import { nominalRadiusM, sphereRenderMesh, sphereShape } from '../../../../../shared/physics/sphere-shape';
-import { type StaticPiece, type TrackGeometry, trackGeometry, trackPieces } from '../../../../../shared/physics/track';
+import type { SphereSpec } from '../../../../../shared/games/smugglers-2016/physics/contract';
+import { DEFAULT_PROFILE, type PhysicsProfile } from '../../../../../shared/games/smugglers-2016/physics/profile';
+import { nominalRadiusM, sphereRenderMesh, sphereShape } from '../../../../../shared/games/smugglers-2016/physics/sphere-shape';
+import { type StaticPiece, type TrackGeometry, trackGeometry, trackPieces } from '../../../../../shared/games/smugglers-2016/physics/track';
 
 export type Cuboid = Extract<StaticPiece, { kind: 'cuboid' }>;
 

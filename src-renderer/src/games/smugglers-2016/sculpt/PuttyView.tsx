@@ -11,7 +11,7 @@
 import { Canvas, useFrame } from '@react-three/fiber';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
-import { DEFAULT_PROFILE, type PhysicsProfile, sphereRenderMesh, sphereShape } from '../../../../../shared/physics';
+import { DEFAULT_PROFILE, type PhysicsProfile, sphereRenderMesh, sphereShape } from '../../../../../shared/games/smugglers-2016/physics';
 
 export interface StrandView {
   /** How far the pull reaches, 0..1 of a full reach. */

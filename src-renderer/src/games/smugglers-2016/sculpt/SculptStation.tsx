@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Contraband } from '../../../../../shared/games/smugglers-2016/types';
-import type { PhysicsProfile } from '../../../../../shared/physics/profile';
+import type { PhysicsProfile } from '../../../../../shared/games/smugglers-2016/physics/profile';
 import { Hourglass } from './Hourglass';
 import { PuttyView, type StrandView } from './PuttyView';
 import {

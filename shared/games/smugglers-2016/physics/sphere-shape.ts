@@ -12,7 +12,7 @@
  * Only +, -, *, / and Math.sqrt are used (see det-math.ts), so the shape is the
  * same bit for bit in Node and in any browser.
  */
-import { Rng } from '../engine/rng.js';
+import { Rng } from '../../../engine/rng.js';
 import type { SphereSpec } from './contract.js';
 import { angleOf, cbrt } from './det-math.js';
 import { DEFAULT_PROFILE, type PhysicsProfile } from './profile.js';

@@ -10,7 +10,7 @@
  * trial number), never from a shared stream: any subset of the trials, in any
  * order or split into any chunks, gives the same results.
  */
-import { deriveSeed, Rng } from '../engine/rng.js';
+import { deriveSeed, Rng } from '../../../engine/rng.js';
 import type { RollInput, RollOutcome, RollResult, SphereSpec } from './contract.js';
 import { DEFAULT_PROFILE, massForDiameterG, type PhysicsProfile } from './profile.js';
 import type { SweepLimit, SweepPlan, SweepResult, SweepRow, SweepSizes } from './sweep-plan.js';

@@ -2,7 +2,7 @@
  * What the physical model of Smugglers (2016) offers the engine, the bots, the
  * 3D table and the sandbox: the types only. The implementation (a Rapier
  * simulation at a fixed 1/60 s step) is in this folder's other files and is
- * exported from shared/physics/index.ts.
+ * exported from shared/games/smugglers-2016/physics/index.ts.
  */
 
 /** A sculpted sphere, as data: the same data always gives the same shape. */
