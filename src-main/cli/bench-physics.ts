@@ -10,7 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { Rng } from '../../shared/engine/rng.js';
 import type { RollInput, RollOutcome } from '../../shared/games/smugglers-2016/physics/contract.js';
 import { DEFAULT_PROFILE, type PhysicsProfile, massForDiameterG } from '../../shared/games/smugglers-2016/physics/profile.js';
-import { initPhysics, simulateRollSync } from '../../shared/games/smugglers-2016/physics/roll.js';
+import { simulateRollSync } from '../../shared/games/smugglers-2016/physics/roll.js';
+import { initPhysics } from '../../shared/sim/rapier.js';
 
 export interface PhysicsBench {
   rolls: number;

@@ -9,7 +9,7 @@
  * kilograms and seconds.
  */
 import { z } from 'zod';
-import { cbrt } from './det-math.js';
+import { cbrt } from '../../../sim/det-math.js';
 
 export interface PhysicsProfile {
   /** The 7 hole diameters in fence order (left to right seen from the front), mm. */

@@ -13,19 +13,18 @@
  *    never come back), or the frame cap came;
  *  - short: it came to rest (or the frame cap came) without reaching the fence.
  */
-import RAPIER from '@dimforge/rapier3d-compat';
+import { FRAME_S, substepTimestep, substepsPerFrame } from '../../../sim/frame.js';
+import { type RapierApi, type RapierBody, type RapierWorld, collisionGroups, initPhysics, loadedRapier, physicsReady } from '../../../sim/rapier.js';
+import { stepUntil } from '../../../sim/run.js';
+import { WorldSnapshots } from '../../../sim/snapshots.js';
 import type { RollInput, RollOutcome, RollResult } from './contract.js';
 import { DEFAULT_PROFILE, type PhysicsProfile, pushSpeedMps } from './profile.js';
 import { sphereShape, type SphereShape } from './sphere-shape.js';
 import { type StaticPiece, trackGeometry, trackPieces } from './track.js';
 
-/** The Rapier module (@dimforge/rapier3d-compat), as imported or as @react-three/rapier hands it over. */
-export type RapierApi = typeof RAPIER;
-type World = InstanceType<RapierApi['World']>;
-type RigidBody = InstanceType<RapierApi['RigidBody']>;
+// Rapier's loading and the frame are the physics kit's (shared/sim); re-exported for the game's callers.
+export { FRAME_S, type RapierApi, initPhysics, physicsReady };
 
-/** One frame of the game's clock, s. */
-export const FRAME_S = 1 / 60;
 /**
  * Rapier's length unit: the size of a typical object in metres. Our spheres are
  * 1.5–4 cm, so Rapier's tolerances (allowed penetration, prediction distance)
@@ -42,31 +41,12 @@ const FLOOR = 0x0001;
 const FENCE = 0x0002;
 const ROLLER = 0x0004;
 const SHAPE = 0x0008;
-function groups(membership: number, filter: number): number {
-  return ((membership << 16) | filter) >>> 0;
-}
-
-let ready: Promise<void> | null = null;
-let initialised = false;
-
-/** Loads Rapier's WASM (once). Everything else here needs it done. */
-export function initPhysics(): Promise<void> {
-  ready ??= RAPIER.init().then(() => {
-    initialised = true;
-  });
-  return ready;
-}
-
-/** Whether initPhysics has finished, so that simulateRollSync can run. */
-export function physicsReady(): boolean {
-  return initialised;
-}
 
 /** A roll's world, ready to step. Free it when done (Rapier's memory is WASM memory, not garbage-collected). */
 export interface RollWorld {
-  readonly world: World;
+  readonly world: RapierWorld;
   /** The sphere: draw shape (sphereRenderMesh) at body.translation() turned by body.rotation(). */
-  readonly body: RigidBody;
+  readonly body: RapierBody;
   readonly shape: SphereShape;
   /** Frames stepped so far. */
   readonly frames: number;
@@ -74,6 +54,8 @@ export interface RollWorld {
   readonly outcome: RollOutcome | null;
   /** The frame at which the outcome became known (0 before). */
   readonly outcomeFrame: number;
+  /** The profile's frame cap (profile.sim.maxFrames): the outcome is known by then at the latest. */
+  readonly maxFrames: number;
   /**
    * Advances one 1/60 s frame (profile.sim.substeps world steps) and returns
    * the outcome once known. It keeps stepping after that, so that a replay can
@@ -83,25 +65,25 @@ export interface RollWorld {
   free(): void;
 }
 
-function staticWorld(R: RapierApi, profile: PhysicsProfile, hole: number): World {
+function staticWorld(R: RapierApi, profile: PhysicsProfile, hole: number): RapierWorld {
   const g = profile.sim.gravityMps2;
   const slope = profile.track.slope;
   const tilt = Math.sqrt(1 + slope * slope);
   const world = new R.World({ x: 0, y: -g / tilt, z: (-g * slope) / tilt });
-  world.timestep = FRAME_S / Math.max(1, Math.round(profile.sim.substeps));
+  world.timestep = substepTimestep(profile.sim.substeps);
   world.lengthUnit = LENGTH_UNIT;
   world.integrationParameters.contact_natural_frequency = CONTACT_FREQUENCY_HZ;
   for (const piece of trackPieces(profile, hole)) addStaticPiece(R, world, piece, profile);
   return world;
 }
 
-function addStaticPiece(R: RapierApi, world: World, piece: StaticPiece, profile: PhysicsProfile): void {
+function addStaticPiece(R: RapierApi, world: RapierWorld, piece: StaticPiece, profile: PhysicsProfile): void {
   const desc =
     piece.kind === 'cuboid'
       ? R.ColliderDesc.cuboid(...piece.halfExtents).setTranslation(...piece.centre)
       : R.ColliderDesc.convexHull(new Float32Array(piece.points));
   if (!desc) throw new Error('buildRollWorld: a piece of the track is not a convex shape');
-  const group = piece.role === 'fence' ? groups(FENCE, SHAPE) : groups(FLOOR, ROLLER);
+  const group = piece.role === 'fence' ? collisionGroups(FENCE, SHAPE) : collisionGroups(FLOOR, ROLLER);
   world.createCollider(desc.setFriction(profile.material.friction).setRestitution(profile.material.restitution).setCollisionGroups(group));
 }
 
@@ -111,23 +93,13 @@ function addStaticPiece(R: RapierApi, world: World, piece: StaticPiece, profile:
  * fence's convex pieces again, and every roll (host or replay) starts from the
  * same bytes.
  */
-const snapshots = new Map<string, Uint8Array>();
-const SNAPSHOTS_KEPT = 64;
+const snapshots = new WorldSnapshots(64);
 
-function restoreStaticWorld(R: RapierApi, profile: PhysicsProfile, hole: number): World {
+function restoreStaticWorld(R: RapierApi, profile: PhysicsProfile, hole: number): RapierWorld {
   const key = `${hole}|${JSON.stringify([profile.holesMm, profile.track, profile.material, profile.sim])}`;
-  let bytes = snapshots.get(key);
-  if (!bytes) {
-    const built = staticWorld(R, profile, hole);
-    bytes = built.takeSnapshot();
-    built.free();
-    if (snapshots.size >= SNAPSHOTS_KEPT) snapshots.clear();
-    snapshots.set(key, bytes);
-  }
-  const world = R.World.restoreSnapshot(bytes);
-  if (!world) throw new Error('buildRollWorld: could not restore the track');
+  const world = snapshots.restore(R, key, () => staticWorld(R, profile, hole));
   // Set again: the snapshot carries them, but a replay must not depend on that.
-  world.timestep = FRAME_S / Math.max(1, Math.round(profile.sim.substeps));
+  world.timestep = substepTimestep(profile.sim.substeps);
   world.lengthUnit = LENGTH_UNIT;
   world.integrationParameters.contact_natural_frequency = CONTACT_FREQUENCY_HZ;
   return world;
@@ -142,7 +114,7 @@ function restoreStaticWorld(R: RapierApi, profile: PhysicsProfile, hole: number)
 export function buildRollWorld(R: RapierApi, input: RollInput, profile: PhysicsProfile = DEFAULT_PROFILE): RollWorld {
   const hole = input.hole;
   if (!Number.isInteger(hole) || hole < 0 || hole >= profile.holesMm.length) throw new Error(`buildRollWorld: no hole ${hole}`);
-  const substeps = Math.max(1, Math.round(profile.sim.substeps));
+  const substeps = substepsPerFrame(profile.sim.substeps);
   const shape = sphereShape(input.sphere, profile);
   const geometry = trackGeometry(profile);
   const world = restoreStaticWorld(R, profile, hole);
@@ -168,7 +140,7 @@ export function buildRollWorld(R: RapierApi, input: RollInput, profile: PhysicsP
       .setMassProperties(mass, { x: 0, y: 0, z: 0 }, { x: inertia, y: inertia, z: inertia }, { x: 0, y: 0, z: 0, w: 1 })
       .setFriction(profile.material.friction)
       .setRestitution(profile.material.restitution)
-      .setCollisionGroups(groups(ROLLER, FLOOR)),
+      .setCollisionGroups(collisionGroups(ROLLER, FLOOR)),
     body,
   );
   const hullDesc =
@@ -179,7 +151,7 @@ export function buildRollWorld(R: RapierApi, input: RollInput, profile: PhysicsP
       .setDensity(0)
       .setFriction(profile.material.friction)
       .setRestitution(profile.material.restitution)
-      .setCollisionGroups(groups(SHAPE, FENCE)),
+      .setCollisionGroups(collisionGroups(SHAPE, FENCE)),
     body,
   );
 
@@ -256,6 +228,7 @@ export function buildRollWorld(R: RapierApi, input: RollInput, profile: PhysicsP
     get outcomeFrame() {
       return outcomeFrame;
     },
+    maxFrames: profile.sim.maxFrames,
     stepFrame,
     free() {
       if (freed) return;
@@ -265,17 +238,20 @@ export function buildRollWorld(R: RapierApi, input: RollInput, profile: PhysicsP
   };
 }
 
-/** Steps a roll's world until its outcome is known. */
+/**
+ * Steps a roll's world until its outcome is known (through the kit's one
+ * fixed-step runner; the roll decides by its frame cap at the latest).
+ */
 export function stepUntilOutcome(roll: RollWorld): RollResult {
-  let outcome = roll.outcome;
-  while (!outcome) outcome = roll.stepFrame();
+  stepUntil(roll, () => roll.outcome !== null, Math.max(1, roll.maxFrames));
+  const outcome = roll.outcome;
+  if (outcome === null) throw new Error('stepUntilOutcome: no outcome by the frame cap');
   return { outcome, frames: roll.outcomeFrame };
 }
 
 /** A roll, once initPhysics() has finished (for batches: the bots, the benchmark). */
 export function simulateRollSync(input: RollInput, profile: PhysicsProfile = DEFAULT_PROFILE): RollResult {
-  if (!initialised) throw new Error('simulateRollSync: call and await initPhysics() first');
-  const roll = buildRollWorld(RAPIER, input, profile);
+  const roll = buildRollWorld(loadedRapier('simulateRollSync'), input, profile);
   try {
     return stepUntilOutcome(roll);
   } finally {

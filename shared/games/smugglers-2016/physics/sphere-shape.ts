@@ -9,12 +9,12 @@
  * brake like no putty ball does; a hull dilated by half the radius rolls like a
  * ball and keeps its bumps.
  *
- * Only +, -, *, / and Math.sqrt are used (see det-math.ts), so the shape is the
+ * Only +, -, *, / and Math.sqrt are used (see shared/sim/det-math.ts), so the shape is the
  * same bit for bit in Node and in any browser.
  */
 import { Rng } from '../../../engine/rng.js';
 import type { SphereSpec } from './contract.js';
-import { angleOf, cbrt } from './det-math.js';
+import { angleOf, cbrt } from '../../../sim/det-math.js';
 import { DEFAULT_PROFILE, type PhysicsProfile } from './profile.js';
 
 type Vec3 = [number, number, number];

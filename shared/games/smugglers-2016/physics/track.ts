@@ -15,7 +15,7 @@
  * the floor (FENCE_CLEARANCE). The fence around it is cut into convex
  * prisms, one per side of the polygon, so a ball meets a round rim.
  */
-import { unitCircle } from './det-math.js';
+import { unitCircle } from '../../../sim/det-math.js';
 import { DEFAULT_PROFILE, type PhysicsProfile } from './profile.js';
 
 export type StaticPiece =

@@ -19,6 +19,7 @@ import { LazySculptStation } from './sculpt/index';
 import type { Opening } from './scene/TableScene';
 import { contrabandLabel, describeEvent, describeTurn, seatName } from './text';
 import { useSubmit } from '../useSubmit';
+import { LazyScene, SceneLoading as KitSceneLoading } from '../../kit3d/SceneLoading';
 
 const TableScene = lazy(() => import('./scene/TableScene'));
 
@@ -34,10 +35,11 @@ function namesOf(seats: readonly SeatStatus[], count: number): string[] {
 
 function SceneLoading({ step }: { step: 1 | 2 }) {
   return (
-    <div className="sm-loading" role="status" aria-live="polite">
-      <progress max={2} value={step} aria-label="Loading the 3D table" />
-      <span>{step === 1 ? 'Loading the 3D table…' : 'Loading the physics…'}</span>
-    </div>
+    <KitSceneLoading
+      className="sm-loading"
+      text={step === 1 ? 'Loading the 3D table…' : 'Loading the physics…'}
+      progress={{ value: step, max: 2, label: 'Loading the 3D table' }}
+    />
   );
 }
 
@@ -125,10 +127,9 @@ export function SmugglersTable({ update, view, seat, seats, submit, reducedMotio
   return (
     <div className="sm-table" data-testid="smugglers-table">
       <div className="sm-stage" data-replaying={replaying ? 'true' : 'false'} data-replayed={replayed ?? ''}>
-        <Suspense fallback={<SceneLoading step={1} />}>
+        <LazyScene ready={ready} loadingScene={<SceneLoading step={1} />} loadingPhysics={<SceneLoading step={2} />}>
           <TableScene matchId={update.matchId} view={view} viewer={you} names={names} reducedMotion={reducedMotion} aim={aim} openings={openings} onReady={onReady} onReplaying={setReplaying} onReplayed={onReplayed} />
-        </Suspense>
-        {!ready && <SceneLoading step={2} />}
+        </LazyScene>
         <ReplayCheckList checks={checks} names={names} />
         {station}
         <p className="sm-phase" data-testid="sm-phase">

@@ -4,11 +4,11 @@
  * track. Unlike in the game, the numbers show. The 3D scene is a chunk of its
  * own (three, react-three-fiber, Rapier).
  */
-import { Suspense, lazy, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { RollOutcome } from '../../../../shared/games/smugglers-2016/physics/contract';
 import { DEFAULT_PROFILE, type PhysicsProfile, pushSpeedMps, sphereDiameterMm } from '../../../../shared/games/smugglers-2016/physics/profile';
 import { sphereShape } from '../../../../shared/games/smugglers-2016/physics/sphere-shape';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { LazyScene, SceneLoading as KitSceneLoading } from '../../kit3d/SceneLoading';
 import type { CameraPreset } from './BenchScene';
 import {
   type BenchInputs,
@@ -64,11 +64,7 @@ interface Run {
 let runCounter = 0;
 
 function SceneLoading({ text }: { text: string }) {
-  return (
-    <div className="sb-loading" role="status" aria-live="polite">
-      <span>{text}</span>
-    </div>
-  );
+  return <KitSceneLoading className="sb-loading" text={text} />;
 }
 
 export function Bench({ reducedMotion, initial, autoRoll = false, note, profile = DEFAULT_PROFILE }: BenchProps) {
@@ -182,26 +178,28 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note, profile 
     <div className="sb-bench" data-testid="bench">
       <div className="sb-stage-col">
         <div className="sb-stage" data-ready={ready ? 'true' : 'false'}>
-          <ErrorBoundary fallback={(error) => <SceneLoading text={`The 3D bench could not start: ${error.message}`} />}>
-            <Suspense fallback={<SceneLoading text="Loading the 3D bench…" />}>
-              <BenchScene
-                profile={profile}
-                lanes={lanes}
-                runKey={run?.key ?? null}
-                speed={speed}
-                paused={paused}
-                stepCount={stepCount}
-                camera={camera}
-                focus={focus}
-                reducedMotion={reducedMotion}
-                onReady={onReady}
-                onOutcomes={onOutcomes}
-                onFinished={onFinished}
-                frameLabel={frameLabel}
-              />
-            </Suspense>
-          </ErrorBoundary>
-          {!ready && <SceneLoading text="Loading the physics…" />}
+          <LazyScene
+            ready={ready}
+            loadingScene={<SceneLoading text="Loading the 3D bench…" />}
+            loadingPhysics={<SceneLoading text="Loading the physics…" />}
+            failed={(error) => <SceneLoading text={`The 3D bench could not start: ${error.message}`} />}
+          >
+            <BenchScene
+              profile={profile}
+              lanes={lanes}
+              runKey={run?.key ?? null}
+              speed={speed}
+              paused={paused}
+              stepCount={stepCount}
+              camera={camera}
+              focus={focus}
+              reducedMotion={reducedMotion}
+              onReady={onReady}
+              onOutcomes={onOutcomes}
+              onFinished={onFinished}
+              frameLabel={frameLabel}
+            />
+          </LazyScene>
           <p className="sb-hud" aria-hidden="true">
             <span ref={frameLabel}>Frame 0 · 0.00 s</span>
             <span className="sb-hud-status">

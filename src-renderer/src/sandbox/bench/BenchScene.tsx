@@ -1,22 +1,26 @@
 /**
  * The bench in 3D (a lazily loaded chunk: three, react-three-fiber and
- * Rapier). It draws the game's own track (scene/Track.tsx) and balls
- * (scene/geometry.ts), and rolls with the physics module's worlds
- * (shared/games/smugglers-2016/physics buildRollWorld, through BenchRun): <Physics paused> only
- * loads Rapier, nothing else steps. Per-frame data lives in refs.
+ * Rapier), on the 3D kit (src-renderer/src/kit3d/: canvas, room, camera rig,
+ * replay player). It draws the game's own track (scene/Track.tsx) and balls
+ * (scene/geometry.ts), and rolls the game's roll replay (scene/roll-replay.ts:
+ * the physics module's buildRollWorld worlds, through benchRun): <PausedPhysics>
+ * only loads Rapier, nothing else steps. Per-frame data lives in refs.
  */
-import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { Physics, useRapier } from '@react-three/rapier';
-import { type RefObject, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { CanvasTexture, type Mesh, SRGBColorSpace, Vector3 } from 'three';
 import type { RollInput, RollOutcome } from '../../../../shared/games/smugglers-2016/physics/contract';
 import type { PhysicsProfile } from '../../../../shared/games/smugglers-2016/physics/profile';
 import type { TrackGeometry } from '../../../../shared/games/smugglers-2016/physics/track';
 import { TableGeometryContext, tableGeometry, useTableGeometry } from '../../games/smugglers-2016/scene/geometry';
 import { putty, seatColor } from '../../games/smugglers-2016/scene/materials';
-import { Room } from '../../games/smugglers-2016/scene/Room';
+import type { RollReplay } from '../../games/smugglers-2016/scene/roll-replay';
 import { Track } from '../../games/smugglers-2016/scene/Track';
-import { BenchRun } from './run';
+import { CameraRig, type CameraPose } from '../../kit3d/CameraRig';
+import { PausedPhysics } from '../../kit3d/physics';
+import { Room } from '../../kit3d/Room';
+import { SceneCanvas } from '../../kit3d/SceneCanvas';
+import { useReplayPlayer } from '../../kit3d/useReplayPlayer';
+import { benchRun } from './run';
 
 export type CameraPreset = 'front' | 'side' | 'top' | 'behind';
 
@@ -47,7 +51,7 @@ export interface BenchSceneProps {
 
 const BALL_COLOR = seatColor(0);
 
-function pose(TRACK: TrackGeometry, preset: CameraPreset, focus: number | null): { from: Vector3; at: Vector3 } {
+function pose(TRACK: TrackGeometry, preset: CameraPreset, focus: number | null): CameraPose {
   const all = focus === null;
   const x = all ? 0 : (TRACK.laneX[focus] ?? 0);
   const midZ = TRACK.fenceFrontZ / 2;
@@ -71,23 +75,10 @@ function pose(TRACK: TrackGeometry, preset: CameraPreset, focus: number | null):
   }
 }
 
-function CameraRig({ preset, focus, reducedMotion }: { preset: CameraPreset; focus: number | null; reducedMotion: boolean }) {
-  const camera = useThree((state) => state.camera);
-  const look = useRef<Vector3 | null>(null);
+function BenchCamera({ preset, focus, reducedMotion }: { preset: CameraPreset; focus: number | null; reducedMotion: boolean }) {
   const { track } = useTableGeometry();
   const target = useMemo(() => pose(track, preset, focus), [track, preset, focus]);
-  useFrame((_, delta) => {
-    if (look.current === null || reducedMotion) {
-      camera.position.copy(target.from);
-      look.current = target.at.clone();
-    } else {
-      const k = Math.min(1, delta * 4);
-      camera.position.lerp(target.from, k);
-      look.current.lerp(target.at, k);
-    }
-    camera.lookAt(look.current);
-  });
-  return null;
+  return <CameraRig pose={target} reducedMotion={reducedMotion} rate={4} />;
 }
 
 /** A label over a hole: its number and diameter, drawn on a canvas. */
@@ -135,21 +126,14 @@ function HoleLabels({ lit }: { lit: ReadonlySet<number> }) {
   );
 }
 
-function Ready({ onReady }: { onReady(): void }) {
-  useEffect(() => onReady(), [onReady]);
-  return null;
-}
-
 function sameOutcomes(a: readonly (RollOutcome | null)[], b: readonly (RollOutcome | null)[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady' | 'profile'>) {
   const { lanes, runKey, speed, paused, stepCount, reducedMotion, onOutcomes, onFinished, frameLabel } = props;
-  const { rapier } = useRapier();
   const TABLE = useTableGeometry();
   const meshes = useRef<(Mesh | null)[]>([]);
-  const run = useRef<BenchRun | null>(null);
   const reported = useRef<(RollOutcome | null)[]>([]);
   const finished = useRef(false);
   const lastStep = useRef(stepCount);
@@ -162,12 +146,12 @@ function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady' | 'pr
     lanesRef.current = lanes;
   });
 
-  const show = (current: BenchRun) => {
-    current.lanes.forEach((lane, i) => {
+  const show = (current: RollReplay) => {
+    current.sims.forEach((world, i) => {
       const mesh = meshes.current[i];
       if (!mesh) return;
-      const t = lane.world.body.translation();
-      const r = lane.world.body.rotation();
+      const t = world.body.translation();
+      const r = world.body.rotation();
       mesh.position.set(t.x, t.y, t.z);
       mesh.quaternion.set(r.x, r.y, r.z, r.w);
     });
@@ -184,23 +168,26 @@ function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady' | 'pr
   };
 
   useEffect(() => {
-    if (runKey === null) {
-      if (frameLabel.current) frameLabel.current.textContent = 'Frame 0 · 0.00 s';
-      return;
-    }
-    const built = new BenchRun(rapier, lanesRef.current, TABLE.profile);
-    run.current = built;
-    reported.current = [];
-    finished.current = false;
-    // Reduced motion: no animation, straight to where the balls end.
-    if (reducedMotion) built.runToEnd();
-    show(built);
-    return () => {
-      run.current = null;
-      built.free();
-    };
+    if (runKey === null && frameLabel.current) frameLabel.current.textContent = 'Frame 0 · 0.00 s';
+  }, [runKey]);
+
+  const run = useReplayPlayer(
+    (rapier) => (runKey === null ? null : benchRun(rapier, lanesRef.current, TABLE.profile)),
     // One world per roll (the key); the lanes and reduced motion are read when the roll begins.
-  }, [rapier, runKey, TABLE]);
+    [runKey, TABLE],
+    {
+      speed,
+      paused,
+      onStart(built) {
+        reported.current = [];
+        finished.current = false;
+        // Reduced motion: no animation, straight to where the balls end.
+        if (reducedMotion) built.runToEnd();
+        show(built);
+      },
+      onFrame: show,
+    },
+  );
 
   useEffect(() => {
     if (stepCount === lastStep.current) return;
@@ -208,12 +195,6 @@ function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady' | 'pr
     const current = run.current;
     if (current && current.stepFrame()) show(current);
   }, [stepCount]);
-
-  useFrame((_, delta) => {
-    const current = run.current;
-    if (current === null || paused) return;
-    if (current.advance(delta, speed) > 0) show(current);
-  });
 
   return (
     <>
@@ -241,36 +222,26 @@ export default function BenchScene(props: BenchSceneProps) {
   const lit = new Set(props.lanes.length === 1 ? props.lanes.map((lane) => lane.hole) : []);
   const table = useMemo(() => tableGeometry(props.profile), [props.profile]);
   return (
-    <Canvas
-      className="sb-canvas"
-      dpr={[1, 1.5]}
-      camera={{ fov: 45, near: 0.005, far: 10, position: [0, 0.4, 0.4] }}
-      gl={{ antialias: true }}
-      aria-label="The bench in 3D: the track, the fence and the balls"
-      role="img"
-    >
+    <SceneCanvas className="sb-canvas" label="The bench in 3D: the track, the fence and the balls" camera={{ near: 0.005, position: [0, 0.4, 0.4] }}>
       <Room />
       <TableGeometryContext value={table}>
         <Track lane={props.lanes.length === 1 ? (props.lanes[0]?.hole ?? null) : null} />
         <HoleLabels lit={lit} />
-        <CameraRig preset={props.camera} focus={props.focus} reducedMotion={props.reducedMotion} />
-        <Suspense fallback={null}>
-          <Physics paused>
-            <Ready onReady={props.onReady} />
-            <Balls
-              lanes={props.lanes}
-              runKey={props.runKey}
-              speed={props.speed}
-              paused={props.paused}
-              stepCount={props.stepCount}
-              reducedMotion={props.reducedMotion}
-              onOutcomes={props.onOutcomes}
-              onFinished={props.onFinished}
-              frameLabel={props.frameLabel}
-            />
-          </Physics>
-        </Suspense>
+        <BenchCamera preset={props.camera} focus={props.focus} reducedMotion={props.reducedMotion} />
+        <PausedPhysics onReady={props.onReady}>
+          <Balls
+            lanes={props.lanes}
+            runKey={props.runKey}
+            speed={props.speed}
+            paused={props.paused}
+            stepCount={props.stepCount}
+            reducedMotion={props.reducedMotion}
+            onOutcomes={props.onOutcomes}
+            onFinished={props.onFinished}
+            frameLabel={props.frameLabel}
+          />
+        </PausedPhysics>
       </TableGeometryContext>
-    </Canvas>
+    </SceneCanvas>
   );
 }

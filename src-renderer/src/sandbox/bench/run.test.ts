@@ -2,8 +2,10 @@ import RAPIER from '@dimforge/rapier3d-compat';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RollInput } from '../../../../shared/games/smugglers-2016/physics/contract';
 import { DEFAULT_PROFILE, massForDiameterG } from '../../../../shared/games/smugglers-2016/physics/profile';
-import { FRAME_S, initPhysics, simulateRollSync } from '../../../../shared/games/smugglers-2016/physics/roll';
-import { AFTER_FRAMES, BenchRun, runBenchRoll } from './run';
+import { simulateRollSync } from '../../../../shared/games/smugglers-2016/physics/roll';
+import { FRAME_S } from '../../../../shared/sim/frame';
+import { initPhysics } from '../../../../shared/sim/rapier';
+import { AFTER_FRAMES, benchRun, runBenchRoll } from './run';
 import { DEFAULT_INPUTS, rollInputs } from './sizing';
 
 beforeAll(async () => {
@@ -29,7 +31,7 @@ describe('a bench roll', () => {
 
   it('a stuck ball rolls on AFTER_FRAMES frames after its outcome', () => {
     const c = CASES[1] as RollInput;
-    const run = new BenchRun(RAPIER, [c]);
+    const run = benchRun(RAPIER, [c]);
     try {
       run.runToEnd();
       expect(run.frames).toBe(simulateRollSync(c).frames + AFTER_FRAMES);
@@ -61,7 +63,7 @@ describe('a bench roll', () => {
 
   it('pauses (speed 0), steps one frame at a time, and stops after the balls rolled on', () => {
     const c = CASES[0] as RollInput;
-    const run = new BenchRun(RAPIER, [c]);
+    const run = benchRun(RAPIER, [c]);
     try {
       expect(run.advance(1, 0)).toBe(0);
       expect(run.frames).toBe(0);
@@ -77,9 +79,9 @@ describe('a bench roll', () => {
       // A ball that went through rests at the end of the run-out, within AFTER_FRAMES of its outcome.
       expect(run.frames).toBeGreaterThan(expected.frames);
       expect(run.frames).toBeLessThanOrEqual(expected.frames + AFTER_FRAMES);
-      const z = run.lanes[0]?.world.body.translation().z ?? 0;
+      const z = run.sims[0]?.body.translation().z ?? 0;
       expect(z).toBeLessThan(-0.26);
-      expect(run.lanes[0]?.world.body.translation().y).toBeGreaterThan(0);
+      expect(run.sims[0]?.body.translation().y).toBeGreaterThan(0);
       expect(run.stepFrame()).toBe(false);
     } finally {
       run.free();

@@ -1,25 +1,22 @@
 /**
  * The roll replay: the same world the host simulated (buildRollWorld with the
- * Rapier module @react-three/rapier loaded), stepped exactly one 1/60 s frame
- * at a time (stepFrame), never by the frame's real duration: the ball goes
- * where it went on the host and ends as the host said. Per-frame data lives
- * in refs, never in React state.
+ * Rapier module @react-three/rapier loaded), stepped by the kit's replay
+ * player exactly one 1/60 s frame at a time, never by the frame's real
+ * duration, to the profile's frame cap at the latest: the ball goes where it
+ * went on the host and ends as the host said. Per-frame data lives in refs,
+ * never in React state.
  */
 import { useFrame } from '@react-three/fiber';
-import { useRapier } from '@react-three/rapier';
 import { type MutableRefObject, useEffect, useMemo, useRef } from 'react';
 import { type Mesh, Vector3 } from 'three';
 import type { RoundRoll } from '../../../../../shared/games/smugglers-2016/types';
 import type { RollOutcome } from '../../../../../shared/games/smugglers-2016/physics/contract';
-import { FRAME_S, type RollWorld, buildRollWorld } from '../../../../../shared/games/smugglers-2016/physics/roll';
+import type { RollWorld } from '../../../../../shared/games/smugglers-2016/physics/roll';
+import { useReplayPlayer } from '../../../kit3d/useReplayPlayer';
 import type { Aim } from '../PushControl';
 import { useTableGeometry } from './geometry';
 import { putty } from './materials';
-
-/** Frames to keep stepping after the outcome, so the ball rolls on (or settles) before the replay stops. */
-const AFTER_FRAMES = 90;
-/** At most this many frames are stepped in one displayed frame (a slow machine falls behind instead of jumping). */
-const MAX_CATCH_UP = 4;
+import { RollReplay } from './roll-replay';
 
 export interface ReplayProps {
   /** The roll to show, with a key that changes for every new roll; null for none. */
@@ -34,58 +31,43 @@ export interface ReplayProps {
 }
 
 export function Replay({ roll, reducedMotion, color, onDone, ballAt }: ReplayProps) {
-  const { rapier } = useRapier();
   const mesh = useRef<Mesh>(null);
-  const world = useRef<RollWorld | null>(null);
-  const clock = useRef(0);
-  const finished = useRef(false);
   const table = useTableGeometry();
   const geometry = useMemo(() => (roll === null ? null : table.ball(roll.roll.input.sphere)), [roll, table]);
 
-  useEffect(() => {
-    if (roll === null) return;
-    if (ballAt) ballAt.current = null;
-    // The game's own profile: the world the host built for this roll.
-    const built = buildRollWorld(rapier, roll.roll.input, table.profile);
-    world.current = built;
-    clock.current = 0;
-    finished.current = false;
-    // Reduced motion: no long animation, straight to where the ball ended.
-    if (reducedMotion) {
-      while (built.outcome === null && built.frames < 600) built.stepFrame();
-      for (let i = 0; i < AFTER_FRAMES; i++) built.stepFrame();
-    }
-    place(mesh.current, built);
-    return () => {
-      world.current = null;
+  // The camera stops following when the roll changes or the replay goes.
+  useEffect(
+    () => () => {
       if (ballAt) ballAt.current = null;
-      built.free();
-    };
-    // One world per roll (the key); reducedMotion is read when the roll begins.
-  }, [rapier, roll?.key, table]);
+    },
+    [roll?.key, table],
+  );
 
-  useFrame((_, delta) => {
-    const built = world.current;
-    if (built === null) return;
-    const done = built.outcome !== null && built.frames >= built.outcomeFrame + AFTER_FRAMES;
-    if (done || built.frames >= 600 + AFTER_FRAMES) {
-      if (!finished.current && roll !== null) {
-        finished.current = true;
-        onDone(roll.key, built.outcome);
-      }
-      return;
-    }
-    clock.current += Math.min(delta, MAX_CATCH_UP * FRAME_S);
-    while (clock.current >= FRAME_S) {
-      clock.current -= FRAME_S;
-      built.stepFrame();
-    }
-    place(mesh.current, built);
-    if (ballAt) {
-      const t = built.body.translation();
-      ballAt.current = (ballAt.current ?? new Vector3()).set(t.x, t.y, t.z);
-    }
-  });
+  useReplayPlayer(
+    // The game's own profile: the world the host built for this roll.
+    (rapier) => (roll === null ? null : new RollReplay(rapier, [roll.roll.input], table.profile)),
+    // One world per roll (the key); reducedMotion is read when the roll begins.
+    [roll?.key, table],
+    {
+      onStart(player) {
+        if (ballAt) ballAt.current = null;
+        // Reduced motion: no long animation, straight to where the ball ended.
+        if (reducedMotion) player.runToEnd();
+        place(mesh.current, player.sims[0]);
+      },
+      onFrame(player) {
+        const built = player.sims[0];
+        place(mesh.current, built);
+        if (ballAt && built) {
+          const t = built.body.translation();
+          ballAt.current = (ballAt.current ?? new Vector3()).set(t.x, t.y, t.z);
+        }
+      },
+      onFinished(player) {
+        if (roll !== null) onDone(roll.key, player.sims[0]?.outcome ?? null);
+      },
+    },
+  );
 
   if (roll === null || geometry === null) return null;
   return (
@@ -95,8 +77,8 @@ export function Replay({ roll, reducedMotion, color, onDone, ballAt }: ReplayPro
   );
 }
 
-function place(mesh: Mesh | null, built: RollWorld): void {
-  if (mesh === null) return;
+function place(mesh: Mesh | null, built: RollWorld | undefined): void {
+  if (mesh === null || built === undefined) return;
   const t = built.body.translation();
   const r = built.body.rotation();
   mesh.position.set(t.x, t.y, t.z);

@@ -2,10 +2,10 @@
  * Functions whose results are the same bit for bit in every JavaScript engine.
  *
  * ECMAScript fixes +, -, *, / and Math.sqrt to IEEE 754 (correctly rounded),
- * but leaves Math.sin, Math.cos, Math.atan2, Math.cbrt… to each engine. The
- * shapes and the track built from a profile feed the simulation, so the host
- * (Node) and a replay (Chromium, or another browser) must build them
- * identically: these use only the fixed operations, in a fixed order.
+ * but leaves Math.sin, Math.cos, Math.atan2, Math.cbrt… to each engine. Every
+ * shape a game builds for its simulation (a putty ball, a fence, a boat's
+ * hull) must come out the same on the host (Node) and in a replay (Chromium,
+ * or another browser): these use only the fixed operations, in a fixed order.
  */
 
 /** Cube root of x ≥ 0 (0 for anything else). */
