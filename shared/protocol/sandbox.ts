@@ -4,10 +4,56 @@
  * (a plan and its results) and named physical profiles, both kept by the host
  * beside the save files. Only the player at the host machine may use them
  * (a LAN guest gets `host-only`).
+ *
+ * The protocol knows no game's physics. A sweep plan or a profile travels as
+ * plain JSON that is checked here only for its size; the host checks it with
+ * the game's own schemas and refuses it with the reason ('bad-request'). The
+ * types of the game data in the answers and pushes (a profile, a sweep's
+ * results) are declared by the game whose sandbox it is, through
+ * SandboxGameTypes below (shared/games/smugglers-2016/sandbox-protocol.ts).
  */
 import { z } from 'zod';
-import { physicsProfileSchema, type PhysicsProfile } from '../games/smugglers-2016/physics/profile.js';
-import { sweepPlanSchema, type SweepResult } from '../games/smugglers-2016/physics/sweep-plan.js';
+
+/**
+ * The game data of the sandbox's answers and pushes. The game whose physics
+ * the sandbox studies fills this in by declaration merging:
+ *
+ *   declare module '../../protocol/sandbox.js' {
+ *     interface SandboxGameTypes { profile: PhysicsProfile; sweepResult: SweepResult }
+ *   }
+ *
+ * In a program that does not load that declaration, they are `unknown`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SandboxGameTypes {}
+
+/** A physical profile, as the sandbox's game defines it. */
+export type SandboxProfile = SandboxGameTypes extends { profile: infer Profile } ? Profile : unknown;
+/** A finished sweep's results (with its plan), as the sandbox's game defines them. */
+export type SandboxSweepResult = SandboxGameTypes extends { sweepResult: infer Result } ? Result : unknown;
+
+/** The most characters of JSON a sweep plan or a profile may take in a request (a real one takes about a thousand). */
+export const MAX_SANDBOX_DATA_CHARS = 64_000;
+
+/**
+ * Game data in a sandbox request (a sweep plan, a profile): plain JSON of a
+ * bounded size. Its shape is the game's business: the host checks it (a
+ * missing one too, so that it is refused with the game's reason).
+ */
+export const sandboxDataSchema = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    if (value === undefined) return;
+    let json: string | undefined;
+    try {
+      json = JSON.stringify(value);
+    } catch {
+      json = undefined;
+    }
+    if (json === undefined) ctx.addIssue({ code: 'custom', message: 'This is not plain JSON data.' });
+    else if (json.length > MAX_SANDBOX_DATA_CHARS) ctx.addIssue({ code: 'custom', message: `This is larger than ${MAX_SANDBOX_DATA_CHARS} characters of JSON.` });
+  })
+  .optional();
 
 /** Names of studies and profiles: what a player types, kept safe as a file name by the host. */
 export const sandboxNameSchema = z
@@ -21,8 +67,8 @@ export const sweepIdSchema = z.string().regex(/^sweep-[a-f0-9]{8,32}$/, 'That is
 
 /** The sandbox's requests, joined into the host's request schema (messages.ts). */
 export const sandboxRequestSchemas = [
-  /** Starts a sweep; progress comes as `sweep` pushes to this client. */
-  z.object({ id: z.number().int(), type: z.literal('startSweep'), plan: sweepPlanSchema }).strict(),
+  /** Starts a sweep of a plan (the game's; the host checks it); progress comes as `sweep` pushes to this client. */
+  z.object({ id: z.number().int(), type: z.literal('startSweep'), plan: sandboxDataSchema }).strict(),
   z.object({ id: z.number().int(), type: z.literal('cancelSweep'), sweepId: sweepIdSchema }).strict(),
   z.object({ id: z.number().int(), type: z.literal('listStudies') }).strict(),
   z.object({ id: z.number().int(), type: z.literal('loadStudy'), name: sandboxNameSchema }).strict(),
@@ -31,7 +77,7 @@ export const sandboxRequestSchemas = [
   z.object({ id: z.number().int(), type: z.literal('deleteStudy'), name: sandboxNameSchema }).strict(),
   z.object({ id: z.number().int(), type: z.literal('listProfiles') }).strict(),
   /** Saves a profile under a name (replacing one of that name; 'Standard' is the built-in one and cannot be replaced). */
-  z.object({ id: z.number().int(), type: z.literal('saveProfile'), name: sandboxNameSchema, profile: physicsProfileSchema }).strict(),
+  z.object({ id: z.number().int(), type: z.literal('saveProfile'), name: sandboxNameSchema, profile: sandboxDataSchema }).strict(),
   z.object({ id: z.number().int(), type: z.literal('deleteProfile'), name: sandboxNameSchema }).strict(),
 ] as const;
 
@@ -40,7 +86,7 @@ export const STANDARD_PROFILE_NAME = 'Standard';
 
 export interface NamedProfile {
   name: string;
-  profile: PhysicsProfile;
+  profile: SandboxProfile;
   /** True for the built-in profile (not editable, not deletable). */
   builtIn: boolean;
 }
@@ -60,7 +106,7 @@ export interface StudySummary {
 export interface Study {
   name: string;
   savedAt: string;
-  result: SweepResult;
+  result: SandboxSweepResult;
 }
 
 export interface SandboxResultFor {
@@ -86,7 +132,7 @@ export interface SweepUpdate {
   /** Estimated time left, ms; null until it can be estimated. */
   etaMs: number | null;
   /** The results, once done. */
-  result: SweepResult | null;
+  result: SandboxSweepResult | null;
   /** Why it failed. */
   error: string | null;
 }

@@ -1,7 +1,6 @@
 /** A bot worker thread: answers decisions so that a thinking bot never stalls the host or the window. */
-import { parentPort } from 'node:worker_threads';
+import { serveJobs } from '../workers/worker-jobs.js';
 import { type BotJob, decide } from './bot-job.js';
 
-if (!parentPort) throw new Error('The bot worker must run in a worker thread.');
-const port = parentPort;
-port.on('message', (job: BotJob) => port.postMessage(decide(job)));
+// The stack too: a bot that throws is a bug to find.
+serveJobs<BotJob, unknown>(decide, { describeError: (error) => (error instanceof Error ? (error.stack ?? error.message) : String(error)) });

@@ -10,7 +10,7 @@
  * host's memory by megabytes a second.
  */
 import { CHAT_HISTORY, type ChatLine, type ChatRole, type ChatUpdate } from '../../shared/protocol/lan.js';
-import type { Subscriber } from './host.js';
+import { deliverSafely, type Subscriber } from './subscriber.js';
 
 export class ChatRoom {
   private lines: ChatLine[] = [];
@@ -54,13 +54,5 @@ export class ChatRoom {
       if (this.sentUpTo.has(listener)) this.sentUpTo.set(listener, line.n);
       deliverSafely(listener, update);
     }
-  }
-}
-
-export function deliverSafely(subscriber: Subscriber, push: Parameters<Subscriber['deliver']>[0]): void {
-  try {
-    subscriber.deliver(push);
-  } catch (error) {
-    console.error(`Could not deliver an update: ${(error as Error).message}`);
   }
 }

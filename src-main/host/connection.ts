@@ -17,7 +17,9 @@ import {
   requestSchema,
 } from '../../shared/protocol/messages.js';
 import { TokenBucket } from '../server/token-bucket.js';
-import { Host, HostFailure, type Subscriber } from './host.js';
+import { HostFailure } from './failure.js';
+import type { Host } from './host.js';
+import type { Subscriber } from './subscriber.js';
 
 /** Wrong join codes a connection may send before it is cut off (a code cannot be guessed by trying). */
 export const MAX_WRONG_CODES = 5;

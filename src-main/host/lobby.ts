@@ -10,8 +10,8 @@
 import crypto from 'node:crypto';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, type LobbySeat, type LobbySeatSetup, type LobbyUpdate } from '../../shared/protocol/lan.js';
 import type { SeatConfig } from '../saves/save-file.js';
-import { ChatRoom, deliverSafely } from './chat-room.js';
-import type { Subscriber } from './host.js';
+import { ChatRoom } from './chat-room.js';
+import { deliverSafely, type Subscriber } from './subscriber.js';
 
 interface Claim {
   tokenHash: string;

@@ -8,7 +8,7 @@ import { performHostTask } from '../../shared/games/smugglers-2016/roll.js';
 import { DEFAULT_PROFILE } from '../../shared/games/smugglers-2016/physics/profile.js';
 import type { SweepPlan } from '../../shared/games/smugglers-2016/physics/sweep-plan.js';
 import { DEFAULT_SETTINGS, type MatchOpened, type Push, type Response } from '../../shared/protocol/messages.js';
-import type { NamedProfile, Study, StudySummary, SweepUpdate } from '../../shared/protocol/sandbox.js';
+import type { NamedProfile, Study, StudySummary, SweepUpdate } from '../../shared/games/smugglers-2016/sandbox-protocol.js';
 import { Connection } from './connection.js';
 import { Host } from './host.js';
 
@@ -210,6 +210,30 @@ describe('the physics sandbox through the host', () => {
 
     await client.ok({ type: 'deleteProfile', name: 'Wide holes' });
     expect((await client.ok<NamedProfile[]>({ type: 'listProfiles' })).map((entry) => entry.name)).toEqual(['Standard', 'Glatt']);
+  });
+
+  it('checks a plan and a profile with the game\'s schemas, refusing bad ones with the reason a malformed request gets, before anything runs', async () => {
+    const dataDir = tempDir();
+    const host = newHost(dataDir);
+    const client = new TestClient(host);
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ type: 'startSweep', plan: { ...smallPlan, trials: 0 } }, 'Too small: expected number to be >=1 (at plan.trials)'],
+      [{ type: 'startSweep', plan: 'nope' }, 'Invalid input: expected object, received string (at plan)'],
+      [{ type: 'startSweep' }, 'Invalid input: expected object, received undefined (at plan)'],
+      [{ type: 'startSweep', plan: { ...smallPlan, holes: [1, 1] } }, 'Each hole at most once. (at plan)'],
+      [{ type: 'startSweep', plan: { ...smallPlan, extra: 1 } }, 'Unrecognized key: "extra" (at plan)'],
+      [{ type: 'startSweep', plan: { ...smallPlan, profile: { ...DEFAULT_PROFILE, holesMm: [1] } } }, 'Too small: expected number to be >=5 (at plan.profile.holesMm.0)'],
+      [{ type: 'saveProfile', name: 'Standard', profile: { ...DEFAULT_PROFILE, puttyDensityGPerCm3: 'heavy' } }, 'Invalid input: expected number, received string (at profile.puttyDensityGPerCm3)'],
+      [{ type: 'saveProfile', name: '../x', profile: 'heavy' }, "A name may use letters, digits, spaces and . , ' ( ) - _ only. (at name)"],
+      [{ type: 'saveProfile', name: 'A' }, 'Invalid input: expected object, received undefined (at profile)'],
+      // The protocol bounds what it carries without knowing its shape.
+      [{ type: 'saveProfile', name: 'A', profile: { ...DEFAULT_PROFILE, note: 'x'.repeat(70_000) } }, 'This is larger than 64000 characters of JSON. (at profile)'],
+    ];
+    for (const [body, message] of refusals) expect(await client.refused(body), JSON.stringify(body).slice(0, 200)).toEqual({ code: 'bad-request', message });
+    expect(client.sweeps).toEqual([]);
+    expect(host.sandbox.runningSweeps()).toBe(0);
+    expect(host.physics.stats().workers).toBe(0);
+    expect(files(path.join(dataDir, 'profiles'))).toEqual([]);
   });
 
   it('lists damaged study and profile files without failing, and says what is wrong when one is loaded', async () => {

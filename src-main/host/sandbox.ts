@@ -5,18 +5,28 @@
  * away), the last few finished results kept so that they can be saved as a
  * study, and the studies and profiles on disk (SandboxStore). Only the
  * player at the host machine reaches it (Connection refuses LAN guests).
+ *
+ * The protocol carries a sweep's plan and a profile as plain JSON: they are
+ * checked here with the game's own schemas (Smugglers 2016's putty physics),
+ * and refused as 'bad-request' with the reason.
  */
 import crypto from 'node:crypto';
-import type { PhysicsProfile } from '../../shared/games/smugglers-2016/physics/profile.js';
-import type { SweepPlan, SweepResult } from '../../shared/games/smugglers-2016/physics/sweep-plan.js';
+import { z } from 'zod';
 import { sweepTrialCount } from '../../shared/games/smugglers-2016/physics/sweep.js';
-import type { SandboxResultFor, SweepUpdate } from '../../shared/protocol/sandbox.js';
+import {
+  physicsProfileSchema,
+  type SandboxResultFor,
+  type SweepPlan,
+  sweepPlanSchema,
+  type SweepResult,
+  type SweepUpdate,
+} from '../../shared/games/smugglers-2016/sandbox-protocol.js';
+import { describeSchemaError } from '../../shared/protocol/messages.js';
 import type { PhysicsPool } from '../physics/physics-pool.js';
 import { SandboxStore, SandboxStoreError } from '../physics/sandbox-store.js';
 import { runSweep, type SweepProgress } from '../physics/sweep-runner.js';
-import { deliverSafely } from './chat-room.js';
 import { fail } from './failure.js';
-import type { Subscriber } from './host.js';
+import { deliverSafely, type Subscriber } from './subscriber.js';
 
 /** How often a running sweep's progress is pushed, ms. */
 export const SWEEP_PUSH_MS = 250;
@@ -46,7 +56,8 @@ export class Sandbox {
     this.store = new SandboxStore(dataDir);
   }
 
-  startSweep(owner: Subscriber, plan: SweepPlan): SandboxResultFor['startSweep'] {
+  startSweep(owner: Subscriber, rawPlan: unknown): SandboxResultFor['startSweep'] {
+    const plan: SweepPlan = checked('plan', sweepPlanSchema, rawPlan);
     if (this.closed) fail('internal', 'The host is closing.');
     for (const sweep of this.running.values()) {
       if (sweep.owner === owner) fail('bad-request', 'A sweep is already running: wait for it or cancel it first.');
@@ -145,7 +156,8 @@ export class Sandbox {
     return this.store.listProfiles();
   }
 
-  saveProfile(name: string, profile: PhysicsProfile): SandboxResultFor['saveProfile'] {
+  saveProfile(name: string, rawProfile: unknown): SandboxResultFor['saveProfile'] {
+    const profile = checked('profile', physicsProfileSchema, rawProfile);
     return guard(() => this.store.saveProfile(name, profile));
   }
 
@@ -191,4 +203,14 @@ function guard<T>(operation: () => T): T {
     if (error.kind === 'damaged') fail('damaged-save', error.message);
     fail('bad-request', error.message);
   }
+}
+
+/**
+ * Game data of a request (its field `key`) checked with the game's schema:
+ * refused with the same sentence as a malformed request, `(at plan.trials)`.
+ */
+function checked<T>(key: string, schema: z.ZodType<T>, value: unknown): T {
+  const parsed = z.object({ [key]: schema }).safeParse({ [key]: value });
+  if (!parsed.success) fail('bad-request', describeSchemaError(parsed.error));
+  return parsed.data[key] as T;
 }

@@ -14,12 +14,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PROFILE, type PhysicsProfile, physicsProfileSchema } from '../../shared/games/smugglers-2016/physics/profile.js';
+import { DEFAULT_PROFILE, type PhysicsProfile, physicsProfileSchema } from '../../shared/games/smugglers-2016/physics/index.js';
 import { MAX_SWEEP_ROLLS, type SweepResult, sweepPlanSchema } from '../../shared/games/smugglers-2016/physics/sweep-plan.js';
 import { sweepSizeCount } from '../../shared/games/smugglers-2016/physics/sweep.js';
 import { describeSchemaError } from '../../shared/protocol/messages.js';
-import { type NamedProfile, sandboxNameSchema, STANDARD_PROFILE_NAME, type Study, type StudySummary } from '../../shared/protocol/sandbox.js';
-import { beginTemp, endTemp, removeStaleTemps } from '../saves/stale-temps.js';
+import { type NamedProfile, sandboxNameSchema, STANDARD_PROFILE_NAME, type Study, type StudySummary } from '../../shared/games/smugglers-2016/sandbox-protocol.js';
+import { writeFileAtomic } from '../files/atomic-write.js';
+import { removeStaleTemps } from '../files/stale-temps.js';
 import { EXTENSION, migrateLegacyFileNames, nameInside, sandboxFileName } from './sandbox-file-names.js';
 
 export { sandboxFileName } from './sandbox-file-names.js';
@@ -125,29 +126,7 @@ function readChecked<T>(file: string, schema: z.ZodType<T>, what: string): { ok:
 
 function writeAtomic(dir: string, file: string, value: unknown): void {
   fs.mkdirSync(dir, { recursive: true });
-  const temp = beginTemp(file);
-  try {
-    const fd = fs.openSync(temp, 'w');
-    try {
-      fs.writeSync(fd, JSON.stringify(value));
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(temp, file);
-  } finally {
-    endTemp(temp);
-  }
-  try {
-    const dirFd = fs.openSync(dir, 'r');
-    try {
-      fs.fsyncSync(dirFd);
-    } finally {
-      fs.closeSync(dirFd);
-    }
-  } catch {
-    /* Windows: directories cannot be fsynced; the rename is still atomic. */
-  }
+  writeFileAtomic(file, JSON.stringify(value));
 }
 
 function jsonFiles(dir: string): string[] {

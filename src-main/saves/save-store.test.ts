@@ -8,7 +8,7 @@ import { contrebandes } from '../../shared/games/contrebandes/index.js';
 import { Match } from '../host/match.js';
 import { checkSaveText, type SaveFile } from './save-file.js';
 import { SaveStore } from './save-store.js';
-import { beginTemp, endTemp } from './stale-temps.js';
+import { beginTemp, endTemp } from '../files/stale-temps.js';
 
 function tempStore(): SaveStore {
   return new SaveStore(fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-saves-')));

@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SaveSummary } from '../../shared/protocol/messages.js';
+import { writeFileAtomic, writeFileAtomicInBackground } from '../files/atomic-write.js';
+import { removeStaleTemps } from '../files/stale-temps.js';
 import { type Checked, type SaveFile, checkSaveText } from './save-file.js';
-import { beginTemp, endTemp, removeStaleTemps } from './stale-temps.js';
 
 const SAVE_EXTENSION = '.json';
 const BACKUP_EXTENSION = '.json.bak';
@@ -38,21 +39,7 @@ export class SaveStore {
     if (this.damaged.has(file)) {
       throw new SaveStoreError(`The save file ${path.basename(file)} is damaged; it is kept as it is and not overwritten.`);
     }
-    const temp = beginTemp(file);
-    try {
-      const fd = fs.openSync(temp, 'w');
-      try {
-        fs.writeSync(fd, JSON.stringify(save));
-        fs.fsyncSync(fd);
-      } finally {
-        fs.closeSync(fd);
-      }
-      keepBackup(file);
-      fs.renameSync(temp, file);
-    } finally {
-      endTemp(temp);
-    }
-    syncDirectory(this.dir);
+    writeFileAtomic(file, JSON.stringify(save), { backup: backupFor(file) });
   }
 
   /**
@@ -66,22 +53,7 @@ export class SaveStore {
     if (this.damaged.has(file)) {
       throw new SaveStoreError(`The save file ${path.basename(file)} is damaged; it is kept as it is and not overwritten.`);
     }
-    const text = JSON.stringify(save);
-    const temp = beginTemp(file);
-    try {
-      const handle = await fs.promises.open(temp, 'w');
-      try {
-        await handle.writeFile(text);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      keepBackup(file);
-      await fs.promises.rename(temp, file);
-    } finally {
-      endTemp(temp);
-    }
-    syncDirectory(this.dir);
+    await writeFileAtomicInBackground(file, JSON.stringify(save), { backup: backupFor(file) });
   }
 
   /** Reads and checks one save (replaying its log). */
@@ -132,7 +104,7 @@ export class SaveStore {
     const file = this.fileFor(matchId);
     const existed = fs.existsSync(file);
     fs.rmSync(file, { force: true });
-    fs.rmSync(file.slice(0, -SAVE_EXTENSION.length) + BACKUP_EXTENSION, { force: true });
+    fs.rmSync(backupFor(file), { force: true });
     this.damaged.delete(file);
     return existed;
   }
@@ -177,35 +149,7 @@ function fileTime(file: string): string {
   }
 }
 
-/**
- * Keeps the current save as `<match>.json.bak` without ever taking the save
- * itself away: the backup is a second name for the same file (a hard link, or
- * a copy where the file system has none), and the new save then replaces the
- * old name in one atomic rename. (Renaming the save to the backup first would
- * leave a moment with no save at all: a crash, or a reader, at that moment
- * would find none.)
- */
-function keepBackup(file: string): void {
-  if (!fs.existsSync(file)) return;
-  const backup = file.slice(0, -SAVE_EXTENSION.length) + BACKUP_EXTENSION;
-  fs.rmSync(backup, { force: true });
-  try {
-    fs.linkSync(file, backup);
-  } catch {
-    fs.copyFileSync(file, backup);
-  }
-}
-
-function syncDirectory(dir: string): void {
-  // Makes the rename durable; not every platform lets a directory be opened.
-  try {
-    const fd = fs.openSync(dir, 'r');
-    try {
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch {
-    /* Windows: directories cannot be fsynced; the rename is still atomic. */
-  }
+/** `<match>.json.bak`: the previous version of a save (atomic-write.ts keeps it as a second name of the old file). */
+function backupFor(file: string): string {
+  return file.slice(0, -SAVE_EXTENSION.length) + BACKUP_EXTENSION;
 }

@@ -1,7 +1,14 @@
-/** The player's settings, kept in <data dir>/settings.json. A damaged file falls back to defaults and is kept aside. */
+/**
+ * The player's settings, kept in <data dir>/settings.json (written atomically:
+ * files/atomic-write.ts). A damaged file falls back to defaults and is kept aside.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SETTINGS, type Settings, settingsSchema } from '../../shared/protocol/messages.js';
+import { writeFileAtomic } from '../files/atomic-write.js';
+import { removeStaleTemps } from '../files/stale-temps.js';
+
+const FILE_NAME = 'settings.json';
 
 export class SettingsStore {
   private readonly file: string;
@@ -9,7 +16,9 @@ export class SettingsStore {
 
   constructor(dataDir: string) {
     fs.mkdirSync(dataDir, { recursive: true });
-    this.file = path.join(dataDir, 'settings.json');
+    this.file = path.join(dataDir, FILE_NAME);
+    // What a crash between a write and its rename left (the data folder holds other things: only ours).
+    removeStaleTemps(dataDir, { of: FILE_NAME });
     this.current = this.readFile();
   }
 
@@ -19,9 +28,7 @@ export class SettingsStore {
 
   set(settings: Settings): Settings {
     this.current = settingsSchema.parse(settings);
-    const temp = `${this.file}.tmp`;
-    fs.writeFileSync(temp, JSON.stringify(this.current, null, 2));
-    fs.renameSync(temp, this.file);
+    writeFileAtomic(this.file, JSON.stringify(this.current, null, 2));
     return this.get();
   }
 

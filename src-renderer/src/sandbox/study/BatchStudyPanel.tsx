@@ -15,7 +15,7 @@ import {
   type Study,
   type StudySummary,
   sandboxNameSchema,
-} from '../../../../shared/protocol/sandbox';
+} from '../../../../shared/games/smugglers-2016/sandbox-protocol';
 import { ConfirmDialog } from '../../components/Dialog';
 import { errorMessage, getHost } from '../../host';
 import { downloadDataUrl, downloadText } from './download';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { PhysicsProfile } from '../../../../shared/games/smugglers-2016/physics/profile';
-import { type NamedProfile, STANDARD_PROFILE_NAME, sandboxNameSchema } from '../../../../shared/protocol/sandbox';
+import { type NamedProfile, STANDARD_PROFILE_NAME, sandboxNameSchema } from '../../../../shared/games/smugglers-2016/sandbox-protocol';
 import { ConfirmDialog } from '../../components/Dialog';
 import { errorMessage, getHost } from '../../host';
 import { copyName, formatMm } from './logic';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE } from '../../../../shared/games/smugglers-2016/physics/profile';
 import { MAX_SWEEP_ROLLS, type SweepLimit, type SweepResult, type SweepRow } from '../../../../shared/games/smugglers-2016/physics/sweep-plan';
-import type { SweepUpdate } from '../../../../shared/protocol/sandbox';
+import type { SweepUpdate } from '../../../../shared/games/smugglers-2016/sandbox-protocol';
 import {
   COMPARE_DASH,
   IDLE_SWEEP,

@@ -14,7 +14,7 @@ import {
   sweepPlanSchema,
 } from '../../../../shared/games/smugglers-2016/physics/sweep-plan';
 import { sweepSizeCount } from '../../../../shared/games/smugglers-2016/physics/sweep';
-import type { SweepUpdate } from '../../../../shared/protocol/sandbox';
+import type { SweepUpdate } from '../../../../shared/games/smugglers-2016/sandbox-protocol';
 
 /** Holes as players count them, 1..7 (the plan counts 0..6). */
 export const HOLE_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PROFILE } from '../../../../shared/games/smugglers-2016/physics/profile';
 import type { SweepPlan, SweepResult } from '../../../../shared/games/smugglers-2016/physics/sweep-plan';
-import type { SweepUpdate } from '../../../../shared/protocol/sandbox';
+import type { SweepUpdate } from '../../../../shared/games/smugglers-2016/sandbox-protocol';
 
 const host = vi.hoisted(() => ({
   listeners: [] as ((push: unknown) => void)[],

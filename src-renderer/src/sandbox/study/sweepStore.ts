@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import type { SweepPlan } from '../../../../shared/games/smugglers-2016/physics/sweep-plan';
-import type { SweepUpdate } from '../../../../shared/protocol/sandbox';
+import type { SweepUpdate } from '../../../../shared/games/smugglers-2016/sandbox-protocol';
 import { errorMessage, getHost, onPush } from '../../host';
 import { IDLE_SWEEP, type SweepState, applySweepUpdate } from './logic';
 

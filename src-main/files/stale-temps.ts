@@ -1,16 +1,17 @@
 /**
  * The temporary files of atomic writes (`<name>.json.<pid>.tmp`: written,
- * synced, then renamed over `<name>.json`). A process that dies between the
- * write and the rename leaves its temporary file behind, and nothing else
- * would ever remove it; the stores remove such leftovers when they open a
- * folder. Only files of exactly that form, of a process that is gone (or of
- * an earlier process that had our pid), are removed: never anything else.
+ * synced, then renamed over `<name>.json`; atomic-write.ts). A process that
+ * dies between the write and the rename leaves its temporary file behind, and
+ * nothing else would ever remove it; the stores remove such leftovers when
+ * they open a folder. Only files of exactly that form, of a process that is
+ * gone (or of an earlier process that had our pid), are removed: never
+ * anything else.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { processIsAlive } from '../settings/process-alive.js';
 
-const TEMP_NAME = /^[a-z0-9-]{1,200}\.json\.(\d{1,10})\.tmp$/;
+const TEMP_NAME = /^([a-z0-9-]{1,200}\.json)\.(\d{1,10})\.tmp$/;
 
 /** The temporary files this process is writing now: never leftovers, even though they carry our pid. */
 const inFlight = new Set<string>();
@@ -26,8 +27,16 @@ export function endTemp(temp: string): void {
   inFlight.delete(temp);
 }
 
+export interface StaleTempOptions {
+  /** Whether a process is running (the writer of a temporary file may still be at it). */
+  isAlive?: (pid: number) => boolean;
+  /** Only the temporary files of this file name (`settings.json`), in a folder that holds other things too. */
+  of?: string;
+}
+
 /** Removes the leftover temporary files in `dir` (a folder that does not exist has none); returns their names. */
-export function removeStaleTemps(dir: string, isAlive: (pid: number) => boolean = processIsAlive): string[] {
+export function removeStaleTemps(dir: string, options: StaleTempOptions = {}): string[] {
+  const isAlive = options.isAlive ?? processIsAlive;
   let names: string[];
   try {
     names = fs.readdirSync(dir);
@@ -37,9 +46,9 @@ export function removeStaleTemps(dir: string, isAlive: (pid: number) => boolean 
   const removed: string[] = [];
   for (const name of names) {
     const match = TEMP_NAME.exec(name);
-    if (!match) continue;
+    if (!match || (options.of !== undefined && match[1] !== options.of)) continue;
     const file = path.join(dir, name);
-    const pid = Number(match[1]);
+    const pid = Number(match[2]);
     if (inFlight.has(file) || (pid !== process.pid && isAlive(pid))) continue;
     try {
       if (!fs.lstatSync(file).isFile()) continue;

@@ -1,0 +1,40 @@
+/** Setting up a new match: its game's seat count and options checked, its id and its seed drawn. */
+import crypto from 'node:crypto';
+import { gameById } from '../../shared/games/index.js';
+import { describeSchemaError } from '../../shared/protocol/messages.js';
+import type { SeatConfig } from '../saves/save-file.js';
+import { fail } from './failure.js';
+import { Match } from './match.js';
+
+/** Checks a game's seat count and options; returns the options to use (the defaults when none were given). */
+export function checkTable(gameId: string, seatCount: number, rawOptions: unknown): unknown {
+  const game = gameById(gameId) ?? fail('unknown-game', `There is no game "${gameId}".`);
+  const { minPlayers, maxPlayers, title } = game.meta;
+  if (seatCount < minPlayers || seatCount > maxPlayers) fail('bad-request', `${title} is played by ${minPlayers} to ${maxPlayers} players.`);
+  const options = game.optionsSchema.safeParse(rawOptions ?? game.defaultOptions(seatCount));
+  if (!options.success) fail('bad-request', `The game options are not valid: ${describeSchemaError(options.error)}.`);
+  return options.data;
+}
+
+/** A new match of checked options; a seed is drawn when none is given. */
+export function newMatch(gameId: string, options: unknown, seats: SeatConfig[], seed: number | undefined): Match {
+  const game = gameById(gameId) ?? fail('unknown-game', `There is no game "${gameId}".`);
+  const now = new Date();
+  try {
+    return new Match({
+      id: newMatchId(gameId, now),
+      game,
+      options,
+      seed: seed ?? crypto.randomBytes(4).readUInt32LE(0),
+      seats,
+      createdAt: now.toISOString(),
+    });
+  } catch (error) {
+    fail('bad-request', (error as Error).message);
+  }
+}
+
+export function newMatchId(gameId: string, now: Date): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${gameId}-${stamp}-${crypto.randomBytes(3).toString('hex')}`.toLowerCase();
+}
