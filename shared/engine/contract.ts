@@ -17,7 +17,11 @@
  * - outcomes that only the host can compute (a physics roll): the state asks
  *   for a HostTask, the host runs it and applies its outcome as a move by HOST.
  *
- * See docs/engine.md for the long form.
+ * A game writes its rules and makes them into this contract with defineGame
+ * (define-game.ts), which checks what every move must pass first (the game is
+ * not over, the seat exists and may move, the move has the shape of a move).
+ * The conformance suite (conformance/) holds every registered game to the
+ * rules below. See docs/engine.md for the long form.
  */
 import type { ZodType } from 'zod';
 import type { Rng } from './rng.js';

@@ -7,7 +7,7 @@
  * against these schemas before the host looks at it.
  */
 import { z } from 'zod';
-import type { BotLevel, GameResult, Seat } from '../engine/contract.js';
+import type { BotLevel, GameResult, RejectionCode, Seat } from '../engine/contract.js';
 import {
   type ChatUpdate,
   chatTextSchema,
@@ -263,7 +263,8 @@ export type ErrorCode =
   | 'unknown-match'
   | 'not-your-seat'
   | 'stale-move'
-  | 'rejected'
+  /** A move the game refused: the engine's own RejectionCode, passed on as it is. */
+  | RejectionCode
   | 'cannot-undo'
   | 'damaged-save'
   | 'host-only'

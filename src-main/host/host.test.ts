@@ -98,9 +98,10 @@ describe('host', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ type: 'nonsense' }, 'bad-request'],
       [{ type: 'submitMove', matchId: opened.matchId, seat: 1, move: { type: 'stop' } }, 'not-your-seat'],
-      [{ type: 'submitMove', matchId: opened.matchId, seat: 0, move: { type: 'load', cards: [11, 12] } }, 'rejected'],
-      [{ type: 'submitMove', matchId: opened.matchId, seat: 0, move: { type: 'fly' } }, 'rejected'],
-      [{ type: 'submitMove', matchId: opened.matchId, seat: 0, move: { type: 'load', cards: [0] } }, 'rejected'],
+      // A refused move reaches the client with the engine's own code.
+      [{ type: 'submitMove', matchId: opened.matchId, seat: 0, move: { type: 'load', cards: [11, 12] } }, 'illegal-move'],
+      [{ type: 'submitMove', matchId: opened.matchId, seat: 0, move: { type: 'fly' } }, 'malformed-move'],
+      [{ type: 'submitMove', matchId: opened.matchId, seat: 0, move: { type: 'load', cards: [0] } }, 'illegal-move'],
       [{ type: 'joinSeat', matchId: opened.matchId, seat: 1, token: 'ab'.repeat(16) }, 'not-your-seat'],
       [{ type: 'joinSeat', matchId: opened.matchId, seat: 0, token: 'cd'.repeat(16) }, 'not-your-seat'],
       [{ type: 'createMatch', game: 'chess', seats }, 'unknown-game'],

@@ -3,11 +3,13 @@
  * The match is the authority: every move is checked against the move schema
  * and the rules before it changes anything.
  */
-import { type Actor, type AnyGameDefinition, type GameResult, HOST, type Seat, type Viewer } from '../../shared/engine/contract.js';
-import { describeSchemaError, type LoggedEvent, type SeatStatus } from '../../shared/protocol/messages.js';
+import { type Actor, type AnyGameDefinition, type GameResult, HOST, type RejectionCode, type Seat, type Viewer } from '../../shared/engine/contract.js';
+import { parseMove } from '../../shared/engine/parse-move.js';
+import type { LoggedEvent, SeatStatus } from '../../shared/protocol/messages.js';
 import { type LogEntry, type SaveFile, type SaveLan, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SeatConfig } from '../saves/save-file.js';
 
-export type ApplyOutcome = { ok: true } | { ok: false; code: 'rejected' | 'stale-move'; message: string };
+/** A refused move keeps the engine's code (not-your-turn, illegal-move, ...): the client gets it as the error code. */
+export type ApplyOutcome = { ok: true } | { ok: false; code: RejectionCode | 'stale-move'; message: string };
 
 export interface MatchInit {
   id: string;
@@ -99,13 +101,14 @@ export class Match {
         return { ok: false, code: 'stale-move', message: 'That move was made for an earlier moment of the game; look at the table again.' };
       }
     }
-    const parsed = this.game.moveSchema.safeParse(rawMove);
-    if (!parsed.success) return { ok: false, code: 'rejected', message: `That is not a move of this game: ${describeSchemaError(parsed.error)}.` };
-    const applied = this.game.applyMove(this.state, actor, parsed.data);
-    if (!applied.ok) return { ok: false, code: 'rejected', message: applied.rejection.reason };
+    // The game checks the shape too; the match parses first so that the log holds the parsed move.
+    const parsed = parseMove(this.game.moveSchema, rawMove);
+    if (!parsed.ok) return { ok: false, code: parsed.rejection.code, message: parsed.rejection.reason };
+    const applied = this.game.applyMove(this.state, actor, parsed.move);
+    if (!applied.ok) return { ok: false, code: applied.rejection.code, message: applied.rejection.reason };
     this.previousState = this.state;
     this.state = applied.state;
-    this.log.push({ actor, move: parsed.data });
+    this.log.push({ actor, move: parsed.move });
     for (const event of applied.events) this.events.push({ version: this.version, event });
     this.updatedAt = new Date().toISOString();
     this.trackActiveSeats();

@@ -122,8 +122,10 @@ describe('loading', () => {
     expect(expectRejected(state, 0, load([c(0, W6)]), 'illegal-move')).toMatch(/at least 2/);
     expectRejected(state, 0, load([c(0, W6), c(1, W6)]), 'illegal-move');
     expectRejected(state, 0, load([c(0, W6), c(0, W6)]), 'illegal-move');
-    expectRejected(state, 0, load([c(0, W6), 99]), 'illegal-move');
-    expectRejected(state, 0, load([]), 'illegal-move');
+    expectRejected(state, 0, load([c(0, W6), c(4, W6)]), 'illegal-move'); // a card of a 5-player table
+    // No such card, no card at all: not a move of this game (moveSchema), as the host has always said.
+    expectRejected(state, 0, load([c(0, W6), 99]), 'malformed-move');
+    expectRejected(state, 0, load([]), 'malformed-move');
   });
 
   it('lets a player load his whole hand', () => {
@@ -213,7 +215,7 @@ describe('declarations', () => {
     let state = loadAll(newGame(3, 0), { 0: [0, 1], 1: [c(1, W6), c(1, G6), c(1, CHEESE)], 2: [22, 23] }).state;
     expectRejected(state, 1, { type: 'declare', kinds: ['clothes', 'clothes'] }, 'illegal-move');
     expectRejected(state, 1, { type: 'declare', kinds: ['clothes', 'clothes', 'clothes', 'clothes'] }, 'illegal-move');
-    expectRejected(state, 1, { type: 'declare', kinds: ['clothes', 'clothes', 'silk'] }, 'illegal-move');
+    expectRejected(state, 1, { type: 'declare', kinds: ['clothes', 'clothes', 'silk'] }, 'malformed-move'); // no such kind (moveSchema)
     expectRejected(state, 1, { type: 'declare', kinds: ['clothes', 'clothes', 'clothes'], message: 'x'.repeat(141) }, 'malformed-move');
     expectRejected(state, 1, { type: 'declare', kinds: ['clothes', 'clothes', 'clothes'], message: 42 }, 'malformed-move');
     const step = play(state, 1, { type: 'declare', kinds: ['cheese', 'food', 'clothes'], message: '  Half for you, officer.  ' });

@@ -5,7 +5,7 @@
  * 4th quarter the night is scored and bonus cards are taken from the Caisse de
  * Retraite; after the last night the game is over.
  */
-import { type Actor, type GameResult, type MoveResult, type Seat, HOST, ranksFromScores, reject } from '../../engine/contract.js';
+import { type Actor, type GameResult, type MoveResult, type Seat, ranksFromScores, reject } from '../../engine/contract.js';
 import { Rng } from '../../engine/rng.js';
 import {
   type Card,
@@ -27,7 +27,6 @@ import {
   type ContrebandesState,
   type InspectionOutcome,
   type NightScore,
-  MAX_MESSAGE_LENGTH,
 } from './types.js';
 
 export const MIN_PLAYERS = 3;
@@ -130,17 +129,11 @@ export function totals(state: ContrebandesState): number[] {
   return sums;
 }
 
-export function applyMove(state: ContrebandesState, actor: Actor, move: ContrebandesMove): Result {
-  if (state.phase === 'over') return reject('game-over', 'The game is over.');
-  if (actor === HOST) return reject('illegal-move', 'Contrebandes has no outcome computed by the host.');
-  if (!Number.isInteger(actor) || actor < 0 || actor >= state.seats) {
-    return reject('not-your-turn', `There is no seat ${String(actor)} at this table.`);
-  }
-  const seat = actor;
-  const malformed = malformedReason(move);
-  if (malformed !== null) return reject('malformed-move', malformed);
-  if (!activeSeats(state).includes(seat)) return reject('not-your-turn', notYourTurnReason(state, seat));
-
+/**
+ * Applies a move of a seat that may move now (defineGame has checked the
+ * game, the seat, the turn and the shape of the move before).
+ */
+export function play(state: ContrebandesState, seat: Seat, move: ContrebandesMove): Result {
   switch (move.type) {
     case 'load':
       return load(state, seat, move.cards);
@@ -157,50 +150,15 @@ export function applyMove(state: ContrebandesState, actor: Actor, move: Contreba
   }
 }
 
-function isIndex(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
-}
-
-/**
- * Why a move does not even have the shape of a move, or null when it has. The
- * host checks moves against moveSchema first; this is the engine's own guard,
- * so that a bad move is always a rejection and never a throw.
- */
-function malformedReason(move: unknown): string | null {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) return 'A move must be an object with a type.';
-  const m = move as Record<string, unknown>;
-  switch (m.type) {
-    case 'load':
-      if (!Array.isArray(m.cards) || !m.cards.every(isIndex)) return 'A load lists the cards to put on the mule.';
-      return null;
-    case 'declare':
-      if (!Array.isArray(m.kinds) || !m.kinds.every((kind) => typeof kind === 'string')) return 'A declaration lists one kind per loaded card.';
-      if (m.message !== undefined && typeof m.message !== 'string') return 'A declaration message must be text.';
-      if (typeof m.message === 'string' && m.message.length > MAX_MESSAGE_LENGTH) {
-        return `A declaration message has at most ${MAX_MESSAGE_LENGTH} characters.`;
-      }
-      return null;
-    case 'inspect':
-      return isIndex(m.target) ? null : 'An inspection names the seat to inspect.';
-    case 'stop':
-      return null;
-    case 'designate':
-      return isIndex(m.officer) ? null : 'A designation names the seat of the next officer.';
-    case 'takeBonus':
-      return isIndex(m.card) ? null : 'Taking a bonus names a card of the Caisse de Retraite.';
-    default:
-      return 'Unknown kind of move.';
-  }
-}
-
-function notYourTurnReason(state: ContrebandesState, seat: Seat): string {
+/** Why `actor` may not move now, in the words of the phase under way. */
+export function notYourTurn(state: ContrebandesState, actor: Actor): string {
   switch (state.phase) {
     case 'loading':
       return 'You have already loaded your mule this quarter.';
     case 'declaring':
       return 'It is not your turn to declare.';
     case 'inspecting':
-      return seat === state.officer ? 'You cannot inspect now.' : 'Only the officer inspects.';
+      return actor === state.officer ? 'You cannot inspect now.' : 'Only the officer inspects.';
     case 'designating':
       return 'Only the officer designates the next officer.';
     default:

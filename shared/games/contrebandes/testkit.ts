@@ -4,19 +4,16 @@
  * check. Pure TypeScript like the rest of shared/.
  */
 import type { Seat } from '../../engine/contract.js';
-import { Rng } from '../../engine/rng.js';
+import { type PlayoutStep as EngineStep, randomPlayout as enginePlayout } from '../../engine/conformance/playout.js';
 import { type Card, CARDS_PER_PLAYER } from './cards.js';
-import { legalMoves, randomMove } from './moves.js';
-import { activeSeats, applyMove, result, setup } from './rules.js';
+import { contrebandesGame } from './game.js';
 import type { ContrebandesEvent, ContrebandesMove, ContrebandesOptions, ContrebandesState } from './types.js';
-import { viewFor } from './view.js';
 
 /**
- * The engine functions the game definition (index.ts) is made of, without its
- * bots, so that these tests depend on the rules alone. index.test.ts checks
- * that the definition uses these very functions.
+ * The game without its bots, so that these tests depend on the rules alone.
+ * index.test.ts checks that the definition uses these very functions.
  */
-export const game = { setup, activeSeats, legalMoves, randomMove, applyMove, viewFor, result };
+export const game = contrebandesGame;
 
 /** Card ids by seat and place in the set: c(seat, index), index as in PLAYER_SET. */
 export const C2 = 0;
@@ -83,14 +80,6 @@ export function cardPlaces(state: ContrebandesState): { card: Card; place: strin
   return out;
 }
 
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
-
 export interface PlayoutStep {
   before: ContrebandesState;
   seat: Seat;
@@ -100,8 +89,9 @@ export interface PlayoutStep {
 }
 
 /**
- * A random game: each move is game.randomMove for the first active seat, drawn
- * from one generator seeded with `seed`. Calls `visit` after every move.
+ * A random game (the engine's random playout): each move is randomMove for a
+ * random active seat, drawn from one generator seeded with `seed`. Calls
+ * `visit` after every move.
  */
 export function randomPlayout(
   seed: number,
@@ -109,18 +99,12 @@ export function randomPlayout(
   visit: (step: PlayoutStep) => void = () => undefined,
   firstOfficer: Seat | null = null,
 ): ContrebandesState {
-  let state = game.setup(seed, seats, { firstOfficer });
-  const rng = Rng.fromSeed(seed);
-  for (let moves = 0; game.result(state) === null; moves++) {
-    if (moves > 10_000) throw new Error(`no end after ${moves} moves (seed ${seed})`);
-    const active = game.activeSeats(state);
-    const seat = active[rng.int(active.length)] as Seat;
-    const move = game.randomMove(state, seat, rng);
-    if (move === null) throw new Error(`no random move for active seat ${seat}`);
-    const result = game.applyMove(state, seat, move);
-    if (!result.ok) throw new Error(`random move refused (${result.rejection.reason}): ${JSON.stringify(move)}`);
-    visit({ before: state, seat, move, after: result.state, events: result.events });
-    state = result.state;
-  }
-  return state;
+  const played = enginePlayout(game, {
+    seed,
+    seats,
+    options: { firstOfficer },
+    visit: ({ before, actor, move, after, events }: EngineStep<ContrebandesState, ContrebandesMove, ContrebandesEvent>) =>
+      visit({ before, seat: actor as Seat, move, after, events }),
+  });
+  return played.states[played.states.length - 1] as ContrebandesState;
 }

@@ -63,15 +63,6 @@ function mayKnow(state: ContrebandesState, viewer: Viewer): Set<Card> {
   return known;
 }
 
-/** Undoes the loads of every seat but `viewer`: what the viewer's view must not be able to tell apart. */
-function withoutOthersLoads(state: ContrebandesState, viewer: Viewer): ContrebandesState {
-  return {
-    ...state,
-    hands: state.hands.map((hand, seat) => (seat === viewer ? hand : [...hand, ...(state.mules[seat] as Card[])].sort((a, b) => a - b))),
-    mules: state.mules.map((mule, seat) => (seat === viewer ? mule : [])),
-  };
-}
-
 describe('views never show a card the viewer may not know', () => {
   it('holds for every state of random games, every seat and the spectator', () => {
     fc.assert(
@@ -86,7 +77,6 @@ describe('views never show a card the viewer may not know', () => {
           const leaks: string[] = [];
           for (const viewer of viewers) {
             const view = game.viewFor(state, viewer);
-            const json = JSON.stringify(view);
             const { current, history } = viewCards(view);
             const known = mayKnow(state, viewer);
             for (const card of current) if (!known.has(card)) leaks.push(`${String(viewer)} sees card ${card} in ${state.phase}`);
@@ -102,11 +92,9 @@ describe('views never show a card the viewer may not know', () => {
             ) {
               leaks.push(`${viewer} does not see his own cards`);
             }
-            // Loading is simultaneous: nothing in the view tells what the others have loaded so far.
+            // Loading is simultaneous: no mule count shows before everybody has loaded. (That nothing else in
+            // the view tells what the others loaded, the conformance suite checks with the others' loads drawn again.)
             if (state.phase === 'loading') {
-              if (JSON.stringify(game.viewFor(withoutOthersLoads(state, viewer), viewer)) !== json) {
-                leaks.push(`${String(viewer)}'s view tells something of the others' loads`);
-              }
               for (const player of view.players) {
                 if (player.seat !== viewer && player.muleCount !== null) leaks.push(`${String(viewer)} sees mule ${player.seat}`);
               }
@@ -128,8 +116,6 @@ describe('views never show a card the viewer may not know', () => {
         };
         const first = game.setup(seed, seats, { firstOfficer: null });
         check(first, [], null);
-        const sample = game.viewFor(first, 0);
-        expect(JSON.parse(JSON.stringify(sample))).toEqual(sample); // plain JSON
         randomPlayout(seed, seats, ({ before, after, events }) => check(after, events, before));
       }),
       { numRuns: 25 },

@@ -8,7 +8,7 @@ import { DEFAULT_PROFILE, initPhysics, massForDiameterG, type PhysicsProfile } f
 import { smugglers2016 as game } from './index.js';
 import { STANDARD, physicsOf, tablePhysics } from './physical.js';
 import { hostTask, performHostTask } from './roll.js';
-import { applyMove } from './rules.js';
+import { applyMove } from './game.js';
 import { roundWithDice } from './testkit.js';
 import { type SmugglersOptions, smugglersOptionsSchema } from './types.js';
 

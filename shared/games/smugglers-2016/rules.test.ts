@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { HOST, type Seat } from '../../engine/contract.js';
 import { MAX_MASS_G, MIN_MASS_G, SCALE_SENSITIVITY_G } from './physical.js';
-import { TOKENS_PER_KIND, activeSeats, applyMove, currentTester, hasWon, inspectableSeats, mayReround, result } from './rules.js';
+import { applyMove } from './game.js';
+import { TOKENS_PER_KIND, activeSeats, currentTester, hasWon, inspectableSeats, mayReround, result } from './rules.js';
 import {
   type SphereChoice,
   chain,

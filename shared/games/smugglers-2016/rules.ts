@@ -160,21 +160,12 @@ export function result(state: SmugglersState): GameResult | null {
 
 // ---------------------------------------------------------------- applying moves
 
-export function applyMove(state: SmugglersState, actor: Actor, move: SmugglersMove): Result {
-  if (state.phase === 'over') return reject('game-over', 'The game is over.');
-  const malformed = malformedReason(move);
-  if (malformed !== null) return reject('malformed-move', malformed);
-  if (actor === HOST) {
-    if (move.type !== 'roll-outcome') return reject('illegal-move', 'The host only reports the outcome of a roll.');
-    if (!rollPending(state)) return reject('not-your-turn', 'No sphere is rolling.');
-    return rollOutcome(state, move.outcome);
-  }
-  if (!Number.isInteger(actor) || actor < 0 || actor >= state.seats) {
-    return reject('not-your-turn', `There is no seat ${String(actor)} at this table.`);
-  }
-  const seat = actor;
-  if (move.type === 'roll-outcome') return reject('illegal-move', 'Only the host says what became of a roll.');
-  if (!activeSeats(state).includes(seat)) return reject('not-your-turn', notYourTurnReason(state, seat));
+/**
+ * Applies a move of a seat that may move now (defineGame has checked the
+ * game, the seat, the turn and the shape of the move, and kept the host's
+ * moves for the host).
+ */
+export function play(state: SmugglersState, seat: Seat, move: SmugglersMove): Result {
   switch (move.type) {
     case 'sculpt':
       return sculpt(state, seat, move);
@@ -186,52 +177,33 @@ export function applyMove(state: SmugglersState, actor: Actor, move: SmugglersMo
       return inspect(state, seat, move.target, move.guess);
     case 'steal':
       return steal(state, seat, move.from, move.token);
-  }
-}
-
-const isUnit = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
-const isSeed = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 0xffffffff;
-const isIndex = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-const isContraband = (value: unknown): value is Contraband => (CONTRABANDS as readonly unknown[]).includes(value);
-
-/** Why a move does not even have the shape of a move, or null: the engine's own guard, so a bad move is never a throw. */
-function malformedReason(move: unknown): string | null {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) return 'A move must be an object with a type.';
-  const m = move as Record<string, unknown>;
-  switch (m.type) {
-    case 'sculpt':
-      if (typeof m.massG !== 'number' || !Number.isFinite(m.massG)) return 'A sphere has a mass in grams.';
-      if (!isUnit(m.roundness)) return 'Roundness runs from 0 to 1.';
-      if (!isSeed(m.shapeSeed)) return 'A shape seed is a whole number from 0 to 4294967295.';
-      if (!isContraband(m.contraband)) return 'Hide a sweet treat, a sour treat or a stink bomb.';
-      return null;
-    case 'push':
-      return isUnit(m.strength) ? null : 'A push has a strength from 0 to 1.';
-    case 'reround':
-      if (!isUnit(m.roundness)) return 'Roundness runs from 0 to 1.';
-      return isSeed(m.shapeSeed) ? null : 'A shape seed is a whole number from 0 to 4294967295.';
-    case 'inspect':
-      if (!isIndex(m.target)) return 'An inspection names the player to inspect.';
-      return isContraband(m.guess) ? null : 'Guess a sweet treat, a sour treat or a stink bomb.';
-    case 'steal':
-      if (!isIndex(m.from)) return 'Name the player to take a token from.';
-      return m.token === 'sweet' || m.token === 'sour' ? null : 'Take a sweet or a sour token.';
     case 'roll-outcome':
-      return m.outcome === 'passed' || m.outcome === 'stuck' || m.outcome === 'short' ? null : 'A roll passes, sticks or stops short.';
-    default:
-      return 'Unknown kind of move.';
+      // defineGame refuses it before (onlyHost); the case keeps the switch whole.
+      return reject('illegal-move', onlyHost(move) as string);
   }
 }
 
-function notYourTurnReason(state: SmugglersState, seat: Seat): string {
+/** Why a seat may not make `move`: only the host says what became of a roll. Null for a seat's move. */
+export function onlyHost(move: SmugglersMove): string | null {
+  return move.type === 'roll-outcome' ? 'Only the host says what became of a roll.' : null;
+}
+
+/** Applies the host's move, the outcome of the roll it simulated, while a sphere is rolling. */
+export function playHost(state: SmugglersState, move: SmugglersMove): Result {
+  if (move.type !== 'roll-outcome') return reject('illegal-move', 'The host only reports the outcome of a roll.');
+  return rollOutcome(state, move.outcome);
+}
+
+/** Why `actor` may not move now, in the words of the phase under way. */
+export function notYourTurn(state: SmugglersState, actor: Actor): string {
+  if (actor === HOST) return 'No sphere is rolling.';
   switch (state.phase) {
     case 'sculpting':
       return 'You have already sculpted your sphere this round.';
     case 'testing':
       return rollPending(state) ? 'A sphere is rolling.' : `It is seat ${currentTester(state) + 1}'s turn to roll.`;
     case 'inspecting':
-      return seat === state.inspectors[0] ? 'You cannot inspect now.' : 'It is not your turn to inspect.';
+      return actor === state.inspectors[0] ? 'You cannot inspect now.' : 'It is not your turn to inspect.';
     case 'stealing':
       return 'It is not your turn to take a token.';
     default:

@@ -5,15 +5,15 @@
  * host outcomes are drawn at random. Pure TypeScript like the rest of shared/.
  */
 import { type Actor, HOST, type Seat } from '../../engine/contract.js';
+import { type PlayoutStep as EngineStep, randomPlayout as enginePlayout } from '../../engine/conformance/playout.js';
 import { Rng, type RngState } from '../../engine/rng.js';
 import type { RollOutcome } from './physics/contract.js';
-import { legalMoves, randomMove } from './moves.js';
-import { activeSeats, applyMove, beginRound, currentTester, result, rollPending, setup } from './rules.js';
+import { applyMove, smugglersGame } from './game.js';
+import { beginRound, currentTester, setup } from './rules.js';
 import type { Contraband, SmugglersEvent, SmugglersMove, SmugglersOptions, SmugglersState } from './types.js';
-import { viewFor } from './view.js';
 
-/** The engine functions the game definition is made of, without bots or physics. */
-export const game = { setup, activeSeats, legalMoves, randomMove, applyMove, viewFor, result };
+/** The game without its bots; the tests give the host's outcomes themselves, without physics. */
+export const game = smugglersGame;
 
 export function options(change: Partial<SmugglersOptions> = {}): SmugglersOptions {
   return { hourglassSeconds: 60, shortGame: false, firstPlayer: 0, ...change };
@@ -119,21 +119,7 @@ export function passOnly(seats: number, passing: readonly Seat[]): Record<number
   return out;
 }
 
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
-
-export interface PlayoutStep {
-  before: SmugglersState;
-  actor: Actor;
-  move: SmugglersMove;
-  after: SmugglersState;
-  events: SmugglersEvent[];
-}
+export type PlayoutStep = EngineStep<SmugglersState, SmugglersMove, SmugglersEvent>;
 
 const OUTCOMES: RollOutcome[] = ['passed', 'stuck', 'short'];
 
@@ -147,9 +133,15 @@ export function randomOutcome(rng: Rng, weights: [number, number, number] = [0.4
   return 'stuck';
 }
 
+/** The host's answer to a roll in random playouts: an outcome drawn at random, as if the physics said so. */
+export function randomRoll(_task: unknown, rng: Rng): SmugglersMove {
+  return { type: 'roll-outcome', outcome: randomOutcome(rng) };
+}
+
 /**
- * A random game: random moves for a random active seat, random host
- * outcomes, from one generator seeded with `seed`. Calls `visit` after every move.
+ * A random game (the engine's random playout): random moves for a random
+ * active seat, random host outcomes, from one generator seeded with `seed`.
+ * Calls `visit` after every move.
  */
 export function randomPlayout(
   seed: number,
@@ -157,26 +149,6 @@ export function randomPlayout(
   visit: (step: PlayoutStep) => void = () => undefined,
   change: Partial<SmugglersOptions> = {},
 ): SmugglersState {
-  let state = setup(seed, seats, options({ firstPlayer: null, ...change }));
-  const rng = Rng.fromSeed(seed);
-  for (let moves = 0; result(state) === null; moves++) {
-    if (moves > 20_000) throw new Error(`no end after ${moves} moves (seed ${seed})`);
-    const active = activeSeats(state);
-    let actor: Actor;
-    let move: SmugglersMove | null;
-    if (active.length === 0) {
-      if (!rollPending(state)) throw new Error(`nobody may move and no roll is pending (seed ${seed})`);
-      actor = HOST;
-      move = { type: 'roll-outcome', outcome: randomOutcome(rng) };
-    } else {
-      actor = active[rng.int(active.length)] as Seat;
-      move = randomMove(state, actor, rng);
-    }
-    if (move === null) throw new Error(`no random move for active seat ${String(actor)}`);
-    const applied = applyMove(state, actor, move);
-    if (!applied.ok) throw new Error(`random move refused (${applied.rejection.reason}): ${JSON.stringify(move)}`);
-    visit({ before: state, actor, move, after: applied.state, events: applied.events });
-    state = applied.state;
-  }
-  return state;
+  const played = enginePlayout(game, { seed, seats, options: options({ firstPlayer: null, ...change }), hostMove: randomRoll, maxMoves: 20_000, visit });
+  return played.states[played.states.length - 1] as SmugglersState;
 }

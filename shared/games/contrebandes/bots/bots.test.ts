@@ -7,11 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot, Seat } from '../../../engine/contract.js';
 import { type Player, playGame } from '../../../engine/play.js';
+import { deepFreeze } from '../../../engine/conformance/deep-freeze.js';
 import { Rng } from '../../../engine/rng.js';
 import { type Card, type Kind, CARDS_PER_PLAYER, cardOwner, cardValue, isCheese } from '../cards.js';
 import { contrebandes } from '../index.js';
 import { legalMoves, randomMove } from '../moves.js';
-import { activeSeats, applyMove, loadLeavesEnough, result, setup } from '../rules.js';
+import { applyMove } from '../game.js';
+import { activeSeats, loadLeavesEnough, result, setup } from '../rules.js';
 import type { ContrebandesMove, ContrebandesState, ContrebandesView } from '../types.js';
 import { viewFor } from '../view.js';
 import { sampleState, sampleStates } from './determinize.js';
@@ -25,14 +27,6 @@ type Bots = Bot<ContrebandesView, ContrebandesMove>;
 /** The hard bot with little work per decision, for tests that play many moves. */
 const QUICK: Partial<HardOptions> = { work: 24, minSamples: 2, maxSamples: 3 };
 const quickHard: Bots = { chooseMove: ({ view, seat, legalMoves: moves, rng }) => hardMove(view, seat, moves, rng, QUICK) };
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') {
-    Object.freeze(value);
-    for (const inner of Object.values(value as object)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /** Asks a bot for a move from a frozen view (so that a bot changing its input would throw) and applies it. */
 function decide(bot: Bots, state: ContrebandesState, seat: Seat, seed: number): ContrebandesMove {

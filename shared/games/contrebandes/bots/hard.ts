@@ -28,7 +28,8 @@
 import type { Bot, Seat } from '../../../engine/contract.js';
 import { Rng } from '../../../engine/rng.js';
 import { type Card, type Kind, KINDS, QUARTERS_PER_NIGHT, isCheese, isIllegal } from '../cards.js';
-import { activeSeats, applyMove } from '../rules.js';
+import { applyMove } from '../game.js';
+import { activeSeats } from '../rules.js';
 import type { ContrebandesMove, ContrebandesState, ContrebandesView } from '../types.js';
 import { legalMoves as allLegalMoves, randomMove } from '../moves.js';
 import { viewFor } from '../view.js';

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGameDefinition, type Bot, HOST, type HostTask, type Seat } from '../../../engine/contract.js';
 import { type Player, playGameAsync } from '../../../engine/play.js';
+import { deepFreeze } from '../../../engine/conformance/deep-freeze.js';
 import { Rng } from '../../../engine/rng.js';
 import type { RollInput, RollOutcome } from '../physics/contract.js';
 import { smugglers2016 } from '../index.js';
@@ -39,14 +40,6 @@ const quick: AnyGameDefinition = {
   ...smugglers2016,
   performHostTask: async (task: HostTask) => ({ type: 'roll-outcome', outcome: fakeRoll(task.input as RollInput) }),
 };
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') {
-    Object.freeze(value);
-    for (const inner of Object.values(value as object)) deepFreeze(inner);
-  }
-  return value;
-}
 
 function decide(bot: Bots, state: SmugglersState, seat: Seat, seed: number): SmugglersMove {
   return bot.chooseMove({ view: deepFreeze(viewFor(state, seat)), seat, legalMoves: deepFreeze(legalMoves(state, seat)), rng: Rng.fromSeed(seed) });

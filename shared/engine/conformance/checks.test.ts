@@ -1,0 +1,144 @@
+/**
+ * The conformance suite against a game that keeps every rule (the toy) and
+ * against copies of it that each break one: a check that let a broken game
+ * through would prove nothing for the real ones.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ConformanceKit } from './kit.js';
+import { conformanceChecks } from './checks.js';
+import { type ToyEvent, type ToyMove, type ToyOptions, type ToyState, type ToyView, toyGame, toyKit } from './toy-game.js';
+
+type ToyKit = ConformanceKit<ToyState, ToyMove, ToyEvent, ToyView, ToyOptions>;
+type Game = ToyKit['game'];
+
+function broken(change: Partial<Game>, kit: Partial<ToyKit> = {}): ToyKit {
+  return { ...toyKit, ...kit, game: { ...toyGame, ...change } };
+}
+
+let calls = 0;
+
+/** [what is wrong, the kit, the check that must catch it (its name begins so), what it says] */
+const cases: [string, ToyKit, string, RegExp][] = [
+  [
+    'options the schema refuses',
+    broken({ defaultOptions: () => ({ rounds: 3 }) as unknown as ToyOptions }),
+    'options',
+    /do not pass optionsSchema/,
+  ],
+  [
+    'setup that draws on something besides the seed',
+    broken({ setup: (seed, seats, options) => ({ ...toyGame.setup(seed, seats, options), scores: new Array<number>(seats).fill(calls++ % 2) }) }),
+    'determinism',
+    /setup gives another state/,
+  ],
+  ['a view with undefined in it', broken({ viewFor: (state, viewer) => ({ ...toyGame.viewFor(state, viewer), own: undefined as unknown as null }) }), 'plain JSON', /own is undefined/],
+  [
+    'applyMove that writes to its input',
+    broken({
+      applyMove: (state, actor, move) => {
+        const applied = toyGame.applyMove(state, actor, move);
+        if (applied.ok) state.scores[0] = -1;
+        return applied;
+      },
+    }),
+    'no function changes its input',
+    /threw|changed/,
+  ],
+  [
+    'applyMove that throws on a move that is not a move',
+    broken({
+      applyMove: (state, actor, move) => {
+        if (move === null) throw new TypeError('null has no type');
+        return toyGame.applyMove(state, actor, move);
+      },
+    }),
+    'refusals',
+    /threw: null has no type/,
+  ],
+  [
+    'a refusal without a code of the contract',
+    broken({
+      applyMove: (state, actor, move) => {
+        const applied = toyGame.applyMove(state, actor, move);
+        return applied.ok ? applied : { ok: false, rejection: { code: 'nope' as never, reason: applied.rejection.reason } };
+      },
+    }),
+    'refusals',
+    /code "nope"/,
+  ],
+  [
+    'a legal move that the rules refuse',
+    broken({ legalMoves: (state, seat) => [...toyGame.legalMoves(state, seat), ...(toyGame.legalMoves(state, seat).length > 0 ? [{ type: 'pick', number: 4 } as ToyMove] : [])] }),
+    'legal moves',
+    /fails moveSchema/,
+  ],
+  ['a game that never ends', broken({ result: () => null }, { maxMoves: 200 }), 'legal moves', /nobody may move|no end/],
+  [
+    'a view that shows the others\' picks',
+    broken({ viewFor: (state, viewer) => ({ ...toyGame.viewFor(state, viewer), picked: state.picks.map((pick) => pick === 3) }) }),
+    'secrets',
+    /view changes/,
+  ],
+  [
+    'legal moves that depend on the others\' picks',
+    broken({ legalMoves: (state, seat) => (state.picks.includes(3) ? toyGame.legalMoves(state, seat).reverse() : toyGame.legalMoves(state, seat)) }),
+    'secrets',
+    /legal moves change/,
+  ],
+  [
+    'a refusal that names another seat\'s pick',
+    broken({
+      applyMove: (state, actor, move) => {
+        const applied = toyGame.applyMove(state, actor, move);
+        if (applied.ok || applied.rejection.code !== 'not-your-turn') return applied;
+        return { ok: false, rejection: { ...applied.rejection, reason: `${applied.rejection.reason} Seat 0 picked ${state.picks[0]}.` } };
+      },
+    }),
+    'secrets',
+    /answered differently/,
+  ],
+  [
+    'a spectator who sees the picks',
+    broken({ viewFor: (state, viewer) => (viewer === 'spectator' ? { ...toyGame.viewFor(state, viewer), own: state.picks[0] ?? null } : toyGame.viewFor(state, viewer)) }),
+    'spectators',
+    /spectator's view changes/,
+  ],
+  [
+    'an event that tells the number picked',
+    broken({
+      applyMove: (state, actor, move) => {
+        const applied = toyGame.applyMove(state, actor, move);
+        if (!applied.ok || move.type !== 'pick') return applied;
+        return { ...applied, events: applied.events.map((event) => ({ ...event, number: move.number }) as unknown as ToyEvent) };
+      },
+    }),
+    'events carry no secret',
+    /the other move .* gives other events/,
+  ],
+  [
+    'an event that tells what the others picked',
+    broken({
+      applyMove: (state, actor, move) => {
+        const applied = toyGame.applyMove(state, actor, move);
+        if (!applied.ok || move.type !== 'pick') return applied;
+        const threes = state.picks.filter((pick) => pick === 3).length;
+        return { ...applied, events: [...applied.events, { type: 'rolled', value: threes }] };
+      },
+    }),
+    'events carry no secret',
+    /drawn again gives other events/,
+  ],
+  ['a perturbation that changes nothing', { ...toyKit, perturbSecrets: (state) => state }, 'secrets', /never changed a state/],
+];
+
+describe('the conformance suite', () => {
+  it('passes a game that keeps every rule', async () => {
+    for (const check of conformanceChecks) await check.run(toyKit);
+  });
+
+  it.each(cases)('catches %s', async (_what, kit, checkName, message) => {
+    const check = conformanceChecks.find((candidate) => candidate.name.startsWith(checkName));
+    expect(check, checkName).toBeDefined();
+    await expect(async () => check?.run(kit)).rejects.toThrow(message);
+  });
+});

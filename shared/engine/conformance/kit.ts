@@ -1,0 +1,47 @@
+/**
+ * What a game gives the conformance suite besides its definition: the one
+ * thing the suite cannot find out by itself, which parts of a state are whose
+ * secret, and how to play it quickly. A game registers its kit in
+ * shared/games/testkits.ts; the suite (checks.ts) then holds it to every rule
+ * of docs/engine.md. Test code only.
+ */
+import type { HostTask, Viewer } from '../contract.js';
+import type { GameEngine } from '../define-game.js';
+import type { Rng } from '../rng.js';
+
+/** A table to play: a seat count and the options. */
+export interface ConformanceTable<O> {
+  seats: number;
+  options: O;
+}
+
+export interface ConformanceKit<S, M, E, V, O> {
+  game: GameEngine<S, M, E, V, O>;
+  /**
+   * The same state with everything `keep` may not know drawn again at random,
+   * and everything `keep` may know left as it is ('spectator': every seat's
+   * secrets drawn again, the public facts kept). The state must be one the
+   * game could have reached. This is the game's own account of what is
+   * secret: the suite checks that nothing `keep` is given (its view, its
+   * legal moves, the refusals of its moves, the public events) depends on it.
+   * It must not change its input.
+   */
+  perturbSecrets(state: S, keep: Viewer, rng: Rng): S;
+  /** The tables to play. Default: every seat count, with the default options. */
+  tables?: readonly ConformanceTable<O>[];
+  /** Random playouts per table, host tasks answered by hostMove. Default 2. */
+  playouts?: number;
+  /**
+   * For games with host tasks: a quick stand-in for performHostTask, drawn
+   * from `rng` (random playouts make many host moves; a physics roll is slow).
+   */
+  hostMove?(task: HostTask, rng: Rng, state: S): M;
+  /** Playouts that perform the game's real host tasks, as the host does. Default 1 for a game with host tasks. */
+  hostPlayouts?: number;
+  /** The longest game the suite accepts, moves of the host included. Default 10 000. */
+  maxMoves?: number;
+}
+
+/** A kit with its type parameters erased, as the registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyConformanceKit = ConformanceKit<any, any, any, any, any>;

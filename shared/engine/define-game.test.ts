@@ -1,0 +1,115 @@
+/**
+ * defineGame's prelude, case by case on the toy game (a host task, secret
+ * simultaneous picks): which check answers first, with which code and words,
+ * and that the game's play sees only parsed moves of seats in turn.
+ */
+import { describe, expect, it } from 'vitest';
+import { type Actor, HOST, type RejectionCode } from './contract.js';
+import { defineGame } from './define-game.js';
+import { type ToyEvent, type ToyMove, type ToyOptions, type ToyState, type ToyView, toyGame, toyRules } from './conformance/toy-game.js';
+
+const start = toyGame.setup(1, 2, { rounds: 2 });
+const pick = (number: number): ToyMove => ({ type: 'pick', number });
+const picked = (state: ToyState, seat: number, number: number): ToyState => {
+  const applied = toyGame.applyMove(state, seat, pick(number));
+  if (!applied.ok) throw new Error(applied.rejection.reason);
+  return applied.state;
+};
+/** Both seats have picked: the host's die is awaited. */
+const rolling = picked(picked(start, 0, 2), 1, 3);
+const over: ToyState = { ...start, round: 2 };
+
+/** [case, state, actor, move, code, reason (a pattern)] */
+const refusals: [string, ToyState, unknown, unknown, RejectionCode, RegExp][] = [
+  ['a finished game, for a seat', over, 0, pick(1), 'game-over', /^The game is over\.$/],
+  ['a finished game, for the host', over, HOST, { type: 'die', value: 3 }, 'game-over', /^The game is over\.$/],
+  ['a finished game, even for garbage', over, 7, null, 'game-over', /over/],
+  ['a seat below 0', start, -1, pick(1), 'not-your-turn', /^There is no seat -1 at this table\.$/],
+  ['a seat past the table', start, 2, pick(1), 'not-your-turn', /no seat 2 /],
+  ['a seat that is not a whole number', start, 0.5, pick(1), 'not-your-turn', /no seat 0\.5 /],
+  ['a seat given as text', start, '0', pick(1), 'not-your-turn', /no seat 0 /],
+  ['a seat that is nothing', start, null, pick(1), 'not-your-turn', /no seat like that/],
+  ['a move that is nothing', start, 0, null, 'malformed-move', /^That is not a move of this game: .+\.$/],
+  ['a move out of range', start, 0, pick(4), 'malformed-move', /at number/],
+  ['a move with a field too many', start, 0, { ...pick(1), extra: true }, 'malformed-move', /not a move/],
+  ['a malformed move out of turn (the shape first)', rolling, 0, { type: 'pick' }, 'malformed-move', /not a move/],
+  ['the host\'s move by a seat in turn', start, 0, { type: 'die', value: 3 }, 'illegal-move', /^Only the host rolls the die\.$/],
+  ['the host\'s move by a seat out of turn', rolling, 0, { type: 'die', value: 3 }, 'illegal-move', /^Only the host rolls the die\.$/],
+  ['a seat out of turn, in the game\'s words', picked(start, 0, 1), 0, pick(2), 'not-your-turn', /^You have picked already\.$/],
+  ['the host with nothing to do, in the game\'s words', start, HOST, { type: 'die', value: 3 }, 'not-your-turn', /^Nobody has to roll now\.$/],
+  ['the host with a malformed move', rolling, HOST, { type: 'die', value: 7 }, 'malformed-move', /not a move/],
+  ['the host with a seat\'s move', rolling, HOST, pick(1), 'illegal-move', /^The host only reports the outcomes it computes\.$/],
+];
+
+describe('defineGame: the prelude of every move', () => {
+  it.each(refusals)('refuses %s', (_case, state, actor, move, code, reason) => {
+    const applied = toyGame.applyMove(state, actor as Actor, move as ToyMove);
+    expect(applied.ok).toBe(false);
+    if (applied.ok) return;
+    expect(applied.rejection.code).toBe(code);
+    expect(applied.rejection.reason).toMatch(reason);
+  });
+
+  it('hands the rules a parsed move of a seat in turn, and the host its own move while its task is pending', () => {
+    const seen: unknown[] = [];
+    const spied = defineGame<ToyState, ToyMove, ToyEvent, ToyView, ToyOptions>({
+      ...toyRules,
+      play: (state, seat, move) => {
+        seen.push(['play', seat, move]);
+        return { ok: true, state, events: [] as ToyEvent[] };
+      },
+      host: {
+        task: (state) => (state === rolling ? { kind: 'roll', input: null } : null),
+        perform: async () => ({ type: 'die', value: 1 }),
+        onlyHost: (move) => (move.type === 'die' ? 'Only the host rolls the die.' : null),
+        play: (state, move) => {
+          seen.push(['host', move]);
+          return { ok: true, state, events: [] as ToyEvent[] };
+        },
+      },
+    });
+    const move = pick(2);
+    for (const [state, actor, sent] of [
+      [start, 1, move],
+      [start, 5, move],
+      [start, 0, { type: 'pick', number: 'two' }],
+      [rolling, 0, move],
+      [rolling, HOST, { type: 'die', value: 6 }],
+      [start, HOST, { type: 'die', value: 6 }],
+    ] as [ToyState, Actor, ToyMove][]) {
+      spied.applyMove(state, actor, sent);
+    }
+    expect(seen).toEqual([
+      ['play', 1, move],
+      ['host', { type: 'die', value: 6 }],
+    ]);
+  });
+
+  it('answers the host of a game without host tasks in the game\'s name, and keeps the rules out of the definition', () => {
+    const { host: _host, ...withoutHost } = toyRules;
+    const game = defineGame(withoutHost);
+    expect(game.applyMove(start, HOST, { type: 'die', value: 1 })).toEqual({
+      ok: false,
+      rejection: { code: 'illegal-move', reason: 'Toy has no outcome computed by the host.' },
+    });
+    expect(game.hostTask).toBeUndefined();
+    expect(game.performHostTask).toBeUndefined();
+    // The definition carries the contract, not the rules it was made from (only applyMove may call play).
+    expect(Object.keys(toyGame).sort()).toEqual(
+      ['activeSeats', 'applyMove', 'defaultOptions', 'hostTask', 'legalMoves', 'meta', 'moveSchema', 'optionsSchema', 'performHostTask', 'randomMove', 'result', 'rulesVersion', 'setup', 'viewFor'],
+    );
+  });
+
+  it('has words of its own for a game without any', () => {
+    const { notYourTurn: _words, ...plain } = toyRules;
+    const game = defineGame(plain);
+    expect(game.applyMove(picked(start, 0, 1), 0, pick(3))).toEqual({
+      ok: false,
+      rejection: { code: 'not-your-turn', reason: 'It is not your turn.' },
+    });
+    expect(game.applyMove(start, HOST, { type: 'die', value: 2 })).toEqual({
+      ok: false,
+      rejection: { code: 'not-your-turn', reason: 'Nothing is waiting for the host.' },
+    });
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * defineGame: a game's rules in, the engine contract out.
+ *
+ * Every applyMove starts with the same questions before any rule is read: is
+ * the game over, is there such a seat, is this the host reporting an outcome
+ * it was asked for, does the move have the shape of a move, and is it this
+ * seat's turn. defineGame asks them once, in that order, with the same codes
+ * for every game, and hands the game's `play` only a parsed move of a seat
+ * that may move now. The game is left with its rules, and with the sentences
+ * that explain its turns ("It is not your turn to declare.").
+ *
+ * What comes out is the definition less its bots: bots are built on the rules
+ * (the hard bots play games out with applyMove), so the rules must exist
+ * before them. A game's index adds its bots: `{ ...engine, bots }`.
+ */
+import {
+  type Actor,
+  type GameDefinition,
+  type HostTask,
+  type MoveResult,
+  type Seat,
+  HOST,
+  reject,
+} from './contract.js';
+import { parseMove } from './parse-move.js';
+
+/** A game definition without its bots: what defineGame makes, and what rules tests and bot playouts use. */
+export type GameEngine<S, M, E, V, O> = Omit<GameDefinition<S, M, E, V, O>, 'bots'>;
+
+/** Outcomes that only the host computes (a physics roll), and the moves that report them. */
+export interface HostRules<S, M, E> {
+  /** The outcome the host must compute now, or null: the definition's hostTask. */
+  task(state: S): HostTask | null;
+  /** Computes it with the host's machinery: the definition's performHostTask. */
+  perform(task: HostTask): Promise<M>;
+  /** Why a seat may not make `move` because only the host reports it (a sentence), or null for a seat's move. */
+  onlyHost(move: M): string | null;
+  /** Applies a host move (one that onlyHost claims) while a task is pending. */
+  play(state: S, move: M): MoveResult<S, E>;
+}
+
+/** What a game writes: the contract without applyMove, bots and host tasks, plus its rules. */
+export interface GameRules<S, M, E, V, O>
+  extends Omit<GameDefinition<S, M, E, V, O>, 'applyMove' | 'bots' | 'hostTask' | 'performHostTask'> {
+  /** The number of seats at this table: seats are 0 .. seatCount - 1. */
+  seatCount(state: S): number;
+  /** Applies a parsed move of `seat`, which may move now, to a game that is not over: the rules, and only them. */
+  play(state: S, seat: Seat, move: M): MoveResult<S, E>;
+  /** The sentence for an actor that may not move now (default: "It is not your turn."). */
+  notYourTurn?(state: S, actor: Actor): string;
+  host?: HostRules<S, M, E>;
+}
+
+/** Turns a game's rules into its definition (less the bots): applyMove is the prelude, then `play`. */
+export function defineGame<S, M, E, V, O>(rules: GameRules<S, M, E, V, O>): GameEngine<S, M, E, V, O> {
+  const { seatCount: _seatCount, play: _play, notYourTurn: _notYourTurn, host, ...definition } = rules;
+  return {
+    ...definition,
+    applyMove: guardMoves(rules),
+    ...(host ? { hostTask: (state: S) => host.task(state), performHostTask: (task: HostTask) => host.perform(task) } : {}),
+  };
+}
+
+/**
+ * The prelude every move goes through, then the game's play. Each check comes
+ * before the next for a reason: a finished game answers every move alike; a
+ * seat that does not exist has no turn to lose; the host is answered on its own
+ * terms; a move that is not even a move is named as such before any question
+ * of whose turn it is; only then does the turn matter.
+ */
+function guardMoves<S, M, E, V, O>(rules: GameRules<S, M, E, V, O>): (state: S, actor: Actor, move: M) => MoveResult<S, E> {
+  const { host } = rules;
+  return function applyMove(state: S, actor: Actor, move: M): MoveResult<S, E> {
+    if (rules.result(state) !== null) return reject('game-over', 'The game is over.');
+
+    if (actor === HOST) {
+      if (!host) return reject('illegal-move', `${rules.meta.title} has no outcome computed by the host.`);
+      if (host.task(state) === null) return reject('not-your-turn', rules.notYourTurn?.(state, HOST) ?? 'Nothing is waiting for the host.');
+      const parsed = parseMove(rules.moveSchema, move);
+      if (!parsed.ok) return parsed;
+      if (host.onlyHost(parsed.move) === null) return reject('illegal-move', 'The host only reports the outcomes it computes.');
+      return host.play(state, parsed.move);
+    }
+
+    if (!isSeat(actor, rules.seatCount(state))) return reject('not-your-turn', `There is no seat ${describeActor(actor)} at this table.`);
+    const parsed = parseMove(rules.moveSchema, move);
+    if (!parsed.ok) return parsed;
+    const hostOnly = host?.onlyHost(parsed.move) ?? null;
+    if (hostOnly !== null) return reject('illegal-move', hostOnly);
+    if (!rules.activeSeats(state).includes(actor)) return reject('not-your-turn', rules.notYourTurn?.(state, actor) ?? 'It is not your turn.');
+    return rules.play(state, actor, parsed.move);
+  };
+}
+
+function isSeat(actor: unknown, seats: number): actor is Seat {
+  return typeof actor === 'number' && Number.isInteger(actor) && actor >= 0 && actor < seats;
+}
+
+/** An actor in a sentence; anything but a number or a string (it came from outside) is not spelled out. */
+function describeActor(actor: unknown): string {
+  return typeof actor === 'number' || typeof actor === 'string' ? String(actor) : 'like that';
+}

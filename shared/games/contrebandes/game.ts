@@ -1,0 +1,47 @@
+/**
+ * Contrebandes as an engine: its rules made into the contract by defineGame,
+ * without the bots (they play nights out with this very applyMove, so they
+ * come after it; index.ts adds them).
+ */
+import { defineGame } from '../../engine/define-game.js';
+import { legalMoves, randomMove } from './moves.js';
+import { MAX_PLAYERS, MIN_PLAYERS, activeSeats, notYourTurn, play, result, setup } from './rules.js';
+import {
+  type ContrebandesEvent,
+  type ContrebandesMove,
+  type ContrebandesOptions,
+  type ContrebandesState,
+  type ContrebandesView,
+  contrebandesMoveSchema,
+} from './types.js';
+import options from './options.js';
+import { viewFor } from './view.js';
+
+export const contrebandesGame = defineGame<ContrebandesState, ContrebandesMove, ContrebandesEvent, ContrebandesView, ContrebandesOptions>({
+  meta: {
+    id: 'contrebandes',
+    title: 'Contrebandes',
+    minPlayers: MIN_PLAYERS,
+    maxPlayers: MAX_PLAYERS,
+    pitch: 'Load your mule in secret, talk your way past the customs officer,\nand mind the stinking cheese.',
+  },
+  rulesVersion: 1,
+  // The schema and defaults of the options live in options.ts, which the new-game screen loads on its own.
+  optionsSchema: options.optionsSchema,
+  defaultOptions: options.defaultOptions,
+  moveSchema: contrebandesMoveSchema,
+  setup,
+  seatCount: (state) => state.seats,
+  activeSeats,
+  legalMoves,
+  randomMove,
+  play,
+  notYourTurn,
+  viewFor,
+  result,
+  // A load can be taken back while the loading is still open: nobody has seen anything of it.
+  canUndo: (_before, _seat, move, after) => move.type === 'load' && after.phase === 'loading',
+});
+
+/** Checks and applies a move: the prelude of every game, then the rules. */
+export const applyMove = contrebandesGame.applyMove;

@@ -1,0 +1,49 @@
+/**
+ * Smugglers (2016) as an engine: its rules made into the contract by
+ * defineGame, the roll as its host task, without the bots (index.ts adds them).
+ */
+import { defineGame } from '../../engine/define-game.js';
+import { legalMoves, randomMove } from './moves.js';
+import { hostTask, performHostTask } from './roll.js';
+import { MAX_PLAYERS, MIN_PLAYERS, activeSeats, notYourTurn, onlyHost, play, playHost, result, setup } from './rules.js';
+import {
+  type SmugglersEvent,
+  type SmugglersMove,
+  type SmugglersOptions,
+  type SmugglersState,
+  type SmugglersView,
+  smugglersMoveSchema,
+} from './types.js';
+import options from './options.js';
+import { viewFor } from './view.js';
+
+export const smugglersGame = defineGame<SmugglersState, SmugglersMove, SmugglersEvent, SmugglersView, SmugglersOptions>({
+  meta: {
+    id: 'smugglers-2016',
+    title: 'Smugglers',
+    minPlayers: MIN_PLAYERS,
+    maxPlayers: MAX_PLAYERS,
+    pitch: 'Sculpt a ball of putty around your contraband and roll it through the fence,\nthen out-guess the inspector.',
+  },
+  rulesVersion: 1,
+  // The schema and defaults of the options live in options.ts, which the new-game screen loads on its own.
+  optionsSchema: options.optionsSchema,
+  defaultOptions: options.defaultOptions,
+  moveSchema: smugglersMoveSchema,
+  setup,
+  seatCount: (state) => state.seats,
+  activeSeats,
+  legalMoves,
+  randomMove,
+  play,
+  notYourTurn,
+  viewFor,
+  result,
+  // The roll: the host simulates it (Rapier) and reports passed, stuck or short.
+  host: { task: hostTask, perform: performHostTask, onlyHost, play: playHost },
+  // A sphere can be sculpted again while the others are still sculpting: nobody has seen anything of it.
+  canUndo: (_before, _seat, move, after) => move.type === 'sculpt' && after.phase === 'sculpting',
+});
+
+/** Checks and applies a move: the prelude of every game, then the rules. */
+export const applyMove = smugglersGame.applyMove;
