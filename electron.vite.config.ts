@@ -41,7 +41,17 @@ export default defineConfig({
       outDir: resolve(root, 'out/renderer'),
       minify: true,
       emptyOutDir: true,
-      rollupOptions: { input: resolve(root, 'src-renderer/index.html') },
+      rollupOptions: {
+        input: resolve(root, 'src-renderer/index.html'),
+        output: {
+          // Every game's options (shared/games/<id>/options.ts) load in a chunk of their own: name it after the game.
+          chunkFileNames(chunk) {
+            const options = /[\\/]shared[\\/]games[\\/]([^\\/]+)[\\/]options\.ts$/;
+            const game = chunk.name === 'options' ? chunk.moduleIds.map((id) => options.exec(id)).find(Boolean) : null;
+            return game ? `assets/${game[1]}-options-[hash].js` : 'assets/[name]-[hash].js';
+          },
+        },
+      },
     },
   },
 });

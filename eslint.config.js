@@ -4,6 +4,10 @@
 //   src-main/      the host, plain Node: shared/, src-main/, Node built-ins and Node libraries
 //   src-main/electron/  the only place that may import electron
 //   src-renderer/  the browser UI: shared/, src-renderer/ and browser libraries
+// and the rule that keeps the games apart from each other and from the kit
+// (tests included):
+//   shared/games/<a>/, src-renderer/src/games/<a>/  may not import another game's folder <b>
+//   shared/engine/, shared/sim/, shared/protocol/, src-renderer/src/kit3d/  the kit: may not import any game
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import path from 'node:path';
@@ -33,6 +37,57 @@ function topDir(file) {
   if (rel.startsWith('src-main/')) return 'src-main';
   return rel.split('/')[0];
 }
+
+/** Where games live: each folder below one of these is one game's. Files right in them are the registries. */
+const gameRoots = ['shared/games', 'src-renderer/src/games'];
+/** The kit every game builds on: it knows no game. */
+const gameFree = ['shared/engine', 'shared/sim', 'shared/protocol', 'src-renderer/src/kit3d'];
+
+const relativeToRoot = (file) => path.relative(root, file).split(path.sep).join('/');
+const under = (rel, dir) => rel === dir || rel.startsWith(`${dir}/`);
+
+/** The game whose folder holds `rel` ('contrebandes' for shared/games/contrebandes/rules.ts), or null. */
+function gameOf(rel) {
+  for (const dir of gameRoots) {
+    if (!rel.startsWith(`${dir}/`)) continue;
+    const parts = rel.slice(dir.length + 1).split('/');
+    return parts.length > 1 ? parts[0] : null;
+  }
+  return null;
+}
+
+const gameBoundaryRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps each game out of the other games, and every game out of the kit (shared/engine, shared/sim, shared/protocol, the 3D kit).' },
+    schema: [],
+  },
+  create(context) {
+    const from = relativeToRoot(context.filename);
+    const fromGame = gameOf(from);
+    const fromKit = gameFree.find((dir) => under(from, dir));
+    if (!fromGame && !fromKit) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = relativeToRoot(path.resolve(path.dirname(context.filename), source));
+      const toGame = gameOf(target);
+      if (fromKit && (toGame || gameRoots.some((dir) => under(target, dir)))) {
+        context.report({ node, message: `${fromKit}/ is the kit every game builds on: it may not import a game ('${source}').` });
+      } else if (fromGame && toGame && toGame !== fromGame) {
+        context.report({
+          node,
+          message: `The game '${fromGame}' may not import the game '${toGame}' ('${source}'): share through the kit (shared/engine, shared/sim, the renderer's games/types.ts and kit3d) instead.`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
 
 const layeringRule = {
   meta: { type: 'problem', docs: { description: 'Keeps shared/, src-main/ and src-renderer/ apart.' }, schema: [] },
@@ -79,9 +134,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { layers: { rules: { 'allowed-imports': layeringRule } } },
+    plugins: { layers: { rules: { 'allowed-imports': layeringRule, 'game-boundaries': gameBoundaryRule } } },
     rules: {
       'layers/allowed-imports': 'error',
+      // Unlike the layering, this one holds for tests too: a game's tests use its own testkit, never another game's.
+      'layers/game-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -1,7 +1,9 @@
 /**
  * The five games as the main menu lists them: metadata only, so the menu can
- * show them without loading any engine. `available` marks the playable ones;
- * shared/games/index.ts checks that it matches the registered engines.
+ * show them without loading any engine. `available` marks the playable ones,
+ * whose ids make `PlayableGameId`: the engine registries (index.ts for the
+ * host, setups.ts for the renderer) and the renderer's UI registry are typed
+ * `satisfies Record<PlayableGameId, …>`, and index.test.ts checks they agree.
  */
 export type GameId = 'contrebandes' | 'smugglers-2016' | 'schmuggler-an-bord' | 'insel-der-schmuggler' | 'smugglers-2025';
 
@@ -15,7 +17,7 @@ export interface CatalogEntry {
   available: boolean;
 }
 
-export const catalog: readonly CatalogEntry[] = [
+const entries = [
   {
     id: 'contrebandes',
     title: 'Contrebandes',
@@ -56,7 +58,19 @@ export const catalog: readonly CatalogEntry[] = [
     pitch: 'Collect sets of silk-road goods and slip the illegal ones\npast a different customs rule each round.',
     available: false,
   },
-];
+] as const satisfies readonly CatalogEntry[];
+
+export const catalog: readonly CatalogEntry[] = entries;
+
+/** The id of a game that can be played now (`available: true` in the catalog). */
+export type PlayableGameId = Extract<(typeof entries)[number], { available: true }>['id'];
+
+/** The playable games' ids, in the catalog's order. */
+export const playableGameIds: readonly PlayableGameId[] = entries.flatMap((entry) => (entry.available ? [entry.id] : []));
+
+export function isPlayableGameId(id: string): id is PlayableGameId {
+  return (playableGameIds as readonly string[]).includes(id);
+}
 
 export function catalogEntry(id: string): CatalogEntry | undefined {
   return catalog.find((entry) => entry.id === id);

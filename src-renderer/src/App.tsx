@@ -17,7 +17,7 @@ import { useSettings } from './stores/settings';
 
 // The game screen and the game UIs come in their own chunks, so the menu starts without them.
 const GameScreen = lazy(() => import('./screens/game/GameScreen'));
-// The new-game screen reads the engines' default options, so it loads them with it.
+// The new-game screen loads the chosen game's options (schema and defaults) on demand, never an engine.
 const NewGame = lazy(() => import('./screens/NewGame').then((module) => ({ default: module.NewGame })));
 // So does the LAN table's setup.
 const HostLobby = lazy(() => import('./screens/lan/HostLobby'));

@@ -1,17 +1,28 @@
 /**
- * Every game's UI, keyed by game id. Loaded on demand (see loadGameUi.ts) so
- * the main menu starts without any game's table.
+ * The renderer's registry of games: per playable game, a loader of its UI
+ * (table, rules, options form, wording, with its styles) and a loader of its
+ * setup options (shared/games/<id>/options.ts: schema and defaults, without
+ * the rules, the bots or the physics), each its own chunk. The menu starts
+ * without any game; the new-game and lobby screens load the options (and the
+ * options form) of the game they show; a match loads its own game's UI.
+ * The host's registry, with every engine, is shared/games/index.ts.
  */
-import { contrebandesUi } from './contrebandes/index';
-import { smugglersUi } from './smugglers-2016/index';
-import type { GameUi } from './types';
+import type { PlayableGameId } from '../../../shared/games/catalog';
+import type { GameOptionsSpec } from '../../../shared/games/options';
+import type { AnyGameUi } from './types';
 
-/** A game's UI with its view and options types erased, as the shared screens hold it. */
-function erase<V, O>(ui: GameUi<V, O>): GameUi {
-  return ui as unknown as GameUi;
+export interface GameLoaders {
+  ui(): Promise<{ default: AnyGameUi }>;
+  options(): Promise<{ default: GameOptionsSpec }>;
 }
 
-export const gameUis: Record<string, GameUi> = {
-  contrebandes: erase(contrebandesUi),
-  'smugglers-2016': erase(smugglersUi),
-};
+export const gameLoaders = {
+  contrebandes: {
+    ui: () => import('./contrebandes/index'),
+    options: () => import('../../../shared/games/contrebandes/options'),
+  },
+  'smugglers-2016': {
+    ui: () => import('./smugglers-2016/index'),
+    options: () => import('../../../shared/games/smugglers-2016/options'),
+  },
+} satisfies Record<PlayableGameId, GameLoaders>;

@@ -1,18 +1,28 @@
-/** Loads the game UIs' chunk on demand and hands out one game's UI. */
+/** Loads one game's UI chunk on demand (see index.ts) and hands it out. */
 import { useEffect, useState } from 'react';
-import type { GameUi } from './types';
+import { isPlayableGameId } from '../../../shared/games/catalog';
+import { gameLoaders } from './index';
+import type { AnyGameUi, GameUi } from './types';
 
-let registry: Promise<Record<string, GameUi>> | null = null;
+const loading = new Map<string, Promise<GameUi>>();
 
+/** The UI of `game`; null for a game without one. A failed load is tried again on the next call. */
 export function loadGameUi(game: string): Promise<GameUi | null> {
-  registry ??= import('./index').then((module) => module.gameUis);
-  return registry.then(
-    (uis) => (Object.prototype.hasOwnProperty.call(uis, game) ? (uis[game] as GameUi) : null),
-    (error: unknown) => {
-      registry = null; // let a later try load it again
-      throw error;
-    },
-  );
+  if (!isPlayableGameId(game)) return Promise.resolve(null);
+  let ui = loading.get(game);
+  if (!ui) {
+    // The shared screens hold every game's UI with its view and options types erased.
+    const load: () => Promise<{ default: AnyGameUi }> = gameLoaders[game].ui;
+    ui = load().then(
+      (module): GameUi => module.default,
+      (error: unknown) => {
+        loading.delete(game); // let a later try load it again
+        throw error;
+      },
+    );
+    loading.set(game, ui);
+  }
+  return ui;
 }
 
 export type GameUiState =

@@ -6,6 +6,9 @@
 import type { ComponentType } from 'react';
 import type { Seat } from '../../../shared/engine/contract';
 import type { MatchUpdate, SeatStatus } from '../../../shared/protocol/messages';
+import type { TableMemory } from '../stores/tableMemory';
+
+export type { TableMemory };
 
 export type SubmitResult = { ok: true } | { ok: false; message: string };
 
@@ -19,6 +22,11 @@ export interface TableProps<V> {
   /** Sends a move for `seat`; resolves with the host's verdict. */
   submit(move: unknown): Promise<SubmitResult>;
   reducedMotion: boolean;
+  /**
+   * This match's memory, kept by the shell: what the table must remember when
+   * it is drawn again for another viewer (hot-seat). Never module-level state.
+   */
+  memory: TableMemory;
 }
 
 export interface OptionsFormProps<O> {
@@ -38,3 +46,10 @@ export interface GameUi<V = unknown, O = unknown> {
   /** A short phrase for the turn banner: what the active seats are doing ("loading their mules"). */
   describeTurn(view: V, names: readonly string[]): string;
 }
+
+/**
+ * A game's UI as its registry (index.ts) holds it, before the shared screens
+ * erase its view and options types to GameUi's defaults.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameUi = GameUi<any, any>;

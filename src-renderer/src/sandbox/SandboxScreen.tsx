@@ -4,7 +4,8 @@
  * configuration as Smugglers (2016) (shared/games/smugglers-2016/physics).
  */
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { smugglers2016 } from '../../../shared/games/smugglers-2016/index';
+// The game's options only: the sandbox needs its defaults, not its rules or bots.
+import smugglersOptions from '../../../shared/games/smugglers-2016/options';
 import { STANDARD_PROFILE_NAME } from '../../../shared/protocol/sandbox';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { useFocusHeading } from '../components/useFocusHeading';
@@ -96,7 +97,7 @@ export default function SandboxScreen() {
           {tab === 'profiles' && (
             <ProfilesPanel
               onStartGame={(name, profile) => {
-                const options = smugglers2016.defaultOptions(4);
+                const options = smugglersOptions.defaultOptions(4);
                 // The game keeps a copy of the profile (the Standard table needs none).
                 go({ name: 'newGame', game: 'smugglers-2016', options: name === STANDARD_PROFILE_NAME ? options : { ...options, physics: { name, profile } } });
               }}

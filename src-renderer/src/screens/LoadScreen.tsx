@@ -9,6 +9,7 @@ import { fileSizeProblem, importSizeProblem } from '../saves/importSize';
 import { sortSaves } from '../saves/pick';
 import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
+import { tableMemories } from '../stores/tableMemory';
 import './LoadScreen.css';
 
 type ListState = { status: 'loading' } | { status: 'ready'; saves: SaveSummary[] } | { status: 'failed'; message: string };
@@ -92,6 +93,7 @@ export function LoadScreen() {
     setNotice(null);
     try {
       await getHost().request({ type: 'deleteSave', matchId: save.matchId });
+      tableMemories.forget(save.matchId);
       setNotice({ kind: 'ok', text: `Deleted the ${titleOf(save.game)} game of ${save.players.join(', ')}.` });
       await refresh();
     } catch (cause) {

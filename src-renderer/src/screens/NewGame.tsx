@@ -1,11 +1,12 @@
 /** Setting up a new match: players, bots, seed and the game's own options. */
-import { type FormEvent, useId, useState } from 'react';
-import { catalog, gameById, type GameId } from '../../../shared/games/index';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type GameId, catalog, isPlayableGameId } from '../../../shared/games/catalog';
 import { BotLevelField, PlayerCountPicker, SeatNameField } from '../components/SeatFields';
 import { useFocusHeading } from '../components/useFocusHeading';
 import { useGameUi } from '../games/loadGameUi';
 import { errorMessage, getHost } from '../host';
 import { playersLabel } from '../saves/pick';
+import { startingOptions, useGameOptions } from '../setup/gameOptions';
 import { type SeatDraft, defaultSeats, nameProblem, parseSeed, resizeSeats, toSeatSetup } from '../setup/seats';
 import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
@@ -18,26 +19,33 @@ function initialCount(min: number, max: number): number {
 
 export function NewGame({ game, initialOptions }: { game: GameId; initialOptions?: unknown }) {
   const entry = catalog.find((candidate) => candidate.id === game);
-  const definition = gameById(game);
+  const playable = entry?.available === true && isPlayableGameId(game);
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
   const openMatch = useMatch((state) => state.open);
   const playerName = useSettings((state) => state.settings.playerName);
-  const ui = useGameUi(definition ? game : null);
+  // Only the chosen game's options and UI load, each in its own chunk.
+  const spec = useGameOptions(playable ? game : null);
+  const ui = useGameUi(playable ? game : null);
 
   const min = entry?.minPlayers ?? 1;
   const max = entry?.maxPlayers ?? 1;
   const [count, setCount] = useState(() => initialCount(min, max));
   const [seats, setSeats] = useState<SeatDraft[]>(() => defaultSeats(initialCount(min, max), playerName));
   const [seedText, setSeedText] = useState('');
-  const [options, setOptions] = useState<unknown>(() => initialOptions ?? definition?.defaultOptions(initialCount(min, max)));
+  /** Undefined until the game's options are loaded. */
+  const [options, setOptions] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const seedId = useId();
   const seedHintId = useId();
 
-  if (!entry || !definition || !entry.available) {
+  useEffect(() => {
+    if (spec.status === 'ready') setOptions((current: unknown) => current ?? startingOptions(spec.spec, count, initialOptions));
+  }, [spec, count, initialOptions]);
+
+  if (!entry || !playable || spec.status === 'missing') {
     return (
       <main className="screen screen-narrow">
         <h1 ref={heading} tabIndex={-1}>
@@ -68,7 +76,7 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
   async function start(event: FormEvent) {
     event.preventDefault();
     setShowProblems(true);
-    if (!valid || !seed.ok) return;
+    if (!valid || !seed.ok || options === undefined) return;
     setBusy(true);
     setError(null);
     const setup = { game, seats: seats.map(toSeatSetup), options };
@@ -178,9 +186,12 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
               {seed.ok ? 'Leave blank for a fresh shuffle; the same seed deals the same game.' : seed.message}
             </span>
           </div>
-          {ui.status === 'loading' && <p className="hint">Loading the game’s options…</p>}
-          {ui.status === 'failed' && <p className="message-error">The game’s options could not be loaded: {ui.message}</p>}
-          {OptionsForm && (
+          {(ui.status === 'loading' || spec.status === 'loading') && <p className="hint">Loading the game’s options…</p>}
+          {spec.status === 'failed' && <p className="message-error">The game’s options could not be loaded: {spec.message}</p>}
+          {spec.status !== 'failed' && ui.status === 'failed' && (
+            <p className="message-error">The game’s options could not be loaded: {ui.message}</p>
+          )}
+          {OptionsForm && options !== undefined && (
             <div className="options-form">
               <OptionsForm options={options} seats={count} onChange={setOptions} />
             </div>
@@ -193,7 +204,7 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
               {error}
             </p>
           )}
-          <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
+          <button type="submit" className="btn btn-primary btn-large" disabled={busy || options === undefined}>
             {busy ? 'Setting the table…' : 'Start'}
           </button>
         </div>

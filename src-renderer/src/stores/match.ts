@@ -7,9 +7,10 @@ import { create } from 'zustand';
 import type { Seat } from '../../../shared/engine/contract';
 import type { MatchOpened, MatchUpdate, Push, SeatGrant, SeatSetup } from '../../../shared/protocol/messages';
 import type { SubmitResult } from '../games/types';
-import { errorMessage, getHost, onPush } from '../host';
+import { errorMessage, getHost, onHostSwitch, onPush } from '../host';
 import { EMPTY_LOG, type MatchLog, coalesceUpdates, mergeLog } from './matchLog';
 import { type MatchSetup, recallSetup, rememberSetup } from './setups';
+import { tableMemories } from './tableMemory';
 
 export type ViewerKey = `${Seat}` | 'spectator';
 
@@ -30,7 +31,7 @@ interface MatchStore {
    * LAN guest with a seat only follows his seat). `setup` is remembered for "Play again".
    */
   open(opened: MatchOpened, setup?: MatchSetup, how?: { watch?: boolean }): Promise<void>;
-  /** Leaves the match (the host keeps it saved) and clears the store. */
+  /** Leaves the match (the host keeps it saved), clears the store and forgets what its tables remembered. */
   leave(): Promise<void>;
   submit(seat: Seat, move: unknown, version: number): Promise<SubmitResult>;
   undo(seat: Seat): Promise<SubmitResult>;
@@ -39,6 +40,9 @@ interface MatchStore {
 }
 
 let unsubscribe: (() => void) | null = null;
+
+// Another host's match ids are not this one's: what the tables remembered goes with the switch.
+onHostSwitch(() => tableMemories.clear());
 
 export const useMatch = create<MatchStore>()((set, get) => {
   // Pushes are applied in batches (one per task), so a burst of bot moves draws
@@ -115,6 +119,7 @@ export const useMatch = create<MatchStore>()((set, get) => {
       const matchId = get().matchId;
       set({ matchId: null, game: null, grants: [], updates: {}, log: EMPTY_LOG, status: 'idle', error: null });
       if (!matchId) return;
+      tableMemories.forget(matchId);
       try {
         await getHost().request({ type: 'leave', matchId });
       } catch {

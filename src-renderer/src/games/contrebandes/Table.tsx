@@ -23,21 +23,21 @@ const LOADING_TIP =
   'Choose your cards below. Wine and gold score the most but are seized if the officer catches them; a stinking cheese drives him off. Keep 2 cards for every quarter still to come.';
 
 /**
- * What the tables of this window have seen, per match, and which night count
- * each viewer has closed: the shell draws a new table whenever the seat on
- * screen changes (hot-seat), and the next player should still get the count.
+ * What the tables of this match have seen, and which night count each viewer
+ * has closed, kept in the match's memory (TableProps.memory): the shell draws
+ * a new table whenever the seat on screen changes (hot-seat), and the next
+ * player should still get the count.
  */
-const feeds = new Map<string, Feed>();
-/** The last night whose count each viewer closed, by `${matchId}:${viewer}`. */
-const closedCounts = new Map<string, number>();
-/** The last night whose count any seat of this window closed, per match. */
-const closedBySeat = new Map<string, number>();
-
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > 40) map.delete(map.keys().next().value as string);
+interface Remembered {
+  /** The events the tables of this match have played. */
+  feed: Feed | null;
+  /** The last night whose count each viewer closed, by viewer. */
+  closedBy: Record<string, number>;
+  /** The last night whose count any seat of this window closed. */
+  closedBySeat: number;
 }
+
+const newMemory = (): Remembered => ({ feed: null, closedBy: {}, closedBySeat: -1 });
 
 function namesOf(seats: readonly SeatStatus[], count: number): string[] {
   const names: string[] = [];
@@ -45,24 +45,23 @@ function namesOf(seats: readonly SeatStatus[], count: number): string[] {
   return names.map((_, seat) => seatName(names, seat));
 }
 
-export function ContrebandesTable({ update, view, seat, seats, submit, reducedMotion }: TableProps<ContrebandesView>) {
+export function ContrebandesTable({ update, view, seat, seats, submit, reducedMotion, memory }: TableProps<ContrebandesView>) {
   const names = useMemo(() => namesOf(seats, view.seats), [seats, view.seats]);
   const sender = useSubmit<ContrebandesMove>(submit);
   const { send, busy, error } = sender;
 
   // ---- events: reveal animations, captions and the end-of-night count
-  const matchId = update.matchId;
-  const viewerKey = `${matchId}:${String(update.viewer)}`;
-  const [feed, setFeed] = useState<Feed>(() => {
-    const cached = feeds.get(matchId);
-    return cached ? resumeFeed(cached, update.events) : openFeed(update.events);
-  });
+  const remembered = memory.get('contrebandes', newMemory);
+  const viewerKey = String(update.viewer);
+  const [feed, setFeed] = useState<Feed>(() =>
+    remembered.feed ? resumeFeed(remembered.feed, update.events) : openFeed(update.events),
+  );
   useEffect(() => {
     setFeed((current) => advanceFeed(current, update.events, update.version));
   }, [update]);
   useEffect(() => {
-    remember(feeds, matchId, feed);
-  }, [matchId, feed]);
+    remembered.feed = feed;
+  }, [remembered, feed]);
 
   const [captionVersion, setCaptionVersion] = useState<number | null>(null);
   const caption = feed.caption;
@@ -77,8 +76,8 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
   // The night's count. Between hot-seat turns the shell shows the public view:
   // it need not show again a count that a player here has closed already.
   const [closedNight, setClosedNight] = useState<number>(() => {
-    const own = closedCounts.get(viewerKey) ?? -1;
-    return update.viewer === 'spectator' ? Math.max(own, closedBySeat.get(matchId) ?? -1) : own;
+    const own = remembered.closedBy[viewerKey] ?? -1;
+    return update.viewer === 'spectator' ? Math.max(own, remembered.closedBySeat) : own;
   });
   const [reopened, setReopened] = useState(false);
   const scoringOpen = view.scoring !== null && (reopened || countOpens(view, closedNight));
@@ -86,8 +85,8 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
   const closeScoring = () => {
     const night = Math.max(closedNight, view.scoring?.night ?? -1);
     setClosedNight(night);
-    remember(closedCounts, viewerKey, night);
-    if (update.viewer !== 'spectator') remember(closedBySeat, matchId, Math.max(night, closedBySeat.get(matchId) ?? -1));
+    remembered.closedBy[viewerKey] = night;
+    if (update.viewer !== 'spectator') remembered.closedBySeat = Math.max(night, remembered.closedBySeat);
     setReopened(false);
     // The count was over the whole table: hand the focus back to it.
     window.setTimeout(() => root.current?.focus(), 0);

@@ -14,3 +14,5 @@ export const contrebandesUi: GameUi<ContrebandesView, ContrebandesOptions> = {
   describeEvent,
   describeTurn,
 };
+
+export default contrebandesUi;

@@ -14,3 +14,5 @@ export const smugglersUi: GameUi<SmugglersView, SmugglersOptions> = {
   describeEvent,
   describeTurn,
 };
+
+export default smugglersUi;

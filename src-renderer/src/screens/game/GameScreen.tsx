@@ -19,6 +19,7 @@ import { randomSeed } from '../../setup/seats';
 import { newestUpdate, useMatch, viewerKey } from '../../stores/match';
 import { useNavigation } from '../../stores/navigation';
 import { useSettings } from '../../stores/settings';
+import { tableMemory } from '../../stores/tableMemory';
 import { Curtain } from './Curtain';
 import { FinalRanking } from './FinalRanking';
 import { ChatPanel } from '../lan/ChatPanel';
@@ -102,6 +103,8 @@ export default function GameScreen({ title }: { title?: string }) {
   const shown: MatchUpdate | null =
     choice.kind === 'curtain' ? null : (updates[choice.kind === 'seat' ? viewerKey(choice.seat) : 'spectator'] ?? null);
 
+  const shownMatch = shown?.matchId ?? null;
+  const memory = useMemo(() => (shownMatch === null ? null : tableMemory(shownMatch)), [shownMatch]);
   const shownVersion = shown?.version ?? null;
   const submit = useCallback(
     (move: unknown): Promise<SubmitResult> => {
@@ -305,7 +308,7 @@ export default function GameScreen({ title }: { title?: string }) {
 
       <div className="game-body">
         <section className="game-table" aria-label="Table">
-          {gameUi && shown ? (
+          {gameUi && shown && memory ? (
             <ErrorBoundary
               key={`${shown.matchId}:${String(shown.viewer)}`}
               fallback={(error, retry) => (
@@ -324,6 +327,7 @@ export default function GameScreen({ title }: { title?: string }) {
                 seats={shown.seats}
                 submit={submit}
                 reducedMotion={reducedMotion}
+                memory={memory}
               />
             </ErrorBoundary>
           ) : (

@@ -4,7 +4,7 @@
  * to tell the guests, who took which seat, the lobby chat, and Start.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { catalog, gameById, type GameId } from '../../../../shared/games/index';
+import { type PlayableGameId, catalog, isPlayableGameId, playableGameIds } from '../../../../shared/games/catalog';
 import type { LobbySeat } from '../../../../shared/protocol/lan';
 import { ConfirmDialog } from '../../components/Dialog';
 import { BotLevelField, PlayerCountPicker, SeatNameField } from '../../components/SeatFields';
@@ -20,6 +20,7 @@ import {
 } from '../../lan/lobbySetup';
 import { useLobby } from '../../lan/session';
 import { playersLabel } from '../../saves/pick';
+import { startingOptions, useGameOptions } from '../../setup/gameOptions';
 import { parseSeed } from '../../setup/seats';
 import { useMatch } from '../../stores/match';
 import { useNavigation } from '../../stores/navigation';
@@ -28,7 +29,7 @@ import { ChatPanel } from './ChatPanel';
 import '../NewGame.css';
 import './Lan.css';
 
-const playable = catalog.filter((entry) => entry.available && gameById(entry.id));
+const playable = catalog.filter((entry) => entry.available && isPlayableGameId(entry.id));
 
 function initialCount(min: number, max: number): number {
   return Math.min(max, Math.max(min, 4));
@@ -47,15 +48,17 @@ export default function HostLobby() {
   const lobby = useLobby((state) => (state.mode === 'host' ? state.lobby : null));
   const hosted = useLobby((state) => (state.mode === 'host' ? state.hosted : null));
 
-  const [game, setGame] = useState<GameId>(() => (playable[0]?.id ?? 'contrebandes') as GameId);
+  const [game, setGame] = useState<PlayableGameId>(() => playableGameIds[0] as PlayableGameId);
   const entry = catalog.find((candidate) => candidate.id === game);
-  const definition = gameById(game);
-  const ui = useGameUi(definition ? game : null);
+  // Only the chosen game's options and UI load, each in its own chunk.
+  const spec = useGameOptions(game);
+  const ui = useGameUi(game);
   const min = entry?.minPlayers ?? 1;
   const max = entry?.maxPlayers ?? 1;
   const [count, setCount] = useState(() => initialCount(min, max));
   const [seats, setSeats] = useState<LobbySeatDraft[]>(() => resizeLobbySeats([], initialCount(min, max), playerName));
-  const [options, setOptions] = useState<unknown>(() => definition?.defaultOptions(initialCount(min, max)));
+  /** Undefined until the chosen game's options are loaded. */
+  const [options, setOptions] = useState<unknown>(undefined);
   const [allowSpectators, setAllowSpectators] = useState(true);
   const [seedText, setSeedText] = useState('');
   const seedId = useId();
@@ -77,18 +80,22 @@ export default function HostLobby() {
   const waiting = lobby ? startProblem(lobby.seats) : null;
   const byNumber = useMemo(() => new Map<number, LobbySeat>((lobby?.seats ?? []).map((seat) => [seat.seat, seat])), [lobby]);
 
+  useEffect(() => {
+    if (spec.status === 'ready') setOptions((now: unknown) => now ?? startingOptions(spec.spec, count));
+  }, [spec, count]);
+
   // A lobby left open from an earlier visit to this screen: show its setup.
   useEffect(() => {
-    if (isOpen && sent === null) setSent(current);
-  }, [isOpen, sent, current]);
+    if (isOpen && sent === null && options !== undefined) setSent(current);
+  }, [isOpen, sent, current, options]);
 
-  function changeGame(next: GameId) {
+  function changeGame(next: PlayableGameId) {
     const nextEntry = catalog.find((candidate) => candidate.id === next);
     const nextCount = initialCount(nextEntry?.minPlayers ?? 1, nextEntry?.maxPlayers ?? 1);
     setGame(next);
     setCount(nextCount);
     setSeats((rows) => resizeLobbySeats(rows, nextCount, playerName));
-    setOptions(gameById(next)?.defaultOptions(nextCount));
+    setOptions(undefined); // the next game's defaults, once its options are loaded
   }
 
   function changeCount(next: number) {
@@ -102,7 +109,7 @@ export default function HostLobby() {
 
   async function openTable() {
     setShowProblems(true);
-    if (!valid || busy || !seed.ok) return;
+    if (!valid || busy || !seed.ok || options === undefined) return;
     setBusy(true);
     setError(null);
     const setup = seats.slice(0, count).map(toLobbySeatSetup);
@@ -353,7 +360,7 @@ export default function HostLobby() {
                 className="select"
                 value={game}
                 disabled={isOpen}
-                onChange={(event) => changeGame(event.target.value as GameId)}
+                onChange={(event) => changeGame(event.target.value as PlayableGameId)}
               >
                 {playable.map((candidate) => (
                   <option key={candidate.id} value={candidate.id}>
@@ -396,9 +403,12 @@ export default function HostLobby() {
                 <span className="hint lan-check-hint"> Guests without a seat see the public table.</span>
               </span>
             </label>
-            {ui.status === 'loading' && <p className="hint">Loading the game’s options…</p>}
-            {ui.status === 'failed' && <p className="message-error">The game’s options could not be loaded: {ui.message}</p>}
-            {OptionsForm && (
+            {(ui.status === 'loading' || spec.status === 'loading') && <p className="hint">Loading the game’s options…</p>}
+            {spec.status === 'failed' && <p className="message-error">The game’s options could not be loaded: {spec.message}</p>}
+            {spec.status !== 'failed' && ui.status === 'failed' && (
+              <p className="message-error">The game’s options could not be loaded: {ui.message}</p>
+            )}
+            {OptionsForm && options !== undefined && (
               <div className="options-form">
                 <OptionsForm options={options} seats={count} onChange={setOptions} />
               </div>
@@ -412,7 +422,7 @@ export default function HostLobby() {
                   {error}
                 </p>
               )}
-              <button type="button" className="btn btn-primary btn-large" onClick={() => void openTable()} disabled={busy}>
+              <button type="button" className="btn btn-primary btn-large" onClick={() => void openTable()} disabled={busy || options === undefined}>
                 {busy ? 'Opening…' : 'Open the table'}
               </button>
             </div>

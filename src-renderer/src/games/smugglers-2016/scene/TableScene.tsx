@@ -1,11 +1,11 @@
 /**
- * The 3D table (a lazily loaded chunk: three, react-three-fiber and Rapier).
- * Rapier is loaded by <Physics paused>: nothing steps its own world; the roll
- * replay builds the host's world with the same module and steps it itself.
+ * The 3D table (a lazily loaded chunk: three, react-three-fiber and Rapier),
+ * built on the 3D kit (src-renderer/src/kit3d/): the canvas, the room, the
+ * camera rig. Rapier is loaded by <PausedPhysics>: nothing steps its own
+ * world; the roll replay builds the host's world with the same module and
+ * steps it itself.
  */
-import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { Physics } from '@react-three/rapier';
-import { type MutableRefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type MutableRefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Vector3 } from 'three';
 import type { Seat } from '../../../../../shared/engine/contract';
 import type { Contraband, RoundRoll, SmugglersView } from '../../../../../shared/games/smugglers-2016/types';
@@ -13,8 +13,12 @@ import type { RollOutcome, SphereSpec } from '../../../../../shared/games/smuggl
 import { type KeyedRoll, type Shot, keyedRolls, laneShown, queueRolls, shotFor } from '../logic';
 import type { Aim } from '../PushControl';
 import type { TrackGeometry } from '../../../../../shared/games/smugglers-2016/physics/track';
+import { CameraRig, type CameraPose } from '../../../kit3d/CameraRig';
+import { PausedPhysics } from '../../../kit3d/physics';
+import { Room } from '../../../kit3d/Room';
+import { SceneCanvas } from '../../../kit3d/SceneCanvas';
+import { tableMemory } from '../../../stores/tableMemory';
 import { TableGeometryContext, tableGeometry, useTableGeometry } from './geometry';
-import { Room } from './Room';
 import { putty, seatColor } from './materials';
 import {
   Armchairs,
@@ -56,7 +60,7 @@ export interface TableSceneProps {
 }
 
 /** What the camera looks from and at, per shot (metres; the lane shown shifts the track shot). */
-function shotPose(track: TrackGeometry, shot: Shot, lane: number): { from: Vector3; at: Vector3 } {
+function shotPose(track: TrackGeometry, shot: Shot, lane: number): CameraPose {
   const x = track.laneX[lane] ?? 0;
   switch (shot) {
     case 'overview':
@@ -70,7 +74,8 @@ function shotPose(track: TrackGeometry, shot: Shot, lane: number): { from: Vecto
   }
 }
 
-function CameraRig({
+/** The kit's camera rig on the game's shots; on the track it follows a rolling ball. */
+function TableCamera({
   shot,
   lane,
   reducedMotion,
@@ -81,49 +86,17 @@ function CameraRig({
   reducedMotion: boolean;
   ballAt: MutableRefObject<Vector3 | null>;
 }) {
-  const camera = useThree((state) => state.camera);
-  const look = useRef<Vector3 | null>(null);
   const { track } = useTableGeometry();
   const pose = useMemo(() => shotPose(track, shot, lane), [track, shot, lane]);
-  const target = useMemo(() => new Vector3(), []);
-  useFrame((_, delta) => {
-    // Following a rolling ball: look a little ahead of it along the lane (not under reduced motion).
-    const ball = shot === 'track' && !reducedMotion ? ballAt.current : null;
-    target.copy(pose.at);
-    if (ball !== null) target.z = Math.max(track.fenceBackZ - 0.04, Math.min(pose.at.z, ball.z - 0.04));
-    if (look.current === null || reducedMotion) {
-      camera.position.copy(pose.from);
-      look.current = target.clone();
-    } else {
-      const k = Math.min(1, delta * 2.2);
-      camera.position.lerp(pose.from, k);
-      look.current.lerp(target, k);
-    }
-    camera.lookAt(look.current);
-  });
-  return null;
-}
-
-/**
- * The renderer's draw calls and triangles in the last frame, written on the
- * canvas (`data-draw-calls`, `data-triangles`) twice a second or so: the
- * benchmark reads them (props that repeat are worth instancing).
- */
-function RenderStats() {
-  const gl = useThree((state) => state.gl);
-  const frame = useRef(0);
-  useFrame(() => {
-    if (frame.current++ % 30 !== 0) return;
-    const canvas = gl.domElement;
-    canvas.dataset.drawCalls = String(gl.info.render.calls);
-    canvas.dataset.triangles = String(gl.info.render.triangles);
-  });
-  return null;
-}
-
-function Ready({ onReady }: { onReady(): void }) {
-  useEffect(() => onReady(), [onReady]);
-  return null;
+  const aim = useCallback(
+    (target: Vector3) => {
+      // Following a rolling ball: look a little ahead of it along the lane (not under reduced motion).
+      const ball = shot === 'track' && !reducedMotion ? ballAt.current : null;
+      if (ball !== null) target.z = Math.max(track.fenceBackZ - 0.04, Math.min(pose.at.z, ball.z - 0.04));
+    },
+    [shot, reducedMotion, ballAt, track, pose],
+  );
+  return <CameraRig pose={pose} reducedMotion={reducedMotion} rate={2.2} aim={aim} />;
 }
 
 /** A ball resting in a room: its true shape when everyone has seen it roll, a plain ball otherwise. */
@@ -148,19 +121,11 @@ function lastRolls(rolls: readonly RoundRoll[]): Map<Seat, RoundRoll> {
 
 /**
  * Rolls this window has queued for replay (or found already finished when a
- * table was first drawn), by match: a table drawn again for the next hot-seat
- * player does not replay them.
+ * table was first drawn), kept in the match's table memory: a table drawn
+ * again for the next hot-seat player does not replay them.
  */
-const known = new Map<string, Set<string>>();
-
 function knownOf(matchId: string): Set<string> {
-  let set = known.get(matchId);
-  if (set === undefined) {
-    set = new Set();
-    known.set(matchId, set);
-    if (known.size > 20) known.delete(known.keys().next().value as string);
-  }
-  return set;
+  return tableMemory(matchId).get('known-rolls', () => new Set<string>());
 }
 
 /** The replay queue: every new roll plays in turn, one after the other, even when the view has moved on. */
@@ -188,7 +153,7 @@ function useReplayQueue(matchId: string, view: SmugglersView): [KeyedRoll[], (ke
   return [queue, done];
 }
 
-function Stage({ matchId, view, viewer, reducedMotion, aim, openings, onReady, onReplaying, onReplayed }: Omit<TableSceneProps, 'names'>) {
+function Stage({ matchId, view, viewer, reducedMotion, aim, openings, onReplaying, onReplayed }: Omit<TableSceneProps, 'names' | 'onReady'>) {
   const [queue, dequeue] = useReplayQueue(matchId, view);
   const { track } = useTableGeometry();
   const ballAt = useRef<Vector3 | null>(null);
@@ -214,7 +179,6 @@ function Stage({ matchId, view, viewer, reducedMotion, aim, openings, onReady, o
 
   return (
     <>
-      <Ready onReady={onReady} />
       <Track lane={view.hole} />
       <SmugglingAid boss={view.boss} reducedMotion={reducedMotion} />
       <Die value={view.dice[view.dice.length - 1] ?? null} rollKey={`${view.round}:${view.dice.join(',')}`} reducedMotion={reducedMotion} />
@@ -275,7 +239,7 @@ function Stage({ matchId, view, viewer, reducedMotion, aim, openings, onReady, o
       {view.phase === 'testing' && !view.rolling && !replaying && tester !== null && (
         <WaitingBall lane={lane} spec={testerSpec} aim={aim} color={seatColor(tester)} />
       )}
-      <CameraRig shot={replaying ? 'track' : shotFor(view)} lane={lane} reducedMotion={reducedMotion} ballAt={ballAt} />
+      <TableCamera shot={replaying ? 'track' : shotFor(view)} lane={lane} reducedMotion={reducedMotion} ballAt={ballAt} />
     </>
   );
 }
@@ -285,33 +249,22 @@ export default function TableScene(props: TableSceneProps) {
   const profile = props.view.options.physics?.profile;
   const geometry = useMemo(() => tableGeometry(profile), [profile]);
   return (
-    <Canvas
-      className="sm-canvas"
-      dpr={[1, 1.5]}
-      camera={{ fov: 45, near: 0.01, far: 10, position: [0, 0.6, 0.6] }}
-      gl={{ antialias: true }}
-      aria-label="The smuggling table in 3D"
-      role="img"
-    >
+    <SceneCanvas className="sm-canvas" label="The smuggling table in 3D" camera={{ near: 0.01, position: [0, 0.6, 0.6] }}>
       <Room />
-      <RenderStats />
-      <Suspense fallback={null}>
-        <Physics paused>
-          <TableGeometryContext value={geometry}>
-            <Stage
-              matchId={props.matchId}
-              view={props.view}
-              viewer={props.viewer}
-              reducedMotion={props.reducedMotion}
-              aim={props.aim}
-              openings={props.openings}
-              onReady={props.onReady}
-              onReplaying={props.onReplaying}
-              onReplayed={props.onReplayed}
-            />
-          </TableGeometryContext>
-        </Physics>
-      </Suspense>
-    </Canvas>
+      <PausedPhysics onReady={props.onReady}>
+        <TableGeometryContext value={geometry}>
+          <Stage
+            matchId={props.matchId}
+            view={props.view}
+            viewer={props.viewer}
+            reducedMotion={props.reducedMotion}
+            aim={props.aim}
+            openings={props.openings}
+            onReplaying={props.onReplaying}
+            onReplayed={props.onReplayed}
+          />
+        </TableGeometryContext>
+      </PausedPhysics>
+    </SceneCanvas>
   );
 }

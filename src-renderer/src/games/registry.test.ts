@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { catalog, playableGameIds } from '../../../shared/games/catalog';
+import { games } from '../../../shared/games/index';
+import { loadGameOptions } from '../setup/gameOptions';
+import { gameLoaders } from './index';
+import { loadGameUi } from './loadGameUi';
+
+describe('the registries of games', () => {
+  it('agree: the catalog’s playable games, the host’s engines and the renderer’s games', () => {
+    const playable = catalog.filter((entry) => entry.available).map((entry) => entry.id);
+    expect(playableGameIds).toEqual(playable);
+    expect(Object.keys(games)).toEqual(playable);
+    expect(Object.keys(gameLoaders)).toEqual(playable);
+  });
+
+  it('give the renderer the options schema and defaults of the engine', async () => {
+    for (const [id, game] of Object.entries(games)) {
+      const options = await loadGameOptions(id);
+      expect(options?.optionsSchema, id).toBe(game.optionsSchema);
+      expect(options?.defaultOptions(game.meta.minPlayers), id).toEqual(game.defaultOptions(game.meta.minPlayers));
+    }
+  });
+
+  it('load nothing for a game that cannot be played', async () => {
+    expect(await loadGameOptions('smugglers-2025')).toBeNull();
+    expect(await loadGameUi('smugglers-2025')).toBeNull();
+    expect(await loadGameUi('constructor')).toBeNull();
+  });
+});
