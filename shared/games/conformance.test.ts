@@ -5,13 +5,19 @@
  * that end, and secrets that stay secret in views, legal moves, refusals and
  * events.
  */
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { conformanceChecks } from '../engine/conformance/checks.js';
+import type { AnyConformanceKit } from '../engine/conformance/kit.js';
 import { gameById, games } from './index.js';
-import { conformanceKits } from './testkits.js';
+
+// Each game's kit is its folder's conformance.ts (default export): a new game is checked by adding the
+// file, with no list to keep outside its folder.
+const found = import.meta.glob<AnyConformanceKit>('./*/conformance.ts', { eager: true, import: 'default' });
+const conformanceKits = Object.fromEntries(Object.entries(found).map(([file, kit]) => [file.split('/')[1] as string, kit]));
 
 describe('the conformance kits', () => {
-  it('cover every registered game, each with the registered definition', () => {
+  it('cover every registered game (one conformance.ts per game folder), each with the registered definition', () => {
     expect(Object.keys(conformanceKits).sort()).toEqual(Object.keys(games).sort());
     for (const [id, kit] of Object.entries(conformanceKits)) expect(kit.game, id).toBe(gameById(id));
   });

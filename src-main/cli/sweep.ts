@@ -18,6 +18,7 @@ import { SandboxStore, SandboxStoreError } from '../physics/sandbox-store.js';
 import { runSweep, type SweepProgress } from '../physics/sweep-runner.js';
 import { defaultDataDir } from '../settings/data-dir.js';
 import { CliError } from './simulate.js';
+import { writeFileAtomic } from '../files/atomic-write.js';
 
 export const SWEEP_USAGE = `  smugglers sweep [--holes 1,4,7] [--sizes FROM:TO:STEP] [--roundness R[,R2]] [--trials N] [--seed S]
                   [--profile NAME|FILE.json] [--data-dir DIR] [--workers N] --out results.csv
@@ -202,9 +203,7 @@ export async function sweepCommand(args: string[], io: SweepIo, dataDirDefault?:
   } finally {
     await pool.close();
   }
-  const temp = `${out}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, sweepCsv(result));
-  fs.renameSync(temp, out);
+  writeFileAtomic(out, sweepCsv(result));
   io.stdout(sweepSummary(result, pool.size, out));
   return result;
 }

@@ -1,8 +1,9 @@
 /**
  * What a game gives the conformance suite besides its definition: the one
  * thing the suite cannot find out by itself, which parts of a state are whose
- * secret, and how to play it quickly. A game registers its kit in
- * shared/games/testkits.ts; the suite (checks.ts) then holds it to every rule
+ * secret, and how to play it quickly. A game default-exports its kit from
+ * shared/games/<id>/conformance.ts, where shared/games/conformance.test.ts
+ * finds it; the suite (checks.ts) then holds it to every rule
  * of docs/engine.md. Test code only.
  */
 import type { HostTask, Viewer } from '../contract.js';

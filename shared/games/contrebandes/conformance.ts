@@ -1,6 +1,6 @@
 /**
  * Contrebandes for the conformance suite (shared/engine/conformance): what is
- * whose secret. Test code only, registered in shared/games/testkits.ts.
+ * whose secret. Test code only, default-exported, found by shared/games/conformance.test.ts.
  *
  * A seat's own cards that nobody was shown this night sit in his hand, on his
  * mule or on his cashed pile, and the others know only how many are where;
@@ -57,3 +57,6 @@ export function perturbSecrets(state: ContrebandesState, keep: Viewer, rng: Rng)
 function ascending(cards: Card[]): Card[] {
   return cards.sort((a, b) => a - b);
 }
+
+/** Found by shared/games/conformance.test.ts: every game folder with a conformance.ts is checked. */
+export default contrebandesConformance;

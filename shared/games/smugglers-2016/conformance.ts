@@ -1,7 +1,7 @@
 /**
  * Smugglers (2016) for the conformance suite (shared/engine/conformance):
  * what is whose secret, and a quick stand-in for the physics. Test code only,
- * registered in shared/games/testkits.ts.
+ * default-exported, found by shared/games/conformance.test.ts.
  *
  * Behind his screen a player hides what his sphere holds until it is shown
  * (an inspection, the reveal), and the sphere itself (its mass, roundness and
@@ -73,3 +73,6 @@ export function perturbSecrets(state: SmugglersState, keep: Viewer, rng: Rng): S
   });
   return { ...state, players };
 }
+
+/** Found by shared/games/conformance.test.ts: every game folder with a conformance.ts is checked. */
+export default smugglersConformance;
