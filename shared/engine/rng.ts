@@ -20,20 +20,36 @@ export function hashText(text: string): number {
   return h >>> 0;
 }
 
+/** MurmurHash3's 32-bit finalizer: a bijection on 32-bit words in which every input bit flips about half the output bits. */
+function fmix32(value: number): number {
+  let h = value >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
 /**
  * A seed derived from a base seed and a few integers (a game number, a move
  * index, a seat). Used so that game G of a run, or a bot's decision at move M,
  * gets its own repeatable stream.
+ *
+ * The base seed is mixed first, then each part is added (times an odd
+ * constant) and the sum mixed again, so that neighbouring base seeds give
+ * unrelated families: runs with seeds 1, 2 and 3 share no game seed. (An
+ * earlier version XORed the base seed with the first part, so that seeds s
+ * and s ^ 1 played the same set of games.)
+ *
+ * Saves never depend on it: a save replays from its stored game seed and its
+ * move log (the bots' choices are in the log), and no game's setup or rules
+ * call it. So its mixer may change without changing any replay.
  */
 export function deriveSeed(seed: number, ...parts: number[]): number {
-  let h = (seed >>> 0) ^ 0x9e3779b9;
-  for (const part of parts) {
-    h = Math.imul(h ^ (part >>> 0), 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
-  }
-  return h >>> 0;
+  let h = fmix32((seed >>> 0) ^ 0x9e3779b9);
+  for (const part of parts) h = fmix32(h + Math.imul((part >>> 0) + 1, 0x9e3779b9));
+  return h;
 }
 
 export function rngStateFromSeed(seed: number): RngState {

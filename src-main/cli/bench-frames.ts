@@ -115,7 +115,7 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(await host.url);
-    await page.getByRole('button', { name: 'New game: Smugglers', exact: true }).click();
+    await page.getByRole('button', { name: 'New game: Smugglers (2016)', exact: true }).click();
     await page.getByRole('radio', { name: '2 players' }).check();
     await page.getByLabel('Seat 1 player').selectOption('human');
     await page.getByLabel('Seat 1 name').fill('Bench');

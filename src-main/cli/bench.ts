@@ -294,10 +294,13 @@ async function measureWinShare(game: AnyGameDefinition, players: number, strong:
 
 function runSimulate(args: string[]): Promise<SimulateSummary> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, 'cli.js'), 'simulate', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // Its progress lines (stderr) are kept for a failure's message, not mixed into the bench's own progress.
+    const child = spawn(process.execPath, [path.join(here, 'cli.js'), 'simulate', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
+    let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as SimulateSummary) : reject(new Error(`simulate ${args.join(' ')} failed (${code})`))));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as SimulateSummary) : reject(new Error(`simulate ${args.join(' ')} failed (${code}): ${err.trim()}`))));
   });
 }
 

@@ -1,12 +1,12 @@
 // Builds the app (electron-vite build) when the sources are newer than the last build.
 // Shared by `npm start` and the `smugglers` command, which both run the built bundles.
+// What it says goes to stderr: stdout is the command's (simulate prints exactly one JSON object there).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
-const stamp = path.join(root, 'out', '.build-stamp');
-const sources = ['shared', 'src-main', 'src-renderer', 'package.json', 'electron.vite.config.ts'];
+const SOURCES = ['shared', 'src-main', 'src-renderer', 'package.json', 'electron.vite.config.ts'];
 
 function newestChange(entry) {
   const stat = fs.statSync(entry);
@@ -16,17 +16,27 @@ function newestChange(entry) {
   return newest;
 }
 
-export function buildIfNeeded() {
+function electronViteBuild(base) {
+  const cli = path.join(base, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
+  return spawnSync(process.execPath, [cli, 'build'], { cwd: base, encoding: 'utf8' });
+}
+
+/**
+ * Builds when needed. The options are for tests: another root (its out/.build-stamp
+ * marks the last build), its sources, and the build itself ({ status, stdout, stderr }).
+ */
+export function buildIfNeeded({ base = root, sources = SOURCES, build = electronViteBuild } = {}) {
+  const stamp = path.join(base, 'out', '.build-stamp');
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
-  const changed = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+  const changed = Math.max(...sources.map((source) => newestChange(path.join(base, source))));
   if (built > changed) return;
-  console.log('Building the app…');
-  const cli = path.join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
-  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: root, encoding: 'utf8' });
+  console.error('Building the app…');
+  const result = build(base);
   if (result.status !== 0) {
-    process.stderr.write(`${result.stdout}${result.stderr}`);
+    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
     console.error('The build failed; see above.');
     process.exit(result.status ?? 1);
   }
+  fs.mkdirSync(path.dirname(stamp), { recursive: true });
   fs.writeFileSync(stamp, new Date().toISOString());
 }

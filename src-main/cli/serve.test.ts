@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME, takeDataLock } from '../settings/data-lock.js';
-import { serve } from './serve.js';
+import { launcherFromEnv, serve } from './serve.js';
 import { CliError } from './simulate.js';
 
 describe('smugglers serve', () => {
@@ -22,5 +23,52 @@ describe('smugglers serve', () => {
     } finally {
       window.release();
     }
+  });
+
+  it('says how to pass --data-dir through npm start when npm start launched it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-serve-'));
+    const rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-renderer-'));
+    fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html>');
+    const window = takeDataLock(dataDir, 'smugglers serve');
+    try {
+      const error = await serve({ port: 0, dataDir, rendererDir, launcher: 'npm start --' }).catch((refusal: unknown) => refusal);
+      expect(error).toBeInstanceOf(CliError);
+      expect((error as Error).message).toContain('npm start -- --data-dir DIR');
+    } finally {
+      window.release();
+    }
+  });
+
+  it('on a busy port says the app may already be running and how to pass another port, through npm start too', async () => {
+    const rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-renderer-'));
+    fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html>');
+    const busy = net.createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const port = (busy.address() as net.AddressInfo).port;
+    try {
+      for (const [launcher, hint] of [
+        ['npm start --', `npm start -- --port ${port + 1}`],
+        [null, `another port: --port ${port + 1}`],
+      ] as const) {
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-serve-'));
+        const error = await serve({ port, dataDir, rendererDir, launcher }).catch((refusal: unknown) => refusal);
+        expect(error).toBeInstanceOf(CliError);
+        expect((error as Error).message).toContain(`Port ${port} is already in use`);
+        expect((error as Error).message).toContain('may already be running');
+        expect((error as Error).message).toContain(hint);
+        // The folder's lock was let go: another start on it is not refused for it.
+        takeDataLock(dataDir, 'smugglers serve').release();
+      }
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
+  });
+
+  it('knows npm start and npm run serve from the environment', () => {
+    expect(launcherFromEnv({ SMUGGLERS_LAUNCHER: 'npm start --', npm_lifecycle_event: 'start' })).toBe('npm start --');
+    expect(launcherFromEnv({ npm_lifecycle_event: 'start' })).toBe('npm start --');
+    expect(launcherFromEnv({ npm_lifecycle_event: 'serve' })).toBe('npm run serve --');
+    expect(launcherFromEnv({ npm_lifecycle_event: 'test:unit' })).toBeNull();
+    expect(launcherFromEnv({})).toBeNull();
   });
 });

@@ -18,6 +18,26 @@ export interface ServeOptions {
   lanAddress?: string;
   /** Printed before the address (npm start says why it did not open a window). */
   preface?: string;
+  /**
+   * What the user typed to start this host, up to its own options, when it
+   * was not `smugglers serve` ("npm start --"), so that refusals say how to
+   * pass an option through it. Default: SMUGGLERS_LAUNCHER, which start.mjs
+   * sets, or npm's script name; null: the options as they are.
+   */
+  launcher?: string | null;
+}
+
+/** How the user started this host, up to its options: "npm start --", "npm run serve --", or null for the smugglers command itself. */
+export function launcherFromEnv(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.SMUGGLERS_LAUNCHER) return env.SMUGGLERS_LAUNCHER;
+  if (env.npm_lifecycle_event === 'start') return 'npm start --';
+  if (env.npm_lifecycle_event === 'serve') return 'npm run serve --';
+  return null;
+}
+
+/** An option as the user types it: "--port 8738", or "npm start -- --port 8738" through npm (whose own options come before the --). */
+function typed(option: string, launcher: string | null): string {
+  return launcher ? `${launcher} ${option}` : option;
 }
 
 export async function serve(options: ServeOptions): Promise<RunningServer> {
@@ -28,7 +48,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   if (options.lanAddress !== undefined && net.isIPv4(options.lanAddress) === false) {
     throw new CliError(`--lan-address takes an IPv4 address such as 0.0.0.0 or 192.168.1.20, not "${options.lanAddress}".`);
   }
-  const lock = lockFolder(dataDir);
+  const launcher = options.launcher === undefined ? launcherFromEnv() : options.launcher;
+  const lock = lockFolder(dataDir, launcher);
   const lan = new LanListener({
     rendererDir: options.rendererDir,
     bindAddress: options.lanAddress ?? '0.0.0.0',
@@ -44,7 +65,10 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     await host.close();
     lock.release();
     if ((error as { code?: string }).code === 'EADDRINUSE') {
-      throw new CliError(`Port ${options.port} is already in use: choose another with --port N.`);
+      throw new CliError(
+        `Port ${options.port} is already in use: Smugglers' Table may already be running (its address is printed where it was started), ` +
+          `or another program holds the port. To use another port: ${typed(`--port ${options.port < 65535 ? options.port + 1 : options.port - 1}`, launcher)}`,
+      );
     }
     throw error;
   }
@@ -71,14 +95,14 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
 }
 
 /** Two hosts on one folder would save over each other's moves: the folder is this host's alone, or it does not start. */
-function lockFolder(dataDir: string): DataLock {
+function lockFolder(dataDir: string, launcher: string | null): DataLock {
   try {
     return takeDataLock(dataDir, 'smugglers serve');
   } catch (error) {
     if (!(error instanceof DataFolderInUse)) throw error;
     throw new CliError(
       `The data folder ${dataDir} is already in use by ${describeHolder(error.holder)}. ` +
-        'Close that copy first, or give this one its own folder with --data-dir DIR. ' +
+        `Close that copy first, or give this one its own folder with ${typed('--data-dir DIR', launcher)}. ` +
         `(If no copy of Smugglers' Table is running, delete ${path.join(dataDir, LOCK_FILE_NAME)}.)`,
     );
   }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HOST } from '../../shared/engine/contract.js';
 import { contrebandes } from '../../shared/games/contrebandes/index.js';
 import { smugglers2016 } from '../../shared/games/smugglers-2016/index.js';
-import { CliError, parseLevels, simulate, simulateAsync } from './simulate.js';
+import { CliError, parseLevels, seatBots, simulate, simulateAsync } from './simulate.js';
 
 describe('smugglers simulate', () => {
   it('repeats exactly from its seed', () => {
@@ -64,6 +64,70 @@ describe('smugglers simulate', () => {
     }
     expect(lines.at(-1).result).toEqual(smugglers2016.result(state));
   }, 60_000);
+
+  it('plays other games for neighbouring seeds', () => {
+    // deriveSeed once XORed the run's seed with the game number: seeds 2 and 3 then played the same four games.
+    const run = (seed: number) => simulate({ game: 'contrebandes', players: 3, seed, games: 4, levels: parseLevels('random', 3) });
+    const { elapsedMs: _a, seed: _s2, ...two } = run(2);
+    const { elapsedMs: _b, seed: _s3, ...three } = run(3);
+    expect(three).not.toEqual(two);
+  });
+
+  it('refuses a trace in a missing folder before playing any game', () => {
+    const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-trace-')), 'missing');
+    const options = { game: 'contrebandes', players: 3, seed: 1, games: 1, levels: parseLevels('random', 3), trace: path.join(folder, 't.jsonl') };
+    expect(() => simulate(options)).toThrow(CliError);
+    expect(() => simulate(options)).toThrow(`The folder ${folder} for --trace does not exist.`);
+  });
+
+  it('with rotate, seats the bots rotated game by game and counts wins per bot as well as per seat', () => {
+    expect([0, 1, 2, 3].map((g) => seatBots(3, g, true))).toEqual([
+      [0, 1, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+      [0, 1, 2],
+    ]);
+    expect(seatBots(3, 1, false)).toEqual([0, 1, 2]);
+
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-trace-')), 'trace.jsonl');
+    const levels = parseLevels('easy,random,random', 3);
+    const summary = simulate({ game: 'contrebandes', players: 3, seed: 6, games: 6, levels, rotate: true, trace: file });
+    expect(summary.rotate).toBe(true);
+    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const headers = lines.filter((line) => line.type === 'header');
+    const results = lines.filter((line) => line.type === 'result');
+    // Game 1: seat 0 plays the second bot of the list, seat 2 the first.
+    expect(headers[1].seats).toEqual([
+      { seat: 0, player: 'random', bot: 1 },
+      { seat: 1, player: 'random', bot: 2 },
+      { seat: 2, player: 'easy', bot: 0 },
+    ]);
+    // The easy bot sat at every seat twice.
+    const easySeats = headers.map((header) => header.seats.findIndex((seat: { bot: number }) => seat.bot === 0));
+    expect(easySeats).toEqual([0, 2, 1, 0, 2, 1]);
+
+    // The counts per bot and per seat, recomputed from the trace.
+    const bySeat = [0, 0, 0];
+    const byBot = [0, 0, 0];
+    const scoreByBot = [0, 0, 0];
+    results.forEach((line, g) => {
+      for (const seat of line.result.winners as number[]) {
+        bySeat[seat]! += 1;
+        byBot[headers[g].seats[seat].bot]! += 1;
+      }
+      (line.result.scores as number[]).forEach((score, seat) => (scoreByBot[headers[g].seats[seat].bot]! += score));
+    });
+    expect(summary.winsBySeat).toEqual(bySeat);
+    expect(summary.winsByBot).toEqual(byBot);
+    expect(summary.meanScoreByBot).toEqual(scoreByBot.map((total) => Math.round((total / 6) * 100) / 100));
+
+    // Game 0 of a rotated run is game 0 of a plain one; without rotate, bots are seats.
+    const plain = simulate({ game: 'contrebandes', players: 3, seed: 6, games: 1, levels });
+    const rotatedFirst = simulate({ game: 'contrebandes', players: 3, seed: 6, games: 1, levels, rotate: true });
+    expect(rotatedFirst.winsByBot).toEqual(plain.winsBySeat);
+    expect(plain.winsByBot).toEqual(plain.winsBySeat);
+    expect(plain.meanScoreByBot).toEqual(plain.meanScoreBySeat);
+  });
 
   it('simulateAsync plays games without host tasks exactly as simulate does', async () => {
     const options = { game: 'contrebandes', players: 3, seed: 8, games: 2, levels: parseLevels('easy', 3) };

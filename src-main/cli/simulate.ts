@@ -3,8 +3,14 @@
  * seed. Game g of a run is set up with deriveSeed(seed, g). Games whose
  * outcomes the host computes (a physics roll) are played by simulateAsync,
  * which runs their host tasks; the others by the synchronous simulate.
+ *
+ * With `rotate`, game g seats the bots of the list rotated by g (seat s plays
+ * bot (s + g) mod n), so that every bot plays every seat equally often over n
+ * games: wins and scores are counted per seat and per bot (its place in the
+ * list).
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { type AnyGameDefinition, BOT_LEVELS, type BotLevel, type GameResult } from '../../shared/engine/contract.js';
 import { type Player, type PlayedGame, hasHostTasks, playGame, playGameAsync } from '../../shared/engine/play.js';
 import { deriveSeed } from '../../shared/engine/rng.js';
@@ -19,6 +25,10 @@ export interface SimulateOptions {
   games: number;
   levels: SeatLevel[];
   trace?: string;
+  /** Game g seats the bots rotated by g: seat s plays levels[(s + g) % players]. */
+  rotate?: boolean;
+  /** Called after every game (the CLI prints progress from it). */
+  onProgress?: (done: number, total: number) => void;
   /** Plays this definition instead of the registered game of that id (tests of a game not yet registered). */
   definition?: AnyGameDefinition;
 }
@@ -29,13 +39,43 @@ export interface SimulateSummary {
   players: number;
   levels: SeatLevel[];
   seed: number;
+  rotate: boolean;
+  /** Wins of each seat (a shared win counts for each winner). */
   winsBySeat: number[];
   meanScoreBySeat: number[];
+  /** Wins of each bot, by its place in `levels` (the same as by seat unless the seats rotate). */
+  winsByBot: number[];
+  meanScoreByBot: number[];
   movesPerGame: number;
   elapsedMs: number;
 }
 
+/** A refusal the CLI prints as one message (exit code 2), without a stack trace. */
 export class CliError extends Error {}
+
+/** A command line of the wrong shape (an unknown command or option, a missing flag): printed with the command's usage. */
+export class UsageError extends CliError {}
+
+/** The seat assignment of game g: seat s plays bot botOfSeat[s] (an index into the levels). */
+export function seatBots(players: number, g: number, rotate: boolean): number[] {
+  return Array.from({ length: players }, (_, seat) => (rotate ? (seat + g) % players : seat));
+}
+
+/** Refuses a --trace file that cannot be written (a missing folder, a folder given as the file) before any game is played. */
+export function checkTraceFile(file: string): void {
+  const folder = path.dirname(path.resolve(file));
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) throw new CliError(`The folder ${folder} for --trace does not exist.`);
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) throw new CliError(`--trace ${file} is a folder; give a file name.`);
+}
+
+function openTrace(file: string): number {
+  checkTraceFile(file);
+  try {
+    return fs.openSync(file, 'w');
+  } catch (error) {
+    throw new CliError(`Cannot write the trace to ${file}: ${(error as Error).message}.`);
+  }
+}
 
 /** Reads "hard" (every seat) or "hard,normal,normal" (one per seat). */
 export function parseLevels(text: string, players: number): SeatLevel[] {
@@ -56,8 +96,8 @@ export function simulate(options: SimulateOptions): SimulateSummary {
   const runner = startRun(options, game);
   try {
     for (let g = 0; g < options.games; g++) {
-      const { seed, gameOptions, onMove } = runner.begin(g);
-      runner.end(g, playGame(game, seed, runner.players, gameOptions, { onMove }));
+      const { seed, players, gameOptions, onMove } = runner.begin(g);
+      runner.end(g, playGame(game, seed, players, gameOptions, { onMove }));
     }
   } finally {
     runner.close();
@@ -72,8 +112,8 @@ export async function simulateAsync(options: SimulateOptions): Promise<SimulateS
   const runner = startRun(options, game);
   try {
     for (let g = 0; g < options.games; g++) {
-      const { seed, gameOptions, onMove } = runner.begin(g);
-      runner.end(g, await playGameAsync(game, seed, runner.players, gameOptions, { onMove }));
+      const { seed, players, gameOptions, onMove } = runner.begin(g);
+      runner.end(g, await playGameAsync(game, seed, players, gameOptions, { onMove }));
     }
   } finally {
     runner.close();
@@ -92,8 +132,7 @@ function checkedGame(options: SimulateOptions): AnyGameDefinition {
 }
 
 interface Runner {
-  players: Player[];
-  begin(g: number): { seed: number; gameOptions: unknown; onMove: ((applied: { seat: unknown; move: unknown; state: unknown }) => void) | undefined };
+  begin(g: number): { seed: number; players: Player[]; gameOptions: unknown; onMove: ((applied: { seat: unknown; move: unknown; state: unknown }) => void) | undefined };
   end(g: number, played: PlayedGame): void;
   close(): void;
   summary(): SimulateSummary;
@@ -101,37 +140,43 @@ interface Runner {
 
 /** The bookkeeping of a run: players, trace lines, wins and scores. */
 function startRun(options: SimulateOptions, game: AnyGameDefinition): Runner {
-  const players: Player[] = options.levels.map((level) => (level === 'random' ? 'random' : game.bots[level]));
-  const trace = options.trace ? fs.openSync(options.trace, 'w') : null;
+  const bots: Player[] = options.levels.map((level) => (level === 'random' ? 'random' : game.bots[level]));
+  const rotate = options.rotate ?? false;
+  const trace = options.trace ? openTrace(options.trace) : null;
   const write = (line: unknown): void => {
     if (trace !== null) fs.writeSync(trace, JSON.stringify(line) + '\n');
   };
   const wins = new Array<number>(options.players).fill(0);
   const scores = new Array<number>(options.players).fill(0);
+  const botWins = new Array<number>(options.players).fill(0);
+  const botScores = new Array<number>(options.players).fill(0);
+  let seating: number[] = [];
   let moves = 0;
   const started = performance.now();
   return {
-    players,
     begin(g) {
       const seed = deriveSeed(options.seed, g);
       const gameOptions = game.defaultOptions(options.players);
+      seating = seatBots(options.players, g, rotate);
       write({
         type: 'header',
         game: game.meta.id,
         rulesVersion: game.rulesVersion,
         gameIndex: g,
         seed,
-        seats: options.levels.map((level, seat) => ({ seat, player: level })),
+        seats: seating.map((bot, seat) => ({ seat, player: options.levels[bot], ...(rotate ? { bot } : {}) })),
         options: gameOptions,
       });
       let index = 0;
       const onMove = trace === null ? undefined : ({ seat, move, state }: { seat: unknown; move: unknown; state: unknown }) => write({ type: 'move', index: index++, seat, move, state });
-      return { seed, gameOptions, onMove };
+      return { seed, players: seating.map((bot) => bots[bot] as Player), gameOptions, onMove };
     },
     end(g, played) {
       write({ type: 'result', gameIndex: g, moves: played.moves, result: played.result });
-      tally(played.result, wins, scores);
+      tally(played.result, (seat) => seat, wins, scores);
+      tally(played.result, (seat) => seating[seat] as number, botWins, botScores);
       moves += played.moves;
+      options.onProgress?.(g + 1, options.games);
     },
     close() {
       if (trace !== null) fs.closeSync(trace);
@@ -143,8 +188,11 @@ function startRun(options: SimulateOptions, game: AnyGameDefinition): Runner {
         players: options.players,
         levels: options.levels,
         seed: options.seed,
+        rotate,
         winsBySeat: wins,
         meanScoreBySeat: scores.map((total) => round(total / options.games)),
+        winsByBot: botWins,
+        meanScoreByBot: botScores.map((total) => round(total / options.games)),
         movesPerGame: round(moves / options.games),
         elapsedMs: Math.round(performance.now() - started),
       };
@@ -152,9 +200,10 @@ function startRun(options: SimulateOptions, game: AnyGameDefinition): Runner {
   };
 }
 
-function tally(result: GameResult, wins: number[], scores: number[]): void {
-  for (const seat of result.winners) wins[seat] = (wins[seat] as number) + 1;
-  result.scores.forEach((score, seat) => (scores[seat] = (scores[seat] as number) + score));
+/** Adds a game's wins and scores to the counts of whoever `who` says played each seat. */
+function tally(result: GameResult, who: (seat: number) => number, wins: number[], scores: number[]): void {
+  for (const seat of result.winners) wins[who(seat)] = (wins[who(seat)] as number) + 1;
+  result.scores.forEach((score, seat) => (scores[who(seat)] = (scores[who(seat)] as number) + score));
 }
 
 function round(value: number): number {

@@ -30,11 +30,11 @@ function fetchElectron() {
   // npm install skips electron's download (package.json allowScripts); try it now.
   const installer = path.join(root, 'node_modules', 'electron', 'install.js');
   if (!fs.existsSync(installer)) return;
-  console.log('Fetching the Electron binary…');
+  console.error('Fetching the Electron binary…');
   const result = spawnSync(process.execPath, [installer], { cwd: path.dirname(installer), encoding: 'utf8', timeout: 180_000 });
   if (result.status !== 0) {
     const reason = `${result.stderr ?? ''}`.split('\n').find((line) => line.trim()) ?? 'no reason given';
-    console.log(`Electron could not be fetched: ${reason.trim()}`);
+    console.error(`Electron could not be fetched: ${reason.trim()}`);
   }
 }
 
@@ -71,9 +71,11 @@ if (binary && hasDisplay()) {
   const why = binary
     ? 'There is no display for a window here, so the app runs headless.'
     : 'The Electron binary is not available on this machine, so the app runs headless.';
+  // How the host's refusals (a busy port, a data folder in use) say to pass --port or --data-dir: through npm start, after its --.
+  const launcher = process.env.npm_lifecycle_event === 'start' ? 'npm start --' : `node ${path.relative(process.cwd(), process.argv[1] ?? 'start.mjs')}`;
   const child = spawn(process.execPath, [path.join(root, 'out', 'main', 'cli.js'), 'serve', ...process.argv.slice(2)], {
     stdio: 'inherit',
-    env: { ...process.env, SMUGGLERS_PREFACE: why },
+    env: { ...process.env, SMUGGLERS_PREFACE: why, SMUGGLERS_LAUNCHER: launcher },
   });
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);

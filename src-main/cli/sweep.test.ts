@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE } from '../../shared/games/smugglers-2016/physics/profile.js';
+import type { SweepResult } from '../../shared/games/smugglers-2016/physics/sweep-plan.js';
+import { summarizeSweep, sweepTrials } from '../../shared/games/smugglers-2016/physics/sweep.js';
 import { SandboxStore } from '../physics/sandbox-store.js';
 import { CliError } from './simulate.js';
-import { parseSweepArgs, sweepCommand } from './sweep.js';
+import { parseSweepArgs, sweepCommand, sweepSummary } from './sweep.js';
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-sweep-cli-'));
@@ -119,5 +121,33 @@ describe('smugglers sweep: a run', () => {
 
     const second = await run(path.join(dir, 'b.csv'));
     expect(second.csv).toBe(first.csv);
+  });
+});
+
+describe('smugglers sweep: the 95 % limits', () => {
+  /** A summarized sweep of holes 3 (20 mm) and 6 (38 mm) over 18..22 mm, 4 trials a size, with these passes per size. */
+  function result(passes: Record<number, number[]>): SweepResult {
+    const plan = { holes: [2, 5], sizes: { fromMm: 18, toMm: 22, stepMm: 1 }, roundness: [1], trials: 4, seed: 1, profileName: 'Standard', profile: DEFAULT_PROFILE };
+    const outcomes = sweepTrials(plan).map((trial, index) => {
+      const size = Math.floor(index / 4) % 5;
+      const passed = (passes[trial.hole + 1] as number[])[size] as number;
+      return { outcome: index % 4 < passed ? ('passed' as const) : ('stuck' as const), rolls: 1 };
+    });
+    return summarizeSweep(plan, outcomes);
+  }
+
+  it('tells a limit inside the range, above it ("≥ the largest size") and below it ("< the smallest")', () => {
+    const inside = sweepSummary(result({ 3: [4, 4, 3, 0, 0], 6: [4, 4, 4, 4, 4] }), 2, 'r.csv');
+    // Hole 3: from 1 at 19 mm to 0.75 at 20 mm, 0.95 is crossed a fifth of the way.
+    expect(inside).toContain('hole 3 (20 mm), roundness 1: 19.20 mm\n');
+    // Hole 6 passed at every size tried: its limit is not 22 mm but somewhere above.
+    expect(inside).toContain('hole 6 (38 mm), roundness 1: ≥ 22.00 mm (every size tried passed: the limit is above the range)\n');
+
+    const below = sweepSummary(result({ 3: [3, 0, 0, 0, 0], 6: [0, 0, 0, 0, 0] }), 2, 'r.csv');
+    expect(below).toContain('hole 3 (20 mm), roundness 1: < 18.00 mm (the smallest size tried already passes less than 95 %)\n');
+    expect(below).toContain('hole 6 (38 mm), roundness 1: < 18.00 mm');
+
+    // Falling below 95 % and back up again at the largest size is a limit inside the range.
+    expect(sweepSummary(result({ 3: [4, 4, 3, 4, 4], 6: [4, 4, 4, 4, 4] }), 2, 'r.csv')).toContain('hole 3 (20 mm), roundness 1: 19.20 mm\n');
   });
 });

@@ -3,21 +3,22 @@
  * (1..7 on the command line), every sphere diameter of the range, every
  * roundness level, N trials each with their own shape seed and push, rolled on
  * the physics workers (one per core); the rows go to a CSV file, the largest
- * diameter that passes each hole with 95 % certainty to stdout, progress to
- * stderr. Bad arguments: a clear error, exit code 2, nothing written.
+ * diameter that passes each hole with 95 % certainty to stdout ("≥ top" when
+ * every size tried passed, "< bottom" when the smallest already failed: the
+ * limit lies outside the range), progress to stderr. Bad arguments: a clear error, exit code 2, nothing written.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { physicsProfileSchema } from '../../shared/games/smugglers-2016/physics/profile.js';
-import { type SweepPlan, type SweepResult, sweepPlanSchema } from '../../shared/games/smugglers-2016/physics/sweep-plan.js';
-import { defaultSweepSizes, sweepCsv, sweepSizeCount } from '../../shared/games/smugglers-2016/physics/sweep.js';
+import { type SweepLimit, type SweepPlan, type SweepResult, type SweepRow, sweepPlanSchema } from '../../shared/games/smugglers-2016/physics/sweep-plan.js';
+import { SWEEP_CERTAINTY, defaultSweepSizes, sweepCsv, sweepSizeCount } from '../../shared/games/smugglers-2016/physics/sweep.js';
 import { STANDARD_PROFILE_NAME } from '../../shared/protocol/sandbox.js';
 import { PhysicsPool } from '../physics/physics-pool.js';
 import { SandboxStore, SandboxStoreError } from '../physics/sandbox-store.js';
 import { runSweep, type SweepProgress } from '../physics/sweep-runner.js';
 import { defaultDataDir } from '../settings/data-dir.js';
-import { CliError } from './simulate.js';
+import { CliError, UsageError } from './simulate.js';
 import { writeFileAtomic } from '../files/atomic-write.js';
 
 export const SWEEP_USAGE = `  smugglers sweep [--holes 1,4,7] [--sizes FROM:TO:STEP] [--roundness R[,R2]] [--trials N] [--seed S]
@@ -95,9 +96,9 @@ export function parseSweepArgs(args: string[], dataDirDefault: string = defaultD
       },
     }).values as Record<string, string | undefined>;
   } catch (error) {
-    throw new CliError((error as Error).message);
+    throw new UsageError((error as Error).message);
   }
-  if (!values.out) throw new CliError('--out FILE.csv is required (where the results go).');
+  if (!values.out) throw new UsageError('--out FILE.csv is required (where the results go).');
   const out = path.resolve(values.out);
   if (!fs.existsSync(path.dirname(out)) || !fs.statSync(path.dirname(out)).isDirectory()) {
     throw new CliError(`--out: the folder ${path.dirname(out)} does not exist.`);
@@ -159,12 +160,30 @@ export interface SweepIo {
   signal?: AbortSignal;
 }
 
+/**
+ * How a hole's 95 % limit reads. Within the sizes tried, the interpolated
+ * diameter; when every size tried passed (largest95Mm is then the largest
+ * size), "≥ that size": the limit lies above the range; when the smallest size
+ * already passed less often (largest95Mm null), "< that size".
+ */
+export function describeLimit(limit: SweepLimit, rows: readonly SweepRow[]): string {
+  const curve = rows.filter((row) => row.hole === limit.hole && row.roundness === limit.roundness).sort((a, b) => a.sphereDiameterMm - b.sphereDiameterMm);
+  const smallest = curve[0]?.sphereDiameterMm;
+  const largest = curve.at(-1)?.sphereDiameterMm;
+  if (limit.largest95Mm === null) {
+    return smallest === undefined ? 'no size tried' : `< ${smallest.toFixed(2)} mm (the smallest size tried already passes less than 95 %)`;
+  }
+  if (largest !== undefined && curve.every((row) => row.passRate >= SWEEP_CERTAINTY)) {
+    return `≥ ${largest.toFixed(2)} mm (every size tried passed: the limit is above the range)`;
+  }
+  return `${limit.largest95Mm.toFixed(2)} mm`;
+}
+
 /** The summary printed to stdout: the 95 % limits, then what was rolled and how fast. */
 export function sweepSummary(result: SweepResult, workers: number, out: string): string {
   const lines: string[] = ['Largest sphere that passes with 95 % certainty:'];
   for (const limit of result.limits) {
-    const value = limit.largest95Mm === null ? 'none of the sizes tried' : `${limit.largest95Mm.toFixed(2)} mm`;
-    lines.push(`  hole ${limit.hole} (${limit.holeDiameterMm} mm), roundness ${limit.roundness}: ${value}`);
+    lines.push(`  hole ${limit.hole} (${limit.holeDiameterMm} mm), roundness ${limit.roundness}: ${describeLimit(limit, result.rows)}`);
   }
   const trials = result.rows.reduce((sum, row) => sum + row.trials, 0);
   const seconds = result.elapsedMs / 1000;

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './commands.js';
+
+/** Runs a command line through the CLI's dispatcher, as main.ts does, with stdout and stderr kept apart. */
+async function cli(argv: string[], progressEveryMs?: number) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const rendererDir = path.join(os.tmpdir(), 'smugglers-no-renderer-here');
+  const code = await runCli(argv, { stdout: (text) => stdout.push(text), stderr: (text) => stderr.push(text), rendererDir, progressEveryMs });
+  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+}
+
+describe('the smugglers command', () => {
+  it('simulate prints exactly one JSON object on stdout, and its progress on stderr', async () => {
+    const run = await cli(['simulate', '--game', 'contrebandes', '--players', '3', '--seed', '5', '--games', '3', '--bots', 'random'], 0);
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary).toMatchObject({ game: 'contrebandes', games: 3, players: 3, seed: 5, rotate: false });
+    expect(run.stderr).toContain('simulate: 1/3 games\n');
+    expect(run.stderr).toContain('simulate: 3/3 games\n');
+  });
+
+  it('answers --help for every command with its usage on stdout, runs nothing and exits 0', async () => {
+    const commands: [string[], RegExp][] = [
+      [['--help'], /smugglers serve[\s\S]*smugglers simulate[\s\S]*smugglers bench[\s\S]*smugglers sweep/],
+      [[], /smugglers serve[\s\S]*smugglers sweep/],
+      [['help', 'simulate'], /smugglers simulate/],
+      [['serve', '--help'], /^Usage:\n {2}smugglers serve \[--port N\]/],
+      [['simulate', '--help'], /^Usage:\n {2}smugglers simulate --game ID[\s\S]*--rotate/],
+      [['bench', '--help'], /^Usage:\n {2}smugglers bench/],
+      [['sweep', '--help'], /^Usage:\n {2}smugglers sweep/],
+      [['sweep', '-h'], /^Usage:\n {2}smugglers sweep/],
+    ];
+    for (const [argv, usage] of commands) {
+      // serve would refuse (no built renderer here), simulate and sweep lack their required flags, bench would run for minutes.
+      const run = await cli(argv);
+      expect(run, argv.join(' ')).toMatchObject({ code: 0, stderr: '' });
+      expect(run.stdout, argv.join(' ')).toMatch(usage);
+    }
+    expect((await cli(['serve', '--help'])).stdout).not.toContain('smugglers simulate');
+  });
+
+  it('refuses a --trace file in a missing folder before playing, in one line without a stack trace', async () => {
+    const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-cli-')), 'missing');
+    const run = await cli(['simulate', '--game', 'contrebandes', '--players', '3', '--games', '2', '--trace', path.join(folder, 'trace.jsonl')]);
+    expect(run).toEqual({ code: 2, stdout: '', stderr: `smugglers: The folder ${folder} for --trace does not exist.\n` });
+  });
+
+  it('prints the usage after a command line of the wrong shape, and only the message after other refusals', async () => {
+    const unknownOption = await cli(['simulate', '--game', 'contrebandes', '--players', '3', '--frobnicate']);
+    expect(unknownOption.code).toBe(2);
+    expect(unknownOption.stderr).toMatch(/^smugglers: .*frobnicate[\s\S]*\n\nUsage:\n {2}smugglers simulate/);
+    expect(unknownOption.stderr).not.toContain('smugglers serve');
+
+    const missing = await cli(['simulate', '--players', '3']);
+    expect(missing.stderr).toMatch(/^smugglers: --game is required\.\n\nUsage:/);
+    const unknownCommand = await cli(['frobnicate']);
+    expect(unknownCommand).toMatchObject({ code: 2 });
+    expect(unknownCommand.stderr).toMatch(/Unknown command "frobnicate"[\s\S]*smugglers serve[\s\S]*smugglers sweep/);
+
+    const unknownGame = await cli(['simulate', '--game', 'chess', '--players', '3']);
+    expect(unknownGame.code).toBe(2);
+    expect(unknownGame.stderr).toMatch(/^smugglers: Unknown game "chess"\. Playable: .*\n$/);
+    const notBuilt = await cli(['serve', '--port', '0']);
+    expect(notBuilt.code).toBe(2);
+    expect(notBuilt.stderr).toMatch(/^smugglers: The app is not built .*\n$/);
+    expect(notBuilt.stderr).not.toContain('Usage');
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * The `smugglers` command's dispatcher, apart from the process it runs in
+ * (main.ts is the entry that hands it process.argv and the real streams), so
+ * that tests run it whole: parsing, `--help`, the commands and the way errors
+ * are told.
+ *
+ * stdout carries only a command's result (simulate: exactly one JSON object);
+ * progress and errors go to stderr. An error in the command line's shape
+ * (UsageError, an unknown option) is told with that command's usage; any other
+ * refusal (CliError) in one message. Both exit with code 2.
+ */
+import { parseArgs } from 'node:util';
+import { runBench } from './bench.js';
+import { CliError, UsageError, checkTraceFile, parseLevels, simulateAsync } from './simulate.js';
+import { DEFAULT_LAN_PORT } from '../server/lan-listener.js';
+import { serve } from './serve.js';
+import { SweepCancelled } from '../physics/sweep-runner.js';
+import { SWEEP_USAGE, sweepCommand } from './sweep.js';
+
+export const SERVE_USAGE = `  smugglers serve [--port N] [--data-dir DIR] [--lan-port N] [--lan-address IP]
+      The app in a browser, at http://127.0.0.1:N (default 8737). Saves and settings in DIR (default the app's folder).
+      LAN tables listen on --lan-address (default 0.0.0.0) at --lan-port (default 47800) only while one is open.
+`;
+
+export const SIMULATE_USAGE = `  smugglers simulate --game ID --players N [--seed S] [--games G] [--bots LEVELS] [--rotate] [--trace FILE]
+      Bot-only games, printed as one JSON object. LEVELS: random, easy, normal or hard for every seat (default
+      random), or one per seat: hard,normal,normal,normal. --rotate: game g seats that list rotated by g, so that
+      every bot plays every seat. --trace: every move as JSON Lines. Progress goes to stderr.
+`;
+
+export const BENCH_USAGE = `  smugglers bench [--quick] [--json FILE]
+      The benchmark: a table and JSON on stdout, progress on stderr. --quick runs fewer games.
+`;
+
+const USAGES: Record<string, string> = { serve: SERVE_USAGE, simulate: SIMULATE_USAGE, bench: BENCH_USAGE, sweep: SWEEP_USAGE };
+
+export const USAGE = `Usage:
+${SERVE_USAGE}${SIMULATE_USAGE}${BENCH_USAGE}${SWEEP_USAGE}  smugglers COMMAND --help      the usage of one command
+`;
+
+/** The usage of one command, or of all when there is no such command. */
+export function usageOf(command: string | undefined): string {
+  const one = command === undefined ? undefined : USAGES[command];
+  return one === undefined ? USAGE : `Usage:\n${one}`;
+}
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** The built renderer (serve and bench). */
+  rendererDir: string;
+  /** simulate prints its progress at most this often, ms (default 2000). */
+  progressEveryMs?: number;
+  signal?: AbortSignal;
+}
+
+const DEFAULT_PROGRESS_EVERY_MS = 2000;
+
+function integer(value: string | undefined, flag: string, fallback?: number): number {
+  if (value === undefined) {
+    if (fallback !== undefined) return fallback;
+    throw new UsageError(`${flag} is required.`);
+  }
+  if (!/^\d+$/.test(value)) throw new CliError(`${flag} must be a whole number, not "${value}".`);
+  return Number(value);
+}
+
+function wantsHelp(args: readonly string[]): boolean {
+  return args.includes('--help') || args.includes('-h');
+}
+
+/** Runs Node's parseArgs, its refusals (an unknown option, a missing value) as UsageErrors. */
+function parsed<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw new UsageError((error as Error).message);
+    throw error;
+  }
+}
+
+/** Runs one command line; the exit code, or -1 for a command that keeps running (serve). Never exits the process. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    return await runCommand(command, rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`smugglers: ${error.message}\n\n${usageOf(command)}`);
+      return 2;
+    }
+    if (error instanceof CliError) {
+      io.stderr(`smugglers: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+async function runCommand(command: string | undefined, rest: string[], io: CliIo): Promise<number> {
+  if (command !== undefined && command in USAGES && wantsHelp(rest)) {
+    io.stdout(usageOf(command));
+    return 0;
+  }
+  switch (command) {
+    case 'serve': {
+      const { values } = parsed(() =>
+        parseArgs({
+          args: rest,
+          options: {
+            port: { type: 'string' },
+            'data-dir': { type: 'string' },
+            renderer: { type: 'string' },
+            'lan-port': { type: 'string' },
+            'lan-address': { type: 'string' },
+          },
+        }),
+      );
+      await serve({
+        port: integer(values.port, '--port', 8737),
+        lanPort: integer(values['lan-port'], '--lan-port', DEFAULT_LAN_PORT),
+        lanAddress: values['lan-address'] ?? '0.0.0.0',
+        dataDir: values['data-dir'],
+        rendererDir: values.renderer ?? io.rendererDir,
+      });
+      return -1; // keeps running
+    }
+    case 'simulate': {
+      const { values } = parsed(() =>
+        parseArgs({
+          args: rest,
+          options: {
+            game: { type: 'string' },
+            players: { type: 'string' },
+            seed: { type: 'string' },
+            games: { type: 'string' },
+            bots: { type: 'string' },
+            rotate: { type: 'boolean' },
+            trace: { type: 'string' },
+          },
+        }),
+      );
+      if (!values.game) throw new UsageError('--game is required.');
+      const players = integer(values.players, '--players');
+      if (values.trace !== undefined) checkTraceFile(values.trace);
+      const games = integer(values.games, '--games', 1);
+      const every = io.progressEveryMs ?? DEFAULT_PROGRESS_EVERY_MS;
+      let last = performance.now();
+      const summary = await simulateAsync({
+        game: values.game,
+        players,
+        seed: integer(values.seed, '--seed', 1),
+        games,
+        levels: parseLevels(values.bots ?? 'random', players),
+        rotate: values.rotate ?? false,
+        trace: values.trace,
+        onProgress: (done, total) => {
+          const now = performance.now();
+          if (now - last < every) return;
+          last = now;
+          io.stderr(`simulate: ${done}/${total} games\n`);
+        },
+      });
+      io.stdout(JSON.stringify(summary) + '\n');
+      return 0;
+    }
+    case 'bench': {
+      const { values } = parsed(() => parseArgs({ args: rest, options: { quick: { type: 'boolean' }, json: { type: 'string' } } }));
+      await runBench({ quick: values.quick ?? false, jsonFile: values.json, rendererDir: io.rendererDir });
+      return 0;
+    }
+    case 'sweep': {
+      try {
+        await sweepCommand(rest, { stdout: io.stdout, stderr: io.stderr, signal: io.signal });
+      } catch (error) {
+        if (!(error instanceof SweepCancelled)) throw error;
+        io.stderr('smugglers: the sweep was cancelled; nothing was written.\n');
+        return 130;
+      }
+      return 0;
+    }
+    case undefined:
+    case '--help':
+    case '-h':
+      io.stdout(USAGE);
+      return 0;
+    case 'help':
+      io.stdout(usageOf(rest[0]));
+      return 0;
+    default:
+      throw new UsageError(`Unknown command "${command}".`);
+  }
+}
