@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['shared/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'out/**'],
     testTimeout: 30_000,
+    // A test that checks nothing fails: every test must assert something.
+    expect: { requireAssertions: true },
   },
 });

@@ -22,7 +22,7 @@ test.describe('Contrebandes', () => {
     await expect(page.getByTestId('contrebandes-table')).toBeVisible();
     await expect(page.getByTestId('turn-banner')).toBeVisible();
     const ranking = page.getByTestId('final-ranking');
-    await playUntil(page, () => ranking.isVisible(), {}, 280_000);
+    await playUntil(page, () => ranking.isVisible());
     await page.screenshot({ path: test.info().outputPath('final-ranking.png') });
 
     const save = onlySave(host.dataDir);
@@ -62,7 +62,6 @@ test.describe('Contrebandes', () => {
           for (const card of cards) expect(cardOwner(card)).toBe(shownSeat);
         },
       },
-      200_000,
     );
     // A night of 3 players: every quarter passes the screen at least to each loader.
     expect(curtains).toBeGreaterThanOrEqual(12);

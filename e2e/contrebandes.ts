@@ -98,10 +98,9 @@ export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false
 }
 
 /** Acts whenever there is something to do, until `done` says so. */
-export async function playUntil(page: Page, done: () => Promise<boolean>, hooks: TurnHooks = {}, timeoutMs = 240_000): Promise<void> {
-  const start = Date.now();
+/** Plays until `done`; no time budget of its own (a loaded machine is slower, not wrong): the test's timeout bounds it. */
+export async function playUntil(page: Page, done: () => Promise<boolean>, hooks: TurnHooks = {}): Promise<void> {
   while (!(await done())) {
-    if (Date.now() - start > timeoutMs) throw new Error('The game did not reach the expected point in time.');
     let acted = false;
     try {
       acted = await actOnce(page, hooks);

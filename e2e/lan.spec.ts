@@ -92,11 +92,9 @@ test.describe('LAN play', () => {
       if (await results.isVisible()) await results.click().catch(() => undefined);
       return false;
     };
-    const began = Date.now();
-    let lastHiccup = 'none';
-    const inTime = () => {
-      if (Date.now() - began > 330_000) throw new Error(`The LAN game did not end in time (last hiccup: ${lastHiccup}).`);
-    };
+    // No time budget (a loaded machine is slower, not wrong): the test's own timeout bounds it, and each
+    // hiccup is logged so a stalled game can be read from the output.
+    const hiccup = (text: string): void => console.log(`LAN game hiccup: ${text}`);
     let reloaded = false;
     let handsSeen = 0;
     /** Moves in the autosave so far (0 while the host is between writing and renaming it). */
@@ -110,13 +108,12 @@ test.describe('LAN play', () => {
 
     async function play(who: Page, seat: number): Promise<void> {
       while (!(await finished(who))) {
-        inTime();
         let acted = false;
         try {
           acted = await actOnce(who, {}, { force: true });
         } catch (error) {
           // A control that vanished or moved as the others played on is not a failure: look again.
-          lastHiccup = `${seat}: ${(error as Error).message.split('\n')[0]}`;
+          hiccup(`${seat}: ${(error as Error).message.split('\n')[0]}`);
         }
         // A player's hand on screen is his own, never another seat's.
         const cards = await handCards(who);
@@ -140,7 +137,6 @@ test.describe('LAN play', () => {
 
     async function watch(): Promise<void> {
       while (!(await finished(sam))) {
-        inTime();
         // The spectator never sees a hand.
         expect(await sam.getByTestId('hand-card').count()).toBe(0);
         await sam.waitForTimeout(200);

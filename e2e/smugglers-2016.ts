@@ -143,7 +143,7 @@ export async function phaseText(page: Page): Promise<string> {
 /** Opens a new Smugglers game from the main menu: the given seats, a short game unless told otherwise. */
 export async function startGame(page: Page, url: string, seats: { name: string; human: boolean }[], { seed = 4242, short = true } = {}): Promise<void> {
   await page.goto(url);
-  await page.getByRole('button', { name: 'New game: Smugglers', exact: true }).click();
+  await page.getByRole('button', { name: 'New game: Smugglers (2016)', exact: true }).click();
   await page.getByRole('radio', { name: `${seats.length} players` }).check();
   for (const [index, seat] of seats.entries()) {
     await page.getByLabel(`Seat ${index + 1} player`).selectOption(seat.human ? 'human' : 'bot');
