@@ -28,7 +28,7 @@ const entries = [
   },
   {
     id: 'smugglers-2016',
-    title: 'Smugglers',
+    title: 'Smugglers (2016)',
     minPlayers: 2,
     maxPlayers: 4,
     pitch: 'Sculpt a ball of putty around your contraband and roll it through the fence,\nthen out-guess the inspector.',

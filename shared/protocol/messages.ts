@@ -86,6 +86,8 @@ export const requestSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ id: z.number().int(), type: z.literal('undo'), matchId, seat }).strict(),
+  /** The host's player asks for a host task (a roll) that kept failing to be tried again. */
+  z.object({ id: z.number().int(), type: z.literal('retryHostTask'), matchId }).strict(),
   z.object({ id: z.number().int(), type: z.literal('listSaves') }).strict(),
   z.object({ id: z.number().int(), type: z.literal('loadSave'), matchId }).strict(),
   z.object({ id: z.number().int(), type: z.literal('deleteSave'), matchId }).strict(),
@@ -187,6 +189,11 @@ export interface MatchUpdate {
   result: GameResult | null;
   /** Set when the last autosave failed: the game goes on, but the player must know it is not saved. */
   saveError: string | null;
+  /**
+   * Set when an outcome the host computes (a physics roll) kept failing: the
+   * game waits for it; the host's player may ask for it to be tried again.
+   */
+  hostProblem: string | null;
   /** Set for a game played over the LAN. */
   lan: MatchLan | null;
 }
@@ -238,6 +245,7 @@ export interface ResultFor extends SandboxResultFor {
   leave: { ok: true };
   submitMove: { ok: true; version: number };
   undo: { ok: true; version: number };
+  retryHostTask: { ok: true };
   listSaves: SaveSummary[];
   loadSave: MatchOpened;
   deleteSave: { ok: true };

@@ -166,6 +166,9 @@ export class Connection implements Subscriber {
       case 'undo':
         this.requireSeat(request.matchId, request.seat);
         return { ok: true, version: host.undo(request.matchId, request.seat) };
+      case 'retryHostTask':
+        host.retryHostTask(request.matchId);
+        return { ok: true };
       case 'listSaves':
         return host.listSaves();
       case 'deleteSave':

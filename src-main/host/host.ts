@@ -217,6 +217,11 @@ export class Host {
     return this.matches.undo(matchId, seat);
   }
 
+  /** Tries again a host task (a roll) that kept failing; the players were told of it. */
+  retryHostTask(matchId: string): void {
+    this.matches.retryHostTask(matchId);
+  }
+
   /** Lets a bot play an away guest's seat (a level), or gives the seat back to the guest (null). */
   standIn(matchId: string, seat: Seat, level: BotLevel | null): void {
     this.matches.standIn(matchId, seat, level);

@@ -7,7 +7,7 @@
  * and closes it.
  */
 import crypto from 'node:crypto';
-import { HOST, type Seat, type Viewer } from '../../shared/engine/contract.js';
+import { HOST, type HostTask, type Seat, type Viewer } from '../../shared/engine/contract.js';
 import { decisionSeed } from '../../shared/engine/play.js';
 import type { BotLevel } from '../../shared/protocol/levels.js';
 import type { MatchLan, MatchOpened, MatchUpdate, SeatGrant, SeatStatus } from '../../shared/protocol/messages.js';
@@ -48,12 +48,23 @@ export interface LiveMatch {
   tokens: (string | null)[];
   subscriptions: Subscription[];
   saveError: string | null;
+  /** Set while a host task (a roll) keeps failing: the game waits, and the players are told why. */
+  hostProblem: string | null;
+  /** A host task is running, or waiting for its next try. */
   hostTaskRunning: boolean;
   /** Set while the game is open to LAN guests. */
   lan: LanTable | null;
   /** Bots playing guests' seats while the guests are away. */
   standIns: Map<Seat, BotLevel>;
 }
+
+/** How a failing host task is tried again before the players are told: `tries` in all, pauses doubling from `firstDelayMs`. */
+export interface HostTaskRetry {
+  tries: number;
+  firstDelayMs: number;
+}
+
+export const DEFAULT_HOST_TASK_RETRY: HostTaskRetry = { tries: 3, firstDelayMs: 500 };
 
 export interface LiveMatchesDeps {
   bots: BotPool;
@@ -63,6 +74,8 @@ export interface LiveMatchesDeps {
   settings: SettingsStore;
   /** The code and addresses of a LAN table, for its host's window. */
   lanInfo(lobby: Lobby): LanInfo;
+  /** Tries of a failing host task; default DEFAULT_HOST_TASK_RETRY. */
+  hostTaskRetry?: HostTaskRetry;
 }
 
 export class LiveMatches {
@@ -112,6 +125,7 @@ export class LiveMatches {
       tokens: match.seats.map((seat, index) => (seat.kind === 'human' && !guestSeats.has(index) ? crypto.randomBytes(16).toString('hex') : null)),
       subscriptions: [],
       saveError: null,
+      hostProblem: null,
       hostTaskRunning: false,
       lan: null,
       standIns: new Map(),
@@ -241,6 +255,7 @@ export class LiveMatches {
       canUndo: viewer !== 'spectator' && match.canUndo(viewer),
       result: match.result(),
       saveError: live.saveError,
+      hostProblem: live.hostProblem,
       lan: this.matchLan(live, subscription.subscriber),
     };
     subscription.lastVersion = match.version;
@@ -317,13 +332,40 @@ export class LiveMatches {
     this.timers.add(timer);
   }
 
-  private runHostTask(live: LiveMatch): void {
+  /**
+   * The host's player asks for the host task that failed to be tried again
+   * (the players were told of the failure). Nothing happens while one runs.
+   */
+  retryHostTask(matchId: string): void {
+    const live = this.require(matchId);
+    this.runHostTask(live);
+  }
+
+  /**
+   * Runs the host task of the position, if any, in a physics worker. A task
+   * that fails is tried again after a pause (a worker that died, a passing
+   * fault); after the last try the players are told, and the game waits with
+   * its save intact: a retry request, or any later change (a reload, Continue),
+   * tries again.
+   */
+  private runHostTask(live: LiveMatch, attempt = 1): void {
     const { match } = live;
     const game = match.game;
-    if (live.hostTaskRunning || !game.hostTask || !game.performHostTask) return;
+    if (this.closed || live.hostTaskRunning || !game.hostTask || !game.performHostTask) return;
     const task = game.hostTask(match.state);
-    if (!task) return;
+    if (!task) {
+      if (live.hostProblem !== null) {
+        live.hostProblem = null;
+        this.deliverAll(live);
+      }
+      return;
+    }
     live.hostTaskRunning = true;
+    // Trying again after the players were told: the notice goes while it runs.
+    if (attempt === 1 && live.hostProblem !== null) {
+      live.hostProblem = null;
+      this.deliverAll(live);
+    }
     // In a physics worker: the game's own performHostTask, found there by the game's id, so the same outcome, off the main thread.
     this.deps.physics.hostTask(game.meta.id, task).then(
       (move) => {
@@ -331,18 +373,44 @@ export class LiveMatches {
         if (!this.isCurrent(live)) return;
         const outcome = match.apply(HOST, move);
         if (!outcome.ok) {
-          console.error(`Host task ${task.kind} gave a move the game refused: ${outcome.message}`);
+          this.hostTaskFailed(live, task, attempt, `the game refused its outcome: ${outcome.message}`);
           return;
         }
+        live.hostProblem = null;
         this.persist(live);
         this.afterChange(live);
       },
       (error: Error) => {
         live.hostTaskRunning = false;
-        if (!this.closed) console.error(`Host task ${task.kind} failed: ${error.message}`);
+        this.hostTaskFailed(live, task, attempt, error.message);
       },
     );
   }
+
+  private hostTaskFailed(live: LiveMatch, task: HostTask, attempt: number, reason: string): void {
+    if (!this.isCurrent(live)) return;
+    const retry = this.deps.hostTaskRetry ?? DEFAULT_HOST_TASK_RETRY;
+    console.error(`Host task ${task.kind} of ${live.match.id} failed (try ${attempt} of ${retry.tries}): ${reason}`);
+    if (attempt < retry.tries) {
+      // The slot stays taken during the pause, so that no other change starts the task twice.
+      live.hostTaskRunning = true;
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        live.hostTaskRunning = false;
+        if (this.isCurrent(live)) this.runHostTask(live, attempt + 1);
+      }, retry.firstDelayMs * 2 ** (attempt - 1));
+      this.timers.add(timer);
+      return;
+    }
+    live.hostProblem = hostProblemSentence(task, retry.tries, reason);
+    this.deliverAll(live);
+  }
+}
+
+/** What the players are told of a host task that kept failing. */
+export function hostProblemSentence(task: HostTask, tries: number, reason: string): string {
+  const attempts = tries === 1 ? 'once' : `${tries} times`;
+  return `The host could not work out the ${task.kind} the game waits for (tried ${attempts}: ${reason}). The game is saved and goes on once it works.`;
 }
 
 /** Who follows which seat, as a string that changes when presence does. */

@@ -182,6 +182,8 @@ describe('LAN lobby', () => {
       { type: 'listSaves' },
       // The host's settings are his player's own (his name, his pace): not for guests.
       { type: 'getSettings' },
+      // Asking for a failed roll to be tried again is the host's.
+      { type: 'retryHostTask', matchId: 'smugglers-2016-20270301-120000-aaaaaa' },
       { type: 'createMatch', game: 'contrebandes', seats: [{ kind: 'human', name: 'x' }, { kind: 'human', name: 'y' }, { kind: 'human', name: 'z' }] },
     ]) {
       const refused = await ana.request(body);

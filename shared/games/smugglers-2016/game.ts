@@ -20,7 +20,7 @@ import { viewFor } from './view.js';
 export const smugglersGame = defineGame<SmugglersState, SmugglersMove, SmugglersEvent, SmugglersView, SmugglersOptions>({
   meta: {
     id: 'smugglers-2016',
-    title: 'Smugglers',
+    title: 'Smugglers (2016)',
     minPlayers: MIN_PLAYERS,
     maxPlayers: MAX_PLAYERS,
     pitch: 'Sculpt a ball of putty around your contraband and roll it through the fence,\nthen out-guess the inspector.',

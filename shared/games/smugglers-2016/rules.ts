@@ -143,10 +143,21 @@ export function availableContraband(state: SmugglersState, seat: Seat): Contraba
   return (state.stinkBombs[seat] as number) > 0 ? [...CONTRABANDS] : ['sweet', 'sour'];
 }
 
+/** The winning sets: `one` tokens of one kind, or at least `each` of both kinds. */
+export function winningSets(shortGame: boolean): { one: number; each: number } {
+  return shortGame ? { one: 5, each: 4 } : { one: 7, each: 5 };
+}
+
+/** The set a player's tokens make, or null: one kind (sweet or sour) or both kinds. */
+export function winningSet(tokens: Tokens, shortGame: boolean): 'sweet' | 'sour' | 'both' | null {
+  const { one, each } = winningSets(shortGame);
+  if (tokens.sweet >= one) return 'sweet';
+  if (tokens.sour >= one) return 'sour';
+  return tokens.sweet >= each && tokens.sour >= each ? 'both' : null;
+}
+
 export function hasWon(tokens: Tokens, shortGame: boolean): boolean {
-  const one = shortGame ? 5 : 7;
-  const each = shortGame ? 4 : 5;
-  return tokens.sweet >= one || tokens.sour >= one || (tokens.sweet >= each && tokens.sour >= each);
+  return winningSet(tokens, shortGame) !== null;
 }
 
 export function result(state: SmugglersState): GameResult | null {

@@ -36,7 +36,7 @@ export function Seal({ text, muted = false }: { text: string; muted?: boolean })
         y="32.5"
         textAnchor="middle"
         fontFamily="Georgia, 'DejaVu Serif', serif"
-        fontSize="15"
+        fontSize={text.length > 2 ? 12.5 : 15}
         fontWeight="700"
         fill={muted ? '#aab0bd' : '#ffe3c7'}
       >

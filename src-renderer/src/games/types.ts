@@ -4,7 +4,7 @@
  * rules text and the wording of events belong to the game.
  */
 import type { ComponentType } from 'react';
-import type { Seat } from '../../../shared/engine/contract';
+import type { GameResult, Seat } from '../../../shared/engine/contract';
 import type { MatchUpdate, SeatStatus } from '../../../shared/protocol/messages';
 import type { TableMemory } from '../stores/tableMemory';
 
@@ -45,6 +45,18 @@ export interface GameUi<V = unknown, O = unknown> {
   describeEvent(event: unknown, names: readonly string[]): string | null;
   /** A short phrase for the turn banner: what the active seats are doing ("loading their mules"). */
   describeTurn(view: V, names: readonly string[]): string;
+  /**
+   * The final table's score column, for a game whose result's scores are not
+   * what decides the win (absent: "Score", and each seat's score).
+   */
+  scoreColumn?: ScoreColumn<V>;
+}
+
+export interface ScoreColumn<V = unknown> {
+  /** The column's heading ("Tokens"). */
+  label: string;
+  /** One seat's cell: what it ended with, and for a winner what won. */
+  describe(seat: Seat, result: GameResult, view: V): string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SaveSummary } from '../../../shared/protocol/messages';
-import { playersLabel, saveToContinue, sortSaves } from './pick';
+import { playersLabel, saveName, saveToContinue, sortSaves } from './pick';
 
 const save = (matchId: string, updatedAt: string, extra: Partial<SaveSummary> = {}): SaveSummary => ({
   matchId,
@@ -42,5 +42,19 @@ describe('playersLabel', () => {
     expect(playersLabel(3, 5)).toBe('3–5 players');
     expect(playersLabel(2, 2)).toBe('2 players');
     expect(playersLabel(1, 1)).toBe('1 player');
+  });
+});
+
+describe('saveName', () => {
+  it('names the game, its players, its moves and when it was saved', () => {
+    expect(saveName(save('m', '2025-01-01T10:00:00Z'), 'Contrebandes', '1 Jan 2025, 10:00')).toBe(
+      'Contrebandes with A, B and C, 3 moves, saved 1 Jan 2025, 10:00',
+    );
+    expect(saveName(save('m', 'x', { moves: 1, players: [] }), 'Smugglers (2016)', 'unknown date')).toBe(
+      'Smugglers (2016) with unknown players, 1 move, saved unknown date',
+    );
+    expect(saveName(save('m', 'x', { problem: 'Unreadable.' }), 'Contrebandes', 'unknown date')).toBe(
+      'Contrebandes with A, B and C, damaged, saved unknown date',
+    );
   });
 });

@@ -25,3 +25,14 @@ export function playersLabel(min: number, max: number): string {
   if (min === max) return `${min} player${min === 1 ? '' : 's'}`;
   return `${min}–${max} players`;
 }
+
+/**
+ * A save as a screen reader names it on the buttons that act on it: "Contrebandes with Ann, Ben and Cat,
+ * 12 moves, saved 3 Mar 2027, 12:00". `title` is the game's title, `savedAt` the date as the screen shows it.
+ */
+export function saveName(save: SaveSummary, title: string, savedAt: string): string {
+  const names = save.players;
+  const players = names.length === 0 ? 'unknown players' : names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const moves = save.problem === null ? `, ${save.moves} ${save.moves === 1 ? 'move' : 'moves'}` : ', damaged';
+  return `${title} with ${players}${moves}, saved ${savedAt}`;
+}

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../components/Dialog';
 import { useFocusHeading } from '../components/useFocusHeading';
 import { errorMessage, getHost } from '../host';
 import { fileSizeProblem, importSizeProblem } from '../saves/importSize';
-import { sortSaves } from '../saves/pick';
+import { saveName, sortSaves } from '../saves/pick';
 import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
 import { tableMemories } from '../stores/tableMemory';
@@ -34,6 +34,66 @@ function download(fileName: string, content: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+interface SaveRowProps {
+  save: SaveSummary;
+  /** Something is being done (a load, an export, a deletion): the buttons wait. */
+  busy: boolean;
+  onLoad: () => void;
+  onExport: () => void;
+  onDelete: () => void;
+}
+
+/** One saved game; its buttons say which save they act on (a screen reader hears "Load Contrebandes with Ann, Ben and Cat, …"). */
+export function SaveRow({ save, busy, onLoad, onExport, onDelete }: SaveRowProps) {
+  const damaged = save.problem !== null;
+  const savedAt = formatDate(save.updatedAt);
+  const name = saveName(save, titleOf(save.game), savedAt);
+  return (
+    <li className={`save-row panel ${damaged ? 'save-row-damaged' : ''}`} data-testid="save-row">
+      <div className="save-info">
+        <div className="save-title-line">
+          <h2 className="save-title">{titleOf(save.game)}</h2>
+          {damaged ? (
+            <span className="badge save-badge-damaged">Damaged</span>
+          ) : save.finished ? (
+            <span className="badge save-badge-finished">Finished</span>
+          ) : (
+            <span className="badge save-badge-open">In progress</span>
+          )}
+        </div>
+        <p className="save-players">{save.players.length > 0 ? save.players.join(', ') : 'Unknown players'}</p>
+        <p className="save-meta">
+          {!damaged && (
+            <>
+              <span>
+                {save.moves} {save.moves === 1 ? 'move' : 'moves'}
+              </span>
+              <span aria-hidden="true"> · </span>
+            </>
+          )}
+          <span>Saved {savedAt}</span>
+        </p>
+        {damaged && (
+          <p className="save-problem" data-testid="save-problem">
+            {save.problem}
+          </p>
+        )}
+      </div>
+      <div className="save-actions">
+        <button type="button" className="btn btn-primary" aria-label={`Load ${name}`} disabled={damaged || busy} onClick={onLoad}>
+          Load
+        </button>
+        <button type="button" className="btn" aria-label={`Export ${name}`} disabled={busy || damaged} onClick={onExport}>
+          Export
+        </button>
+        <button type="button" className="btn btn-ghost" aria-label={`Delete ${name}`} disabled={busy} onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
 }
 
 export function LoadScreen() {
@@ -175,58 +235,16 @@ export function LoadScreen() {
       )}
       {list.status === 'ready' && list.saves.length > 0 && (
         <ul className="save-list" aria-label="Saved games">
-          {list.saves.map((save) => {
-            const damaged = save.problem !== null;
-            return (
-              <li key={save.matchId} className={`save-row panel ${damaged ? 'save-row-damaged' : ''}`} data-testid="save-row">
-                <div className="save-info">
-                  <div className="save-title-line">
-                    <h2 className="save-title">{titleOf(save.game)}</h2>
-                    {damaged ? (
-                      <span className="badge save-badge-damaged">Damaged</span>
-                    ) : save.finished ? (
-                      <span className="badge save-badge-finished">Finished</span>
-                    ) : (
-                      <span className="badge save-badge-open">In progress</span>
-                    )}
-                  </div>
-                  <p className="save-players">{save.players.length > 0 ? save.players.join(', ') : 'Unknown players'}</p>
-                  <p className="save-meta">
-                    {!damaged && (
-                      <>
-                        <span>
-                          {save.moves} {save.moves === 1 ? 'move' : 'moves'}
-                        </span>
-                        <span aria-hidden="true"> · </span>
-                      </>
-                    )}
-                    <span>Saved {formatDate(save.updatedAt)}</span>
-                  </p>
-                  {damaged && (
-                    <p className="save-problem" data-testid="save-problem">
-                      {save.problem}
-                    </p>
-                  )}
-                </div>
-                <div className="save-actions">
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    disabled={damaged || busy !== null}
-                    onClick={() => load(save)}
-                  >
-                    Load
-                  </button>
-                  <button type="button" className="btn" disabled={busy !== null || damaged} onClick={() => exportSave(save)}>
-                    Export
-                  </button>
-                  <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => setToDelete(save)}>
-                    Delete
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {list.saves.map((save) => (
+            <SaveRow
+              key={save.matchId}
+              save={save}
+              busy={busy !== null}
+              onLoad={() => void load(save)}
+              onExport={() => void exportSave(save)}
+              onDelete={() => setToDelete(save)}
+            />
+          ))}
         </ul>
       )}
 

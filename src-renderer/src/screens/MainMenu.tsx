@@ -6,19 +6,23 @@ import { Lantern, NightPass, Seal } from '../components/Lantern';
 import { RulesDialog } from '../components/RulesDialog';
 import { useFocusHeading } from '../components/useFocusHeading';
 import { errorMessage, getHost } from '../host';
-import { playersLabel, saveToContinue } from '../saves/pick';
+import { playersLabel, saveName, saveToContinue } from '../saves/pick';
 import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
+import { gameBadge } from './gameBadge';
 import './MainMenu.css';
 
 type SavesState = { status: 'loading' } | { status: 'ready'; saves: SaveSummary[] } | { status: 'failed'; message: string };
 
 const titleOf = (game: string) => catalog.find((entry) => entry.id === game)?.title ?? game;
 
-function initials(title: string): string {
-  const words = title.replace(/\(.*?\)/g, '').split(/\s+/).filter(Boolean);
-  return words.length === 1 ? (words[0] as string).slice(0, 2) : words.slice(0, 2).map((word) => word[0]).join('');
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The save Continue opens, as a screen reader hears it on the button. */
+function continueName(save: SaveSummary): string {
+  const time = Date.parse(save.updatedAt);
+  return saveName(save, titleOf(save.game), Number.isNaN(time) ? 'unknown date' : dateFormat.format(time));
 }
 
 export function MainMenu() {
@@ -86,8 +90,8 @@ export function MainMenu() {
             <button
               type="button"
               className="btn btn-primary btn-large"
-              aria-label="Continue"
-              aria-describedby={continueHint}
+              aria-label={toContinue ? `Continue ${continueName(toContinue)}` : 'Continue'}
+              aria-describedby={toContinue ? undefined : continueHint}
               disabled={!toContinue || busy}
               onClick={onContinue}
             >
@@ -147,7 +151,7 @@ export function MainMenu() {
               data-testid={`game-card-${entry.id}`}
             >
               <div className="game-card-top">
-                <Seal text={initials(entry.title)} muted={!entry.available} />
+                <Seal text={gameBadge(entry.title)} muted={!entry.available} />
                 <div>
                   <h3 className="game-card-title">{entry.title}</h3>
                   <p className="game-card-players">{playersLabel(entry.minPlayers, entry.maxPlayers)}</p>

@@ -57,6 +57,7 @@ describe('coalesceUpdates', () => {
     canUndo: false,
     result: null,
     saveError: null,
+    hostProblem: null,
     lan: null,
   });
 

@@ -90,9 +90,14 @@ export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, 
                   Points
                 </th>
                 {GOODS.map((good) => (
-                  <th key={good} scope="col" className={`cb-num${step < 2 ? ' cb-pending' : ''}`}>
+                  <th
+                    key={good}
+                    scope="col"
+                    className={`cb-num${step < 2 ? ' cb-pending' : ''}`}
+                    title={`${kindLabel(good)}: cards counted for the bonus`}
+                  >
                     <KindIcon kind={good} />
-                    <span className="cb-sr">{kindLabel(good)}</span>
+                    <span className="cb-sr">{kindLabel(good)} cards</span>
                   </th>
                 ))}
                 <th scope="col" className={step < 3 ? 'cb-pending' : ''}>

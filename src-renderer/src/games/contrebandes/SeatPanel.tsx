@@ -6,7 +6,7 @@ import type { SeatStatus } from '../../../../shared/protocol/messages';
 import { BackStack, CardFace, FlipCard } from './CardArt';
 import { type ShownMule, sortHand } from './logic';
 import { DeclarationChips } from './Panels';
-import { outcomeCaption } from './text';
+import { cardsText, outcomeCaption, pointsText } from './text';
 
 interface SeatPanelProps {
   view: ContrebandesView;
@@ -138,18 +138,19 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
         </div>
       )}
 
+      {/* Hand and Cashed count cards; only Score is points (of the nights already scored). */}
       <dl className="cb-seat-stats">
         <div>
           <dt>Hand</dt>
-          <dd>{player.handCount}</dd>
+          <dd data-testid={`hand-count-${seat}`}>{cardsText(player.handCount)}</dd>
         </div>
-        <div>
+        <div title="Cards brought home this night: they are scored at dawn">
           <dt>Cashed</dt>
-          <dd>{player.cashedCount}</dd>
+          <dd data-testid={`cashed-count-${seat}`}>{cardsText(player.cashedCount)}</dd>
         </div>
-        <div>
+        <div title="Points of the nights already scored">
           <dt>Score</dt>
-          <dd>{player.total}</dd>
+          <dd data-testid={`score-${seat}`}>{pointsText(player.total)}</dd>
         </div>
       </dl>
 
@@ -168,7 +169,7 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
             aria-controls={showCashed ? cashedId : undefined}
             onClick={() => setShowCashed((open) => !open)}
           >
-            {showCashed ? 'Hide' : 'Show'} my cashed goods ({cashed.length})
+            {showCashed ? 'Hide' : 'Show'} my cashed goods ({cardsText(cashed.length)})
           </button>
           {showCashed && (
             <div id={cashedId} className="cb-shown-cards cb-own-cashed-cards">

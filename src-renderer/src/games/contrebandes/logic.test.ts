@@ -223,6 +223,20 @@ describe('officer choices and the event feed, on a real quarter', () => {
     expect(advanceFeed(feed, next).shown).toEqual([]);
   });
 
+  it('shows a seized cheese in the officer’s seizures only; the searched mule shows what its owner keeps', () => {
+    const { log, ...rest } = quarter();
+    const more: LoggedEvent[] = [];
+    const state = play(rest.state, 0, { type: 'inspect', target: 2 }, 6, more);
+    const view = contrebandes.viewFor(state, 'spectator');
+    expect(view.phase).toBe('inspecting');
+    expect(view.officerTaken).toEqual([32]);
+    for (const feed of [advanceFeed(openFeed(log), more), openFeed([...log, ...more])]) {
+      expect(feed.shown).toEqual([expect.objectContaining({ seat: 2, outcome: 'cheese', cards: [22] })]);
+      // Cléo's mule count says 1 card left: the same card the mule shows.
+      expect(view.players[2]?.muleCount).toBe(feed.shown[0]?.cards.length);
+    }
+  });
+
   it('shows what was already inspected when the table opens, without animation', () => {
     const { state, log } = quarter();
     play(state, 0, { type: 'inspect', target: 1 }, 6, log);

@@ -260,6 +260,11 @@ export function nightBreakdown(nightTotals: readonly (readonly number[])[], seat
 export interface ShownMule {
   seat: Seat;
   officer: Seat;
+  /**
+   * The cards shown in the searched mule: all it held, except after a cheese,
+   * when the officer took the cheese to his seizures (where it shows) and the
+   * mule shows what its owner keeps.
+   */
   cards: Card[];
   outcome: InspectionOutcome;
   version: number;
@@ -297,10 +302,11 @@ function takeIn(feed: Feed, logged: LoggedEvent, animate: boolean): Feed {
     case 'quarter-began':
       return { ...feed, shown: [], caption: animate ? feed.caption : null };
     case 'inspected': {
+      const kept = event.outcome === 'cheese' ? event.cards.filter((card) => !isCheese(card)) : event.cards.slice();
       const shown: ShownMule = {
         seat: event.seat,
         officer: event.officer,
-        cards: event.cards.slice().sort(byValueDescending),
+        cards: kept.sort(byValueDescending),
         outcome: event.outcome,
         version: logged.version,
         animate,

@@ -16,6 +16,16 @@ export function seatName(names: readonly string[], seat: Seat): string {
   return name !== undefined && name.trim() !== '' ? name : `Seat ${seat + 1}`;
 }
 
+/** A number of cards, never to be read as points: "1 card", "6 cards". */
+export function cardsText(count: number): string {
+  return `${count} ${count === 1 ? 'card' : 'cards'}`;
+}
+
+/** A number of points, never to be read as cards: "1 pt", "78 pts". */
+export function pointsText(points: number): string {
+  return `${points} ${points === 1 ? 'pt' : 'pts'}`;
+}
+
 /** "Wine 6", "Clothes 3", "Stinking cheese": how a face-up card is named. */
 export function cardLabel(card: Card): string {
   const face = cardFace(card);

@@ -14,7 +14,7 @@ import { Controls } from './Controls';
 import type { Aim } from './PushControl';
 import { ReplayCheckList, useReplayChecks } from './ReplayChecks';
 import { SeatsPanel } from './SeatsPanel';
-import { openingsOf, panelFor } from './logic';
+import { NO_OPENED_BALLS, type OpenedBalls, openedBalls, openingsShown, panelFor } from './logic';
 import { LazySculptStation } from './sculpt/index';
 import type { Opening } from './scene/TableScene';
 import { contrabandLabel, describeEvent, describeTurn, seatName } from './text';
@@ -69,16 +69,20 @@ export function SmugglersTable({ update, view, seat, seats, submit, reducedMotio
     return () => window.clearTimeout(timer);
   }, [update, names]);
 
-  // Balls opened by the latest update: they show, opened, for a while.
-  const [openings, setOpenings] = useState<Opening[]>([]);
+  // Balls opened by the latest update: they show, opened, for a while, and never past the round after theirs.
+  const [opened, setOpened] = useState<OpenedBalls>(NO_OPENED_BALLS);
   useEffect(() => {
     if (update.fullLog) return;
-    const opened = openingsOf(update.events.map((logged) => logged.event), update.version);
-    if (opened.length === 0) return;
-    setOpenings(opened);
-    const timer = window.setTimeout(() => setOpenings([]), OPENINGS_MS);
+    const next = openedBalls(update.events.map((logged) => logged.event), update.version, view.round);
+    if (next !== null) setOpened(next);
+  }, [update, view.round]);
+  // The pause runs from the opening, whatever updates come meanwhile (another player sculpting does not stop it).
+  useEffect(() => {
+    if (opened.list.length === 0) return;
+    const timer = window.setTimeout(() => setOpened(NO_OPENED_BALLS), OPENINGS_MS);
     return () => window.clearTimeout(timer);
-  }, [update]);
+  }, [opened]);
+  const openings: Opening[] = useMemo(() => openingsShown(opened, view), [opened, view]);
 
   const you: Seat | null = seat;
   // The table's physical profile: the Standard one, or the one the game was started with.
@@ -136,7 +140,7 @@ export function SmugglersTable({ update, view, seat, seats, submit, reducedMotio
           Round {view.round + 1} · {describeTurn(view, names)}
         </p>
         {openings.length > 0 && (
-          <ul className="sm-openings" aria-label="Balls opened">
+          <ul key={`openings-${opened.round}`} className="sm-openings" aria-label="Balls opened">
             {openings.map((opening) => (
               <li key={opening.key} className={`sm-opening is-${opening.contraband}`}>
                 {seatName(names, opening.seat)}'s ball: a {contrabandLabel(opening.contraband)}

@@ -4,7 +4,7 @@ import type { GameUi } from '../types';
 import { SmugglersOptionsForm } from './OptionsForm';
 import { SmugglersRules } from './Rules';
 import { SmugglersTable } from './Table';
-import { describeEvent, describeTurn } from './text';
+import { SCORE_LABEL, describeEvent, describeTurn, finalTokens } from './text';
 import './smugglers.css';
 
 export const smugglersUi: GameUi<SmugglersView, SmugglersOptions> = {
@@ -13,6 +13,8 @@ export const smugglersUi: GameUi<SmugglersView, SmugglersOptions> = {
   OptionsForm: SmugglersOptionsForm,
   describeEvent,
   describeTurn,
+  // The result's scores count tokens, but a set of tokens wins: the final table shows the tokens and the set.
+  scoreColumn: { label: SCORE_LABEL, describe: finalTokens },
 };
 
 export default smugglersUi;

@@ -11,7 +11,10 @@ import {
   keyedRolls,
   type KnownRoll,
   learnHostOutcomes,
+  NO_OPENED_BALLS,
+  openedBalls,
   openingsOf,
+  openingsShown,
   panelFor,
   queueRolls,
   rollKey,
@@ -163,6 +166,62 @@ describe('rollKey, queueRolls and openingsOf', () => {
       { key: '12:0', seat: 1, contraband: 'sweet' },
       { key: '12:2', seat: 0, contraband: 'stink' },
     ]);
+  });
+});
+
+describe('openedBalls and openingsShown', () => {
+  /** A bot-like playout (random moves, random rolls) of 2 seats, step by step: each move's events and the view after it. */
+  function* playout(seed: number): Generator<{ events: unknown[]; view: SmugglersView }> {
+    const rng = Rng.fromSeed(seed);
+    let state = game.setup(seed, 2, OPTIONS);
+    for (let step = 0; step < 5000 && game.result(state) === null; step++) {
+      const seat = game.activeSeats(state)[0];
+      const outcomes = ['passed', 'stuck', 'short'] as const;
+      const [actor, move]: [number | typeof HOST, SmugglersMove] =
+        seat === undefined
+          ? [HOST, { type: 'roll-outcome', outcome: outcomes[rng.int(3)] as (typeof outcomes)[number] }]
+          : [seat, game.randomMove(state, seat, rng) as SmugglersMove];
+      const applied = game.applyMove(state, actor, move);
+      if (!applied.ok) throw new Error(applied.rejection.reason);
+      state = applied.state;
+      yield { events: applied.events, view: game.viewFor(state, 'spectator') };
+    }
+  }
+
+  it('keys the reveals that close a round by that round, and shows them only until the next round gets going', () => {
+    let closing: ReturnType<typeof openedBalls> = null;
+    const after: { round: number; phase: string; shown: number }[] = [];
+    for (const { events, view: seen } of playout(5)) {
+      if (closing === null) {
+        const opened = openedBalls(events, 1, seen.round);
+        if (opened !== null && events.some((event) => (event as { type: string }).type === 'round-ended')) {
+          closing = opened;
+          // The next round has begun in the same move: the balls stay in view while it is sculpted.
+          expect(seen.round).toBe(opened.round + 1);
+          expect(seen.phase).toBe('sculpting');
+          expect(openingsShown(opened, seen)).toEqual(opened.list);
+        }
+        continue;
+      }
+      after.push({ round: seen.round, phase: seen.phase, shown: openingsShown(closing, seen).length });
+    }
+    expect(closing).not.toBeNull();
+    const round = (closing as { round: number }).round;
+    // Once the next round is past its sculpting, and in every later round, the old reveals are gone.
+    const later = after.filter((entry) => entry.round > round + 1 || (entry.round === round + 1 && entry.phase !== 'sculpting'));
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((entry) => entry.shown === 0)).toBe(true);
+  });
+
+  it('keys an inspection in the middle of a round by the round in play', () => {
+    const events = [{ type: 'inspected', inspector: 0, target: 1, guess: 'sour', contraband: 'sweet', correct: false }];
+    const opened = openedBalls(events, 30, 2);
+    expect(opened).toEqual({ round: 2, list: [{ key: '30:0', seat: 1, contraband: 'sweet' }] });
+    expect(openedBalls([{ type: 'sculpted', seat: 0 }], 31, 2)).toBeNull();
+    const inRound = { ...view(testingState(), 'spectator'), round: 2, phase: 'inspecting' as const };
+    expect(openingsShown(opened ?? NO_OPENED_BALLS, inRound)).toHaveLength(1);
+    expect(openingsShown(opened ?? NO_OPENED_BALLS, { ...inRound, round: 3, phase: 'testing' })).toEqual([]);
+    expect(openingsShown(NO_OPENED_BALLS, inRound)).toEqual([]);
   });
 });
 

@@ -174,6 +174,38 @@ export function openingsOf(events: readonly unknown[], version: number): { key: 
   return out;
 }
 
+/** Balls opened on the table, with the round they were opened in. */
+export interface OpenedBalls {
+  round: number;
+  list: { key: string; seat: Seat; contraband: Contraband }[];
+}
+
+export const NO_OPENED_BALLS: OpenedBalls = { round: -1, list: [] };
+
+/**
+ * The balls an update opened, keyed by their round: the round that ended in
+ * the same update (the reveals close a round, and the next one begins in the
+ * same move), else the round of the view. Null when it opened none.
+ */
+export function openedBalls(events: readonly unknown[], version: number, viewRound: number): OpenedBalls | null {
+  const list = openingsOf(events, version);
+  if (list.length === 0) return null;
+  const ended = events.find((raw) => (raw as SmugglersEvent).type === 'round-ended') as Extract<SmugglersEvent, { type: 'round-ended' }> | undefined;
+  return { round: ended?.round ?? viewRound, list };
+}
+
+/**
+ * The opened balls still shown: those of the round in play, and the last ones
+ * of the round just ended while the new round's balls are being sculpted
+ * (they stay in view before the sculpting covers the table). Once the new
+ * round goes further, or a later one begins, they are gone.
+ */
+export function openingsShown(opened: OpenedBalls, view: SmugglersView): OpenedBalls['list'] {
+  if (opened.round === view.round) return opened.list;
+  if (opened.round + 1 === view.round && view.phase === 'sculpting') return opened.list;
+  return [];
+}
+
 /** What the table knows of a roll from the host: its seat, and its outcome once rolled. */
 export interface KnownRoll {
   seat: Seat;

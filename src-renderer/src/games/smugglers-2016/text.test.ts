@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SmugglersEvent } from '../../../../shared/games/smugglers-2016/types';
-import { describeEvent, strengthWord } from './text';
+import type { SmugglersEvent, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
+import { SCORE_LABEL, describeEvent, finalTokens, strengthWord } from './text';
 
 const NAMES = ['Ann', 'Bob', '', 'Dee'];
 
@@ -52,5 +52,25 @@ describe('describeEvent', () => {
     expect(strengthWord(0.5)).toBe('a firm push');
     expect(strengthWord(1)).toBe('a shove');
     expect(describeEvent({ type: 'pushed', seat: 1, attempt: 1, strength: 0.3 }, NAMES)).toBe('Bob gives a gentle push.');
+  });
+});
+
+describe('finalTokens: the final table shows what wins, not a token total', () => {
+  const result = { scores: [9, 8], winners: [0], ranks: [1, 2] };
+  const withTokens = (tokens: { sweet: number; sour: number }[], shortGame = false): SmugglersView =>
+    ({ options: { hourglassSeconds: 60, shortGame, firstPlayer: 0 }, players: tokens.map((held, seat) => ({ seat, tokens: held })) }) as unknown as SmugglersView;
+
+  it('names the winning set of one kind, and the others’ tokens', () => {
+    const view = withTokens([{ sweet: 7, sour: 2 }, { sweet: 4, sour: 4 }]);
+    expect(SCORE_LABEL).toBe('Tokens');
+    expect(finalTokens(0, result, view)).toBe('7 sweet, 2 sour · won with 7 sweet');
+    // 8 tokens against the winner's 9, but that is not why he lost: the cell says what he holds.
+    expect(finalTokens(1, result, view)).toBe('4 sweet, 4 sour');
+  });
+
+  it('names a set of both kinds, and the short game’s sets', () => {
+    expect(finalTokens(0, result, withTokens([{ sweet: 5, sour: 5 }, { sweet: 0, sour: 6 }]))).toBe('5 sweet, 5 sour · won with at least 5 of each');
+    expect(finalTokens(0, result, withTokens([{ sweet: 1, sour: 5 }, { sweet: 0, sour: 0 }], true))).toBe('1 sweet, 5 sour · won with 5 sour');
+    expect(finalTokens(0, result, withTokens([{ sweet: 4, sour: 4 }, { sweet: 0, sour: 0 }], true))).toBe('4 sweet, 4 sour · won with at least 4 of each');
   });
 });

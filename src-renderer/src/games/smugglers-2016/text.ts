@@ -3,7 +3,8 @@
  * small labels of the controls. Pure functions, tested beside. No mass or size
  * is ever written as a number (the rules show no numbers, only the balls).
  */
-import type { Seat } from '../../../../shared/engine/contract';
+import type { GameResult, Seat } from '../../../../shared/engine/contract';
+import { winningSet, winningSets } from '../../../../shared/games/smugglers-2016/rules';
 import type { Contraband, SmugglersEvent, SmugglersView, TokenKind } from '../../../../shared/games/smugglers-2016/types';
 import type { RollOutcome } from '../../../../shared/games/smugglers-2016/physics/contract';
 
@@ -126,4 +127,22 @@ export function describeTurn(view: SmugglersView, names: readonly string[]): str
     case 'over':
       return 'game over';
   }
+}
+
+/** The final table's column: the tokens, since a set of them wins, not their number. */
+export const SCORE_LABEL = 'Tokens';
+
+/**
+ * A seat's cell in the final table: the tokens it holds, and for the winner
+ * the set that won ("7 sweet, 2 sour · won with 7 sweet"). The others rank by
+ * how many tokens they hold, so their cell is just the tokens.
+ */
+export function finalTokens(seat: Seat, result: GameResult, view: SmugglersView): string {
+  const tokens = view.players[seat]?.tokens ?? { sweet: 0, sour: 0 };
+  const held = `${tokens.sweet} sweet, ${tokens.sour} sour`;
+  if (!result.winners.includes(seat)) return held;
+  const set = winningSet(tokens, view.options.shortGame);
+  if (set === null) return held;
+  const { one, each } = winningSets(view.options.shortGame);
+  return `${held} · won with ${set === 'both' ? `at least ${each} of each` : `${one} ${set}`}`;
 }

@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import type { GameResult } from '../../../../shared/engine/contract';
 import { Dialog } from '../../components/Dialog';
-import { rankRows, resultHeadline } from './ranking';
+import { type ScoreCells, rankRows, resultHeadline, scoreCells } from './ranking';
 import './FinalRanking.css';
 
 export interface FinalRankingProps {
@@ -17,10 +17,22 @@ export interface FinalRankingProps {
   menuLabel?: string;
   /** Closes the dialog to look at the final table. */
   onHide(): void;
+  /** The score column (default "Score" and each seat's score), as the game's UI words it. */
+  cells?: ScoreCells;
 }
 
-export function FinalRanking({ result, names, busy, error, onPlayAgain, onMenu, onHide, menuLabel = 'Main menu' }: FinalRankingProps) {
-  const rows = rankRows(result, names);
+export function FinalRanking({
+  result,
+  names,
+  busy,
+  error,
+  onPlayAgain,
+  onMenu,
+  onHide,
+  menuLabel = 'Main menu',
+  cells = scoreCells(result),
+}: FinalRankingProps) {
+  const rows = rankRows(result, names, cells);
   const shared = result.winners.length > 1;
   const playAgain = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLButtonElement>(null);
@@ -56,7 +68,7 @@ export function FinalRanking({ result, names, busy, error, onPlayAgain, onMenu, 
             <th scope="col">Rank</th>
             <th scope="col">Player</th>
             <th scope="col" className="final-score">
-              Score
+              {cells.label}
             </th>
           </tr>
         </thead>
@@ -73,7 +85,7 @@ export function FinalRanking({ result, names, busy, error, onPlayAgain, onMenu, 
                 {row.name}
                 {row.winner && <span className="final-badge">{shared ? 'Shared win' : 'Winner'}</span>}
               </th>
-              <td className="final-score">{row.score}</td>
+              <td className="final-score">{row.scoreText}</td>
             </tr>
           ))}
         </tbody>

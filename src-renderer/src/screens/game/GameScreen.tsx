@@ -25,7 +25,7 @@ import { FinalRanking } from './FinalRanking';
 import { ChatPanel } from '../lan/ChatPanel';
 import { GameLog } from './GameLog';
 import { AwayNotices, LanTableButton, TableClosed } from './LanTable';
-import { resultHeadline } from './ranking';
+import { resultHeadline, scoreCells } from './ranking';
 import './GameScreen.css';
 
 const catalogTitle = (game: string | null) => (game ? game.charAt(0).toUpperCase() + game.slice(1) : '');
@@ -49,6 +49,39 @@ function safeTurn(ui: GameUi, view: unknown, names: readonly string[]): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * An outcome the host computes (a roll) kept failing: the game waits. The
+ * host's own window may ask for it to be tried again; a guest is told to wait.
+ */
+function HostProblemNotice({ matchId, sentence, canRetry }: { matchId: string; sentence: string; canRetry: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  async function retry() {
+    setBusy(true);
+    setFailed(null);
+    try {
+      await getHost().request({ type: 'retryHostTask', matchId });
+    } catch (cause) {
+      setFailed(errorMessage(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="game-alert game-host-problem" role="alert" data-testid="host-problem">
+      <span>
+        {sentence} {canRetry ? '' : 'The host can try again.'}
+        {failed && ` (${failed})`}
+      </span>
+      {canRetry && (
+        <button type="button" className="btn" onClick={() => void retry()} disabled={busy}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
 }
 
 export default function GameScreen({ title }: { title?: string }) {
@@ -201,6 +234,7 @@ export default function GameScreen({ title }: { title?: string }) {
   const phrase = gameUi && shown ? safeTurn(gameUi, shown.view, names) : '';
   const yourMove = shownSeat !== null && active.includes(shownSeat);
   const saveError = newest?.saveError ?? null;
+  const hostProblem = newest?.hostProblem ?? null;
   const shownStatus = shownSeat !== null ? newest?.seats.find((status) => status.seat === shownSeat) : undefined;
 
   const activeNames = active.map((seat) => names[seat] ?? `Seat ${seat + 1}`);
@@ -294,6 +328,9 @@ export default function GameScreen({ title }: { title?: string }) {
           The last autosave failed ({saveError}). The game goes on, but it is not saved right now.
         </p>
       )}
+      {hostProblem && newest && !result && (
+        <HostProblemNotice matchId={newest.matchId} sentence={hostProblem} canRetry={!lanGuest && role !== 'guest'} />
+      )}
       {notice && (
         <p className="game-alert" role="alert">
           {notice}
@@ -355,6 +392,7 @@ export default function GameScreen({ title }: { title?: string }) {
           onMenu={toMenu}
           {...(lanGuest ? { menuLabel: 'Leave the table' } : {})}
           onHide={() => setResultHidden(true)}
+          cells={scoreCells(result, gameUi?.scoreColumn, newest?.view)}
         />
       )}
       {lanGuest && lan?.closed && (
