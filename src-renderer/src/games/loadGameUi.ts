@@ -1,8 +1,8 @@
 /** Loads one game's UI chunk on demand (see index.ts) and hands it out. */
-import { useEffect, useState } from 'react';
 import { isPlayableGameId } from '../../../shared/games/catalog';
 import { gameLoaders } from './index';
 import type { AnyGameUi, GameUi } from './types';
+import { useLoaded } from './useLoaded';
 
 const loading = new Map<string, Promise<GameUi>>();
 
@@ -33,23 +33,6 @@ export type GameUiState =
 
 /** The UI of `game`, loading it when needed. */
 export function useGameUi(game: string | null): GameUiState {
-  const [state, setState] = useState<{ game: string | null; value: GameUiState }>({
-    game: null,
-    value: { status: 'loading' },
-  });
-  useEffect(() => {
-    if (!game) return;
-    let live = true;
-    loadGameUi(game).then(
-      (ui) => live && setState({ game, value: ui ? { status: 'ready', ui } : { status: 'missing' } }),
-      (error: unknown) =>
-        live &&
-        setState({ game, value: { status: 'failed', message: error instanceof Error ? error.message : String(error) } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [game]);
-  if (!game) return { status: 'missing' };
-  return state.game === game ? state.value : { status: 'loading' };
+  const state = useLoaded(game, loadGameUi);
+  return state.status === 'ready' ? { status: 'ready', ui: state.value } : state;
 }

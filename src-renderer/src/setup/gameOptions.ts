@@ -4,10 +4,10 @@
  * (its shared/games/<id>/options.ts, see games/index.ts), never with its
  * rules, bots or physics.
  */
-import { useEffect, useState } from 'react';
 import { isPlayableGameId } from '../../../shared/games/catalog';
 import type { GameOptionsSpec } from '../../../shared/games/options';
 import { gameLoaders } from '../games/index';
+import { useLoaded } from '../games/useLoaded';
 
 /** The options of `game`; null for a game that cannot be played. */
 export async function loadGameOptions(game: string): Promise<GameOptionsSpec | null> {
@@ -24,25 +24,8 @@ export type GameOptionsState =
 
 /** The options of `game`, loading them when needed; `missing` for a game that cannot be played (or null). */
 export function useGameOptions(game: string | null): GameOptionsState {
-  const [state, setState] = useState<{ game: string | null; value: GameOptionsState }>({
-    game: null,
-    value: { status: 'loading' },
-  });
-  useEffect(() => {
-    if (!game) return;
-    let live = true;
-    loadGameOptions(game).then(
-      (spec) => live && setState({ game, value: spec ? { status: 'ready', spec } : { status: 'missing' } }),
-      (error: unknown) =>
-        live &&
-        setState({ game, value: { status: 'failed', message: error instanceof Error ? error.message : String(error) } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [game]);
-  if (!game) return { status: 'missing' };
-  return state.game === game ? state.value : { status: 'loading' };
+  const state = useLoaded(game, loadGameOptions);
+  return state.status === 'ready' ? { status: 'ready', spec: state.value } : state;
 }
 
 /**
