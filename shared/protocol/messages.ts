@@ -86,6 +86,10 @@ export const requestSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ id: z.number().int(), type: z.literal('undo'), matchId, seat }).strict(),
+  /** The seat's station is on screen and ready (Smugglers: the sculpting hands): its clock starts now, if it has not yet. */
+  z.object({ id: z.number().int(), type: z.literal('stationReady'), matchId, seat }).strict(),
+  /** Smugglers: the seat's hourglass ran out with this much putty in his ball; from now on it cannot change. */
+  z.object({ id: z.number().int(), type: z.literal('lockPutty'), matchId, seat, massG: z.number().positive().max(1000) }).strict(),
   /** The host's player asks for a host task (a roll) that kept failing to be tried again. */
   z.object({ id: z.number().int(), type: z.literal('retryHostTask'), matchId }).strict(),
   z.object({ id: z.number().int(), type: z.literal('listSaves') }).strict(),
@@ -196,6 +200,25 @@ export interface MatchUpdate {
   hostProblem: string | null;
   /** Set for a game played over the LAN. */
   lan: MatchLan | null;
+  /** The viewer's own clock on a timed decision (Smugglers' sculpting hourglass); null when none runs for him. */
+  clock: SeatClock | null;
+}
+
+/**
+ * A seat's clock as the host counts it: what is left when the host sent the
+ * update, not a moment in time (the guests' machines' clocks differ). The
+ * client counts down from the update's arrival and starts again from each new one.
+ */
+export interface SeatClock {
+  /** Milliseconds left, 0 once it has run out. */
+  remainingMs: number;
+  /** The whole time it runs. */
+  totalMs: number;
+  /**
+   * Once the time is out, what the decision is held to (Smugglers: the grams
+   * of putty in the ball); null while it may still change.
+   */
+  frozen: number | null;
 }
 
 export interface MatchLan {
@@ -245,6 +268,8 @@ export interface ResultFor extends SandboxResultFor {
   leave: { ok: true };
   submitMove: { ok: true; version: number };
   undo: { ok: true; version: number };
+  stationReady: { ok: true };
+  lockPutty: { ok: true };
   retryHostTask: { ok: true };
   listSaves: SaveSummary[];
   loadSave: MatchOpened;
@@ -274,6 +299,8 @@ export type ErrorCode =
   /** A move the game refused: the engine's own RejectionCode, passed on as it is. */
   | RejectionCode
   | 'cannot-undo'
+  /** A change the seat's clock no longer allows (Smugglers: other putty after the hourglass ran out). */
+  | 'too-late'
   | 'damaged-save'
   | 'host-only'
   | 'wrong-code'

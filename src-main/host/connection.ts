@@ -166,6 +166,14 @@ export class Connection implements Subscriber {
       case 'undo':
         this.requireSeat(request.matchId, request.seat);
         return { ok: true, version: host.undo(request.matchId, request.seat) };
+      case 'stationReady':
+        this.requireSeat(request.matchId, request.seat);
+        host.stationReady(request.matchId, request.seat);
+        return { ok: true };
+      case 'lockPutty':
+        this.requireSeat(request.matchId, request.seat);
+        host.lockPutty(request.matchId, request.seat, request.massG);
+        return { ok: true };
       case 'retryHostTask':
         host.retryHostTask(request.matchId);
         return { ok: true };
@@ -258,6 +266,8 @@ const GUEST_REQUESTS = new Set<Request['type']>([
   'leave',
   'submitMove',
   'undo',
+  'stationReady',
+  'lockPutty',
 ]);
 
 function notOpenToGuests(): HostFailure {

@@ -504,3 +504,40 @@ describe('a LAN game whose host’s window goes away', () => {
     expect(host.isLanOpen(match.matchId)).toBe(true);
   });
 });
+
+describe('the sculpting hourglass through a connection', () => {
+  it('starts on a station’s report from the seat’s holder only; another client cannot report for it', async () => {
+    const host = newHost();
+    const window = new TestClient(host);
+    const seats = [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Ben' }];
+    const opened = await window.ok<MatchOpened>({ type: 'createMatch', game: 'smugglers-2016', seats, seed: 5, options: { hourglassSeconds: 30, shortGame: true, firstPlayer: 0 } });
+    for (const grant of opened.grants) await window.ok({ type: 'joinSeat', matchId: opened.matchId, seat: grant.seat, token: grant.token });
+    expect(window.latest(0)?.clock).toBeNull();
+
+    // A client that joined no seat (a LAN guest's connection, or any other) cannot turn or lock anybody's hourglass.
+    const stranger = new Connection(host, () => {}, false);
+    for (const body of [
+      { type: 'stationReady', matchId: opened.matchId, seat: 0 },
+      { type: 'lockPutty', matchId: opened.matchId, seat: 1, massG: 20 },
+    ]) {
+      const response = await stranger.handle({ id: 1, ...body });
+      expect(response.ok).toBe(false);
+      if (!response.ok) expect(response.error.code).toBe('not-your-seat');
+    }
+    expect(window.latest(0)?.clock).toBeNull();
+    // Malformed reports are refused by their shape.
+    const bad = await window.request({ type: 'lockPutty', matchId: opened.matchId, seat: 0, massG: -3 });
+    expect(bad.ok).toBe(false);
+
+    await window.ok({ type: 'stationReady', matchId: opened.matchId, seat: 0 });
+    expect(window.latest(0)?.clock?.totalMs).toBe(30_000);
+    expect(window.latest(0)?.clock?.remainingMs).toBeGreaterThan(0);
+    expect(window.latest(1)?.clock).toBeNull();
+    expect(window.latest('spectator')?.clock ?? null).toBeNull();
+    await window.ok({ type: 'lockPutty', matchId: opened.matchId, seat: 0, massG: 12 });
+    const refused = await window.request({ type: 'submitMove', matchId: opened.matchId, seat: 0, move: { type: 'sculpt', massG: 13, roundness: 1, shapeSeed: 1, contraband: 'sweet' } });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error).toEqual({ code: 'too-late', message: 'The hourglass has run out: the putty in your ball can no longer change.' });
+    await window.ok({ type: 'submitMove', matchId: opened.matchId, seat: 0, move: { type: 'sculpt', massG: 12, roundness: 1, shapeSeed: 1, contraband: 'sweet' } });
+  });
+});

@@ -217,6 +217,16 @@ export class Host {
     return this.matches.undo(matchId, seat);
   }
 
+  /** A seat's station is ready: its clock (Smugglers' hourglass) starts, unless it runs already. */
+  stationReady(matchId: string, seat: Seat): void {
+    this.matches.stationReady(matchId, seat);
+  }
+
+  /** A seat's hourglass ran out with this much putty in its ball: it cannot change any more. */
+  lockPutty(matchId: string, seat: Seat, massG: number): void {
+    this.matches.lockPutty(matchId, seat, massG);
+  }
+
   /** Tries again a host task (a roll) that kept failing; the players were told of it. */
   retryHostTask(matchId: string): void {
     this.matches.retryHostTask(matchId);

@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { HOST, type HostTask, type Seat, type Viewer } from '../../shared/engine/contract.js';
+import { parseMove } from '../../shared/engine/parse-move.js';
 import { decisionSeed } from '../../shared/engine/play.js';
 import type { BotLevel } from '../../shared/protocol/levels.js';
 import type { MatchLan, MatchOpened, MatchUpdate, SeatGrant, SeatStatus } from '../../shared/protocol/messages.js';
@@ -19,7 +20,9 @@ import type { ChatRoom } from './chat-room.js';
 import { fail } from './failure.js';
 import { hashesEqual, hashToken, type Lobby } from './lobby.js';
 import type { Match } from './match.js';
+import { type ClockRefusal, DEFAULT_SEAT_CLOCK_TIMING, type SeatClockTiming, SeatClocks } from './seat-clocks.js';
 import { deliverSafely, type Subscriber } from './subscriber.js';
+import { timedDecisionOf } from './timed-decisions.js';
 
 /** What the host's window is told of a LAN table: the code and the addresses to give the guests. */
 export interface LanInfo {
@@ -56,6 +59,22 @@ export interface LiveMatch {
   lan: LanTable | null;
   /** Bots playing guests' seats while the guests are away. */
   standIns: Map<Seat, BotLevel>;
+  /** The clocks of the game's timed decisions (Smugglers' hourglass), or null for a game without. */
+  clocks: SeatClocks | null;
+  /** When the last move of any seat (or the host) was applied, by Date.now(): bots' moves are paced from it. */
+  lastMoveAt: number;
+  /** Bots' moves decided and waiting for their turn to land, in the order they were decided. */
+  botMoves: DecidedBotMove[];
+  /** The timer of the next bot move to land, while one waits. */
+  botTimer: NodeJS.Timeout | null;
+}
+
+/** A bot's move, decided (or failed) and waiting to land. */
+interface DecidedBotMove {
+  seat: Seat;
+  move: unknown;
+  version: number;
+  error?: Error;
 }
 
 /** How a failing host task is tried again before the players are told: `tries` in all, pauses doubling from `firstDelayMs`. */
@@ -76,6 +95,8 @@ export interface LiveMatchesDeps {
   lanInfo(lobby: Lobby): LanInfo;
   /** Tries of a failing host task; default DEFAULT_HOST_TASK_RETRY. */
   hostTaskRetry?: HostTaskRetry;
+  /** The graces of the seats' clocks; default DEFAULT_SEAT_CLOCK_TIMING. */
+  seatClockTiming?: SeatClockTiming;
 }
 
 export class LiveMatches {
@@ -90,6 +111,7 @@ export class LiveMatches {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    for (const live of this.live.values()) live.clocks?.dispose();
   }
 
   get(matchId: string): LiveMatch | undefined {
@@ -129,7 +151,14 @@ export class LiveMatches {
       hostTaskRunning: false,
       lan: null,
       standIns: new Map(),
+      clocks: null,
+      // Opening counts as a move: the first bot move too comes a beat after the table shows.
+      lastMoveAt: Date.now(),
+      botMoves: [],
+      botTimer: null,
     };
+    const timed = timedDecisionOf(match.game.meta.id);
+    if (timed) live.clocks = new SeatClocks(timed, (seat) => this.deliverToSeat(live, seat), this.deps.seatClockTiming ?? DEFAULT_SEAT_CLOCK_TIMING);
     this.live.set(match.id, live);
     // A game whose outcomes the host computes (physics rolls): have a physics worker ready for its first roll.
     if (match.game.hostTask) this.deps.physics.warm(1);
@@ -140,6 +169,7 @@ export class LiveMatches {
   remove(live: LiveMatch): void {
     this.live.delete(live.match.id);
     live.subscriptions = [];
+    live.clocks?.dispose();
   }
 
   opened(live: LiveMatch): MatchOpened {
@@ -182,19 +212,47 @@ export class LiveMatches {
     const live = this.require(matchId);
     if (live.match.seats[seat]?.kind !== 'human') fail('not-your-seat', 'That seat is not played by a person.');
     if (live.standIns.has(seat)) fail('not-your-seat', 'A bot is playing your seat while you were away; ask the host to give it back.');
+    // The seat's clock first: a move its time no longer allows changes nothing. (A malformed move is the match's to refuse.)
+    const parsed = parseMove(live.match.game.moveSchema, move);
+    if (parsed.ok) refuseIf(live.clocks?.checkMove(live.match.state, seat, parsed.move) ?? null);
     const outcome = live.match.apply(seat, move, basedOn);
     if (!outcome.ok) fail(outcome.code, outcome.message);
-    this.persist(live);
-    this.afterChange(live);
+    this.moved(live);
     return live.match.version;
   }
 
   undo(matchId: string, seat: Seat): number {
     const live = this.require(matchId);
+    // Taken back after the time is out, a move leaves what it froze frozen.
+    if (live.match.canUndo(seat)) live.clocks?.beforeUndo(live.match.state, seat);
     if (!live.match.undo(seat)) fail('cannot-undo', 'That move cannot be taken back now.');
-    this.persist(live);
-    this.afterChange(live);
+    this.moved(live);
     return live.match.version;
+  }
+
+  /** The seat's station is ready (its client can show the timed decision): its clock starts, if it has not yet. */
+  stationReady(matchId: string, seat: Seat): void {
+    const live = this.requireTimedSeat(matchId, seat);
+    refuseIf((live.clocks as SeatClocks).ready(seat));
+    // Updates go out on changes only: this seat must be told its clock (a reload is told what is left).
+    this.deliverToSeat(live, seat);
+  }
+
+  /** The seat's client says its hourglass ran out with this much putty in the ball: it cannot change any more. */
+  lockPutty(matchId: string, seat: Seat, massG: number): void {
+    const live = this.requireTimedSeat(matchId, seat);
+    const refused = (live.clocks as SeatClocks).report(live.match.state, seat, massG);
+    // Taken or not, the seat is told what its ball is held to (a report too late: the hurried ball).
+    this.deliverToSeat(live, seat);
+    refuseIf(refused);
+  }
+
+  private requireTimedSeat(matchId: string, seat: Seat): LiveMatch {
+    const live = this.require(matchId);
+    if (live.match.seats[seat]?.kind !== 'human') fail('not-your-seat', 'That seat is not played by a person.');
+    if (!live.clocks) fail('bad-request', 'This game has no hourglass.');
+    this.syncClocks(live);
+    return live;
   }
 
   /** Lets a bot play an away guest's seat (a level), or gives the seat back to the guest (null). */
@@ -224,8 +282,16 @@ export class LiveMatches {
     this.deliverAll(live);
   }
 
-  /** After every change: tell the clients, then let bots and host tasks act. */
+  /** After a move was applied (or taken back): save, tell, and pace the bots from now. */
+  private moved(live: LiveMatch): void {
+    live.lastMoveAt = Date.now();
+    this.persist(live);
+    this.afterChange(live);
+  }
+
+  /** After every change: the clocks follow the game, then tell the clients, then let bots and host tasks act. */
   afterChange(live: LiveMatch): void {
+    this.syncClocks(live);
     this.deliverAll(live);
     this.runHostTask(live);
     this.scheduleBots(live);
@@ -233,6 +299,20 @@ export class LiveMatches {
 
   deliverAll(live: LiveMatch): void {
     for (const subscription of live.subscriptions) this.deliver(live, subscription);
+  }
+
+  private deliverToSeat(live: LiveMatch, seat: Seat): void {
+    if (!this.isCurrent(live)) return;
+    for (const subscription of live.subscriptions) if (subscription.viewer === seat) this.deliver(live, subscription);
+  }
+
+  /** A timed decision that begins turns the clocks of the people's seats; a guest's starts by itself after the loading grace. */
+  private syncClocks(live: LiveMatch): void {
+    if (!live.clocks || this.closed) return;
+    const { match } = live;
+    const people = match.seats.flatMap((config, seat) => (config.kind === 'human' ? [seat] : []));
+    const guests = new Set(match.lan?.guestSeats.map((entry) => entry.seat) ?? []);
+    live.clocks.sync(match.state, people, guests);
   }
 
   private deliver(live: LiveMatch, subscription: Subscription): void {
@@ -257,6 +337,7 @@ export class LiveMatches {
       saveError: live.saveError,
       hostProblem: live.hostProblem,
       lan: this.matchLan(live, subscription.subscriber),
+      clock: viewer === 'spectator' ? null : (live.clocks?.remaining(match.state, viewer) ?? null),
     };
     subscription.lastVersion = match.version;
     deliverSafely(subscription.subscriber, update);
@@ -283,7 +364,6 @@ export class LiveMatches {
       if (!level || match.thinking.has(seat)) continue;
       match.thinking.add(seat);
       const version = match.version;
-      const started = Date.now();
       this.deps.bots
         .decide({
           game: match.game.meta.id,
@@ -294,42 +374,62 @@ export class LiveMatches {
           seed: decisionSeed(match.seed, version, seat),
         })
         .then(
-          (move) => this.botDecided(live, seat, move, version, started),
-          (error: Error) => this.botDecided(live, seat, null, version, started, error),
+          (move) => this.botDecided(live, { seat, move, version }),
+          (error: Error) => this.botDecided(live, { seat, move: null, version, error }),
         );
     }
     if (match.thinking.size > 0) this.deliverAll(live);
   }
 
-  private botDecided(live: LiveMatch, seat: Seat, move: unknown, version: number, started: number, error?: Error): void {
+  /**
+   * A bot has decided: its move waits its turn. Bots' moves land one at a
+   * time, each at least the pace (settings.botDelayMs) after the match's
+   * previous move, whoever made it, so that people can follow every move
+   * (several bots deciding at once, or answering a person, do not land
+   * together). A bot that thought longer than that is not held back.
+   */
+  private botDecided(live: LiveMatch, decided: DecidedBotMove): void {
     if (!this.isCurrent(live)) return;
-    const wait = Math.max(0, this.deps.settings.get().botDelayMs - (Date.now() - started));
+    live.botMoves.push(decided);
+    this.paceBots(live);
+  }
+
+  private paceBots(live: LiveMatch): void {
+    if (live.botTimer || live.botMoves.length === 0 || !this.isCurrent(live)) return;
+    const due = (): number => live.lastMoveAt + this.deps.settings.get().botDelayMs - Date.now();
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      if (!this.isCurrent(live)) return;
-      const { match } = live;
-      match.thinking.delete(seat);
-      // The seat may have been given back to its guest while the bot was thinking.
-      if (!match.activeSeats().includes(seat) || botLevel(live, seat) === null) {
-        this.afterChange(live);
+      live.botTimer = null;
+      // Every move that is due lands now (with a pace of 0, all of them: no timer per move).
+      let next: DecidedBotMove | undefined;
+      while (this.isCurrent(live) && due() <= 0 && (next = live.botMoves.shift())) this.landBotMove(live, next);
+      this.paceBots(live);
+    }, Math.max(0, due()));
+    live.botTimer = timer;
+    this.timers.add(timer);
+  }
+
+  private landBotMove(live: LiveMatch, { seat, move, version, error }: DecidedBotMove): void {
+    const { match } = live;
+    match.thinking.delete(seat);
+    // The seat may have been given back to its guest while the bot was thinking.
+    if (!match.activeSeats().includes(seat) || botLevel(live, seat) === null) {
+      this.afterChange(live);
+      return;
+    }
+    let outcome = error ? null : match.apply(seat, move, version);
+    if (!outcome || !outcome.ok) {
+      if (outcome?.ok === false && outcome.code === 'stale-move') {
+        this.scheduleBots(live);
         return;
       }
-      let outcome = error ? null : match.apply(seat, move, version);
-      if (!outcome || !outcome.ok) {
-        if (outcome?.ok === false && outcome.code === 'stale-move') {
-          this.scheduleBots(live);
-          return;
-        }
-        // A bot that fails must not stop the game: play a random legal move instead, and say so.
-        console.error(`Bot at seat ${seat} of ${match.id} failed (${error?.message ?? (outcome as { message: string }).message}); it plays a random legal move.`);
-        const fallback = match.legalMoves(seat);
-        outcome = match.apply(seat, fallback[crypto.randomInt(fallback.length)]);
-        if (!outcome.ok) return;
-      }
-      this.persist(live);
-      this.afterChange(live);
-    }, wait);
-    this.timers.add(timer);
+      // A bot that fails must not stop the game: play a random legal move instead, and say so.
+      console.error(`Bot at seat ${seat} of ${match.id} failed (${error?.message ?? (outcome as { message: string }).message}); it plays a random legal move.`);
+      const fallback = match.legalMoves(seat);
+      outcome = match.apply(seat, fallback[crypto.randomInt(fallback.length)]);
+      if (!outcome.ok) return;
+    }
+    this.moved(live);
   }
 
   /**
@@ -377,8 +477,7 @@ export class LiveMatches {
           return;
         }
         live.hostProblem = null;
-        this.persist(live);
-        this.afterChange(live);
+        this.moved(live);
       },
       (error: Error) => {
         live.hostTaskRunning = false;
@@ -411,6 +510,11 @@ export class LiveMatches {
 export function hostProblemSentence(task: HostTask, tries: number, reason: string): string {
   const attempts = tries === 1 ? 'once' : `${tries} times`;
   return `The host could not work out the ${task.kind} the game waits for (tried ${attempts}: ${reason}). The game is saved and goes on once it works.`;
+}
+
+/** Refuses a request the seat's clock does not allow: its error reaches the client, nothing changed. */
+function refuseIf(refusal: ClockRefusal | null): void {
+  if (refusal) fail(refusal.code, refusal.message);
 }
 
 /** Who follows which seat, as a string that changes when presence does. */

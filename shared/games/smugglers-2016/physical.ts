@@ -6,6 +6,7 @@
  * the scale's sensitivity, and the size of a sphere of a given mass.
  */
 import { DEFAULT_PROFILE, type PhysicsProfile, sphereDiameterMm } from './physics/index.js';
+import { minBallG } from './putty.js';
 import type { SmugglersOptions } from './types.js';
 
 /** Slots on the smuggling aid, lanes on the track and holes in the fence. */
@@ -36,7 +37,7 @@ export function physicsOf(profile: PhysicsProfile): TablePhysics {
   return {
     profile,
     maxMassG,
-    minMassG: Math.round(maxMassG * 0.1 * 10) / 10,
+    minMassG: minBallG(maxMassG),
     scaleSensitivityG: profile.scaleSensitivityG,
     holeDiameterMm: (hole) => profile.holesMm[hole] as number,
     diameterMm,

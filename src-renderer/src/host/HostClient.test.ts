@@ -90,4 +90,17 @@ describe('HostClient', () => {
     await tick();
     expect(transport.sent).toHaveLength(0);
   });
+
+  it('tells the host a station is ready and a ball’s putty locked, and passes on a refusal', async () => {
+    const transport = new FakeTransport();
+    const client = new HostClient(transport);
+    await client.stationReady('m-1', 2);
+    transport.reply = (request) => ({ id: request.id, ok: false, error: { code: 'too-late', message: 'The hourglass has run out.' } });
+    const error = await client.lockPutty('m-1', 2, 17.5).catch((e: unknown) => e);
+    expect(transport.sent.map(({ id: _id, ...body }) => body)).toEqual([
+      { type: 'stationReady', matchId: 'm-1', seat: 2 },
+      { type: 'lockPutty', matchId: 'm-1', seat: 2, massG: 17.5 },
+    ]);
+    expect((error as HostRequestError).code).toBe('too-late');
+  });
 });

@@ -60,6 +60,16 @@ export class HostClient {
     return result as ResultFor[T];
   }
 
+  /** A seat's station is on screen and ready: the host turns its clock (Smugglers' hourglass), or tells it what is left. */
+  async stationReady(matchId: string, seat: number): Promise<void> {
+    await this.request({ type: 'stationReady', matchId, seat });
+  }
+
+  /** A seat's hourglass ran out with this much putty in the ball: the host holds the ball to it. */
+  async lockPutty(matchId: string, seat: number, massG: number): Promise<void> {
+    await this.request({ type: 'lockPutty', matchId, seat, massG });
+  }
+
   /** Every push: match, lobby and chat updates (tell them apart by `type`). */
   onPush(listener: (push: Push) => void): () => void {
     return this.transport.onPush(listener);

@@ -58,6 +58,7 @@ describe('coalesceUpdates', () => {
     result: null,
     saveError: null,
     hostProblem: null,
+    clock: null,
     lan: null,
   });
 

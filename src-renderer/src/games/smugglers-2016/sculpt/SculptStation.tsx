@@ -11,6 +11,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Contraband } from '../../../../../shared/games/smugglers-2016/types';
 import type { PhysicsProfile } from '../../../../../shared/games/smugglers-2016/physics/profile';
+import { samePutty } from '../../../../../shared/games/smugglers-2016/putty';
 import { Hourglass } from './Hourglass';
 import { PuttyView, type StrandView } from './PuttyView';
 import {
@@ -28,15 +29,19 @@ import {
   YANK_MIN_SPEED,
   addPinch,
   ballBigEnough,
+  ballPuttyG,
   canChangeMass,
   initialState,
   lockMass,
+  lockMassAt,
   reroundMove,
   returnPinch,
+  sandLeftMs,
   sculptMove,
   stroke,
   yank,
   yankOutcome,
+  type HourglassSync,
   type InitialBall,
   type ReroundMove,
   type SculptMove,
@@ -44,7 +49,7 @@ import {
 } from './model';
 import './sculpt.css';
 
-export type { ReroundMove, SculptMove } from './model';
+export type { HourglassSync, ReroundMove, SculptMove } from './model';
 
 export type SculptResult = { ok: true } | { ok: false; message: string };
 
@@ -55,12 +60,22 @@ export interface SculptStationProps {
   profile?: PhysicsProfile;
   /** How long the hourglass runs, s (the match's option). */
   hourglassSeconds: number;
-  /** When the hourglass was turned, by the client's Date.now(); default: when the station opened. */
-  startedAtMs?: number;
+  /**
+   * The host's hourglass (a game): what was left at its last word, null until
+   * the host has turned it. Absent (the sandbox's training): the station's own
+   * hourglass runs from its opening.
+   */
+  hourglass?: HourglassSync | null;
+  /** Told once, when the station is on screen and ready: the host turns the hourglass then. Returns what to do when it goes. */
+  onReady?(): () => void;
+  /** Told when the sand has run out and the putty in the ball is locked: the putty (g) the host must hold it to. */
+  onMassLocked?(massG: number): void;
   /** What he may hide (only the kinds he still has). */
   contraband: Contraband[];
   /** Whether this round's hole is known (false after a red number). */
   holeKnown: boolean;
+  /** The round's hole, mm, when known: a gauge of that size stands beside the ball. */
+  holeMm?: number | null;
   reducedMotion: boolean;
   /** Submits the move: a sculpt move in 'sculpt' mode, a reround move in 'reround' mode. */
   onDone(move: SculptMove | ReroundMove): Promise<SculptResult>;
@@ -91,8 +106,8 @@ interface YankDrag {
 export function SculptStation(props: SculptStationProps) {
   const { puttyG, hourglassSeconds, contraband, holeKnown, reducedMotion, onDone, mode, initial } = props;
   const [state, setState] = useState<SculptState>(() => initialState(puttyG, mode, initial));
-  const [startedAt] = useState(() => props.startedAtMs ?? Date.now());
-  const [now, setNow] = useState(() => Date.now());
+  const [openedAt] = useState(() => performance.now());
+  const [now, setNow] = useState(() => performance.now());
   const [hidden, setHidden] = useState<Contraband | null>(contraband[0] ?? null);
   const [keyPressure, setKeyPressure] = useState<number>(KEY_PRESSURES[2]);
   const [lastPressure, setLastPressure] = useState<number | null>(null);
@@ -111,10 +126,14 @@ export function SculptStation(props: SculptStationProps) {
 
   const timed = mode === 'sculpt';
   const totalMs = hourglassSeconds * 1000;
-  const timeLeftMs = timed ? Math.max(0, totalMs - (now - startedAt)) : 0;
-  const massOpen = canChangeMass(state, timed ? timeLeftMs : 0);
+  const sandLeft = sandLeftMs(props.hourglass, openedAt, totalMs, now);
+  // Until the host has turned the hourglass, nothing runs and no putty moves.
+  const turning = timed && sandLeft === null;
+  const timeLeftMs = timed ? (sandLeft ?? 0) : 0;
+  const massOpen = !turning && canChangeMass(state, timed ? timeLeftMs : 0);
+  const closedNote = mode === 'reround' ? 'Re-rounding keeps the same putty: roll the ball.' : turning ? 'Turning the hourglass…' : 'The hourglass has run out: only rolling now.';
 
-  // The hourglass: the client's clock, ticking until the sand has run out.
+  // The hourglass: counted down on this machine from the host's last word, until the sand has run out.
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -122,15 +141,30 @@ export function SculptStation(props: SculptStationProps) {
       if (snapTimer.current !== null) window.clearTimeout(snapTimer.current);
     };
   }, []);
+  // The station is on screen (its chunk, with three, has loaded): the host may turn the hourglass.
+  const onReady = useRef(props.onReady);
+  useEffect(() => onReady.current?.(), []);
   useEffect(() => {
     if (!timed || state.massLocked) return;
-    const id = window.setInterval(() => setNow(Date.now()), reducedMotion ? 1000 : TICK_MS);
+    setNow(performance.now());
+    const id = window.setInterval(() => setNow(performance.now()), reducedMotion ? 1000 : TICK_MS);
     return () => window.clearInterval(id);
-  }, [timed, state.massLocked, reducedMotion]);
+  }, [timed, state.massLocked, reducedMotion, props.hourglass]);
+  const onMassLocked = props.onMassLocked;
+  const heldG = props.hourglass?.lockedG ?? null;
   useEffect(() => {
-    if (timed && timeLeftMs <= 0 && !state.massLocked) {
-      const hurried = !ballBigEnough(state);
-      setState(lockMass);
+    // The host counted other putty than these hands hold (a report too late, a reload that lost the hands): its count stands.
+    if (timed && state.massLocked && heldG !== null && !samePutty(ballPuttyG(state), heldG)) {
+      setState(lockMassAt(state, heldG));
+      setMessage('The hourglass had run out: your ball holds the putty the host counted then. Only rolling now.');
+      return;
+    }
+    if (timed && !turning && timeLeftMs <= 0 && !state.massLocked) {
+      const hurried = heldG === null && !ballBigEnough(state);
+      const locked = heldG !== null ? lockMassAt(state, heldG) : lockMass(state);
+      setState(locked);
+      // The host holds the ball to this putty from now on.
+      if (heldG === null) onMassLocked?.(ballPuttyG(locked));
       setStrand(null);
       yankDrag.current = null;
       keyYankStart.current = null;
@@ -141,7 +175,7 @@ export function SculptStation(props: SculptStationProps) {
           : 'The hourglass has run out: only rolling now.',
       );
     }
-  }, [timed, timeLeftMs, state]);
+  }, [timed, turning, timeLeftMs, state, heldG, onMassLocked]);
 
   // The key-held yank draws its strand as it stretches.
   useEffect(() => {
@@ -187,7 +221,7 @@ export function SculptStation(props: SculptStationProps) {
   const pinch = useCallback(
     (add: boolean) => {
       if (!massOpen) {
-        setMessage(mode === 'reround' ? 'Re-rounding keeps the same putty: roll the ball.' : 'The hourglass has run out: only rolling now.');
+        setMessage(closedNote);
         return;
       }
       const next = add ? addPinch(state, timeLeftMs) : returnPinch(state, timeLeftMs);
@@ -196,7 +230,7 @@ export function SculptStation(props: SculptStationProps) {
       setError(null);
       setMessage(add ? 'You added a pinch of putty to the ball.' : 'You put a pinch back on the lump.');
     },
-    [massOpen, mode, state, timeLeftMs],
+    [massOpen, closedNote, state, timeLeftMs],
   );
 
   // ------------------------------------------------------------------ pointer gestures
@@ -209,7 +243,7 @@ export function SculptStation(props: SculptStationProps) {
     stage.focus({ preventScroll: true });
     if (x < rect.width * LUMP_ZONE) {
       if (!massOpen) {
-        setMessage(mode === 'reround' ? 'Re-rounding keeps the same putty: roll the ball.' : 'The hourglass has run out: only rolling now.');
+        setMessage(closedNote);
         return;
       }
       yankDrag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, startMs: event.timeStamp };
@@ -269,7 +303,7 @@ export function SculptStation(props: SculptStationProps) {
       event.preventDefault();
       if (event.repeat || keyYankStart.current !== null) return;
       if (!massOpen) {
-        setMessage(mode === 'reround' ? 'Re-rounding keeps the same putty: roll the ball.' : 'The hourglass has run out: only rolling now.');
+        setMessage(closedNote);
         return;
       }
       keyYankStart.current = performance.now();
@@ -350,11 +384,11 @@ export function SculptStation(props: SculptStationProps) {
         </div>
         {timed && (
           <div className="sc-timer">
-            <Hourglass fraction={totalMs > 0 ? timeLeftMs / totalMs : 0} reducedMotion={reducedMotion} />
-            <span className="visually-hidden" aria-live={secondsLeft % 10 === 0 || secondsLeft <= 5 ? 'polite' : 'off'}>
-              {timeLeftMs > 0 ? `${secondsLeft} seconds of sand left` : 'The sand has run out'}
+            <Hourglass fraction={turning ? 1 : totalMs > 0 ? timeLeftMs / totalMs : 0} reducedMotion={reducedMotion} />
+            <span className="visually-hidden" data-testid="sc-sand-left" aria-live={turning || secondsLeft % 10 === 0 || secondsLeft <= 5 ? 'polite' : 'off'}>
+              {turning ? 'Turning the hourglass…' : timeLeftMs > 0 ? `${secondsLeft} seconds of sand left` : 'The sand has run out'}
             </span>
-            {!massOpen && <span className="sc-timer-note">Only rolling now</span>}
+            {turning ? <span className="sc-timer-note">Turning the hourglass…</span> : !massOpen && <span className="sc-timer-note">Only rolling now</span>}
           </div>
         )}
       </header>
@@ -383,6 +417,7 @@ export function SculptStation(props: SculptStationProps) {
           strokes={state.strokes}
           reducedMotion={reducedMotion}
           profile={props.profile}
+          holeMm={holeKnown ? props.holeMm : null}
         />
         <div className="sc-zone sc-zone-lump" aria-hidden="true">
           {massOpen ? 'Pull quickly from here' : ''}

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { smugglersMoveSchema } from '../../../../../shared/games/smugglers-2016/types';
 import { MAX_MASS_G, MIN_MASS_G } from '../../../../../shared/games/smugglers-2016/physical';
+import { hurriedPutty } from '../../../../../shared/games/smugglers-2016/hourglass';
+import { newGame } from '../../../../../shared/games/smugglers-2016/testkit';
 import {
   PINCH_SHARE,
   addPinch,
   ballBigEnough,
   canChangeMass,
   initialState,
+  ballPuttyG,
   lockMass,
+  lockMassAt,
   minBallG,
+  sandLeftMs,
   returnPinch,
   reroundMove,
   roundnessOf,
@@ -197,5 +202,42 @@ describe('the moves', () => {
     expect(smugglersMoveSchema.safeParse(move).success).toBe(true);
     expect(move.type).toBe('reround');
     expect(Object.keys(move).sort()).toEqual(['roundness', 'shapeSeed', 'type']);
+  });
+
+  it('reports, when the sand runs out, the same putty its sculpt move will carry, and the host’s hurried ball when the hands are empty', () => {
+    const locked = lockMass(withBall(20));
+    expect(ballPuttyG(locked)).toBe(sculptMove(locked, 'sweet')?.massG);
+    const hurried = lockMass(initialState(MAX_MASS_G));
+    expect(ballPuttyG(hurried)).toBe(hurriedPutty(newGame(2)));
+  });
+});
+
+describe('the putty the host holds the ball to', () => {
+  it('takes or gives back the difference and leaves only rolling', () => {
+    const ball = withBall(20);
+    const held = lockMassAt(ball, 12.5);
+    expect(ballPuttyG(held)).toBe(12.5);
+    expect(held.lumpG + held.ballG).toBe(PUTTY);
+    expect(canChangeMass(held, 10_000)).toBe(false);
+    expect(ballPuttyG(lockMassAt(lockMass(ball), 30))).toBe(30);
+    expect(lockMassAt(held, 12.5).ballG).toBe(12.5);
+    expect(sculptMove(held, 'sweet')?.massG).toBe(12.5);
+  });
+});
+
+describe('the sand left', () => {
+  it('counts down from the host’s last word, never past the whole hourglass nor below nothing', () => {
+    // The host said 20 s were left when the update arrived at 5 000 ms (this machine's clock).
+    expect(sandLeftMs({ remainingMs: 20_000, atMs: 5_000, lockedG: null }, 0, 60_000, 5_000)).toBe(20_000);
+    expect(sandLeftMs({ remainingMs: 20_000, atMs: 5_000, lockedG: null }, 0, 60_000, 12_000)).toBe(13_000);
+    expect(sandLeftMs({ remainingMs: 20_000, atMs: 5_000, lockedG: null }, 0, 60_000, 30_000)).toBe(0);
+    // A reload: the station opened just now, the host's time is what counts, not a fresh hourglass.
+    expect(sandLeftMs({ remainingMs: 9_000, atMs: 100, lockedG: null }, 100, 60_000, 100)).toBe(9_000);
+    expect(sandLeftMs({ remainingMs: 90_000, atMs: 0, lockedG: null }, 0, 60_000, 0)).toBe(60_000);
+  });
+
+  it('is unknown until the host has turned the hourglass, and without a host runs from the opening (training)', () => {
+    expect(sandLeftMs(null, 0, 60_000, 10_000)).toBeNull();
+    expect(sandLeftMs(undefined, 1_000, 60_000, 11_000)).toBe(50_000);
   });
 });

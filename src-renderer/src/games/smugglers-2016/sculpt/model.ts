@@ -17,7 +17,10 @@
  * - When the hourglass has run out (or when re-rounding) the mass is locked.
  * - The shape seed is a hash of every gesture made.
  */
+import { hurriedBallG, minBallG } from '../../../../../shared/games/smugglers-2016/putty';
 import type { Contraband, SmugglersMove } from '../../../../../shared/games/smugglers-2016/types';
+
+export { minBallG };
 
 export type SculptMove = Extract<SmugglersMove, { type: 'sculpt' }>;
 export type ReroundMove = Extract<SmugglersMove, { type: 'reround' }>;
@@ -68,11 +71,6 @@ export const DENT_MAX = 0.3;
 export const DENT_WEIGHTS = [0.5, 0.3, 0.2];
 /** A freshly pulled lump of putty is this round. */
 export const RAW_ROUNDNESS = 0.05;
-
-/** The smallest sphere the rules accept: a tenth of the putty (as shared/games/smugglers-2016/physical.ts). */
-export function minBallG(puttyG: number): number {
-  return Math.round(puttyG * 0.1 * 10) / 10;
-}
 
 function clamp01(x: number): number {
   return Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0;
@@ -148,9 +146,20 @@ export function canChangeMass(state: SculptState, timeLeftMs: number): boolean {
  */
 export function lockMass(state: SculptState): SculptState {
   if (state.massLocked) return state;
-  const short = minBallG(state.puttyG) - state.ballG;
+  // The same rule as the host's, when it hears nothing from the hands (shared/games/smugglers-2016/putty.ts).
+  const short = hurriedBallG(state.ballG, state.puttyG) - state.ballG;
   const topped = short > 0 ? moveIntoBall(state, short, [5]) : state;
   return { ...topped, massLocked: true };
+}
+
+/**
+ * The host holds the ball to this putty (the sand ran out, and the host
+ * counted otherwise: a report too late, a reload that lost the hands): the
+ * hands take or give back the difference, and only rolling is left.
+ */
+export function lockMassAt(state: SculptState, massG: number): SculptState {
+  const held = moveIntoBall(state, massG - state.ballG, [6]);
+  return held.massLocked ? held : { ...held, massLocked: true };
 }
 
 /** Moves putty between the lump and the ball (positive: into the ball); the rolled shape suffers. */
@@ -230,6 +239,34 @@ export function stroke(state: SculptState, pressure: number): SculptState {
   };
 }
 
+/** The putty in the ball as a move carries it (the sculpt move, and the report to the host when the mass locks). */
+export function ballPuttyG(state: SculptState): number {
+  return Math.min(state.puttyG, state.ballG);
+}
+
+/**
+ * The host's hourglass as the station last heard it: the milliseconds left
+ * when an update arrived, and when it arrived (performance.now()). Clocks of
+ * different machines differ: only what is left travels, never a moment.
+ */
+export interface HourglassSync {
+  remainingMs: number;
+  atMs: number;
+  /** Once the sand has run out, the putty (g) the host holds the ball to; null while it may change. */
+  lockedG: number | null;
+}
+
+/**
+ * The sand left at `nowMs`: counted down from the host's last word (`sync`),
+ * or, with no host (`undefined`: the sandbox's training), from when the
+ * station opened. Null while the station waits for the host's hourglass.
+ */
+export function sandLeftMs(sync: HourglassSync | null | undefined, openedAtMs: number, totalMs: number, nowMs: number): number | null {
+  if (sync === null) return null;
+  const endsAt = sync === undefined ? openedAtMs + totalMs : sync.atMs + sync.remainingMs;
+  return Math.min(totalMs, Math.max(0, endsAt - nowMs));
+}
+
 /** Whether the ball is big enough to wrap the contraband. */
 export function ballBigEnough(state: SculptState): boolean {
   return state.ballG >= minBallG(state.puttyG);
@@ -240,7 +277,7 @@ export function sculptMove(state: SculptState, contraband: Contraband): SculptMo
   if (!ballBigEnough(state)) return null;
   return {
     type: 'sculpt',
-    massG: Math.min(state.puttyG, state.ballG),
+    massG: ballPuttyG(state),
     roundness: clamp01(state.roundness),
     shapeSeed: state.shapeSeed >>> 0,
     contraband,
