@@ -6,7 +6,19 @@ import path from 'node:path';
 import { contrebandes } from '../shared/games/contrebandes/index';
 import { cardOwner } from '../shared/games/contrebandes/cards';
 import type { ContrebandesState } from '../shared/games/contrebandes/types';
-import { actOnce, handCards, onlySave, playUntil, saveIfAny, startGame } from './contrebandes';
+import {
+  actOnce,
+  endlessAnimations,
+  handBoxes,
+  handCards,
+  inside,
+  onlySave,
+  playUntil,
+  runningAnimations,
+  saveIfAny,
+  startGame,
+  textUnderNews,
+} from './contrebandes';
 import { expect, test } from './fixtures';
 
 test.describe('Contrebandes', () => {
@@ -127,5 +139,125 @@ test.describe('Contrebandes', () => {
     ]);
     await expect(page.getByTestId('contrebandes-table')).toBeVisible();
     expect(fs.readFileSync(path.join(saves, 'contrebandes-20261129-120000-abcdef.json'), 'utf8')).toContain('"log":[');
+  });
+
+  test('a full hand fits at 1024×640 and 1280×800; the searched mule and its caption lie over no text', async ({ page, host }) => {
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await startGame(page, host.url, [
+      { name: 'Rosa', human: true },
+      { name: 'Ada', human: false, level: 'normal' },
+      { name: 'Bruno', human: false, level: 'normal' },
+      { name: 'Chloé', human: false, level: 'normal' },
+    ]);
+    const load = page.getByRole('button', { name: 'Load mule' });
+    await expect(load).toBeVisible();
+    for (const size of [
+      { width: 1024, height: 640 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await expect(page.getByTestId('hand-card')).toHaveCount(11);
+      const { cards, row, viewport } = await handBoxes(page);
+      expect(cards).toHaveLength(11);
+      for (const card of cards) {
+        expect(inside(card, viewport), `a card at ${JSON.stringify(card)} is cut off at ${size.width}×${size.height}`).toBe(true);
+        expect(inside(card, row), `a card at ${JSON.stringify(card)} leaves its row at ${size.width}×${size.height}`).toBe(true);
+      }
+      expect(await textUnderNews(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`hand-${size.width}.png`) });
+    }
+
+    // Play on until a searched mule lies open on the table while Rosa loads her next mule: it stays
+    // there (no timer takes it away), over no other text, until she closes it.
+    const searched = page.getByTestId('searched-mule');
+    // (Cards still pressed mean her last load is on its way: that moment is not a rest.)
+    const pressed = page.locator('button[data-testid="hand-card"][aria-pressed="true"]');
+    await playUntil(page, async () => (await searched.isVisible()) && (await load.isVisible()) && (await pressed.count()) === 0);
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 1024, height: 640 },
+    ]) {
+      await page.setViewportSize(size);
+      await expect(searched).toBeVisible();
+      await expect(searched.getByRole('status')).toBeVisible();
+      expect(await textUnderNews(page)).toEqual([]);
+      // The open mule takes its room from the felt, never from the hand.
+      const { cards, row, viewport } = await handBoxes(page);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) expect(inside(card, viewport) && inside(card, row)).toBe(true);
+      await page.screenshot({ path: test.info().outputPath(`searched-${size.width}.png`) });
+    }
+    await searched.getByRole('button', { name: 'Close the searched mule' }).click();
+    await expect(searched).toHaveCount(0);
+    await expect(page.getByTestId('news-line')).toHaveText(/^(Night \d, quarter|Quarter) \d: .+\.$/);
+    expect(await textUnderNews(page)).toEqual([]);
+  });
+
+  test.describe('with animations on', () => {
+    test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', reducedMotion: false } });
+
+    test('an idle table runs no endless animation, and its decoration comes to rest', async ({ page, host }) => {
+      await startGame(page, host.url, [
+        { name: 'Rosa', human: true },
+        { name: 'Ada', human: false, level: 'easy' },
+        { name: 'Bruno', human: false, level: 'easy' },
+      ]);
+      // The bots have loaded; the table waits for Rosa: nothing new happens until she moves.
+      await expect(page.getByRole('button', { name: 'Load mule' })).toBeVisible();
+      expect(await endlessAnimations(page)).toEqual([]);
+      // Her turn's dot pulses a few times and stops: then nothing on the page animates.
+      await expect.poll(() => runningAnimations(page)).toBe(0);
+    });
+  });
+
+  test('hot-seat: the night’s count shows once on this screen, Escape closes it, and each curtain hands the focus to the new seat', async ({
+    page,
+    host,
+  }) => {
+    const names = ['Ann', 'Ben', 'Cat'];
+    await startGame(page, host.url, names.map((name) => ({ name, human: true })));
+    const count = page.getByTestId('night-scoring');
+    const zoneFocused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
+
+    // After a curtain the focus is on the seat's place, not on the frame.
+    await page.getByTestId('curtain-confirm').click();
+    await expect.poll(zoneFocused).toBe('player-zone');
+
+    await playUntil(page, async () => (await count.count()) > 0);
+    // The count takes the focus when it opens, so Escape closes it without a click first.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="night-scoring"]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(count).toHaveCount(0);
+
+    // Menu and Continue: the count this screen has shown does not open again.
+    await page.getByRole('button', { name: 'Back to main menu' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const curtain = page.getByTestId('curtain-confirm');
+    await expect(curtain).toBeVisible();
+    await curtain.click();
+    await expect(page.getByTestId('contrebandes-table')).toBeVisible();
+    await expect.poll(zoneFocused).toBe('player-zone');
+    await expect(count).toHaveCount(0);
+
+    // Nor for the next player at this screen.
+    const viewer = page.getByTestId('viewer-label');
+    const first = await viewer.textContent();
+    // Read at one moment: behind a curtain the frame (and its label) is not on the page.
+    const handedOn = () =>
+      page.evaluate(
+        (was) =>
+          document.querySelector('[data-testid="hotseat-curtain"]') !== null ||
+          (document.querySelector('[data-testid="viewer-label"]')?.textContent ?? was) !== was,
+        first,
+      );
+    await playUntil(page, handedOn);
+    if ((await curtain.count()) > 0) await curtain.click();
+    await expect(page.getByTestId('contrebandes-table')).toBeVisible();
+    expect(await viewer.textContent()).not.toBe(first);
+    await expect.poll(zoneFocused).toBe('player-zone');
+    await expect(count).toHaveCount(0);
+    // It can still be opened on purpose.
+    await page.getByRole('button', { name: /^Show the count of night 1$/ }).click();
+    await expect(count).toBeVisible();
   });
 });

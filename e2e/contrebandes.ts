@@ -147,3 +147,69 @@ export async function startGame(page: Page, url: string, seats: { name: string; 
   await page.getByLabel('Seed').fill(String(seed));
   await page.getByRole('button', { name: 'Start' }).click();
 }
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Every card of the hand on screen, with the box of the viewport and of the hand's row (clipped by the table's scroll area). */
+export async function handBoxes(page: Page): Promise<{ cards: Box[]; row: Box; viewport: Box }> {
+  return page.evaluate(() => {
+    const box = (rect: DOMRect) => ({ left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom });
+    const cards = [...document.querySelectorAll('[data-testid="hand-card"]')].map((card) => box(card.getBoundingClientRect()));
+    const row = document.querySelector('.cb-hand-cards');
+    const area = document.querySelector('.game-table');
+    if (!row || !area) throw new Error('no hand on screen');
+    const r = row.getBoundingClientRect();
+    const a = area.getBoundingClientRect();
+    // What of the row the table's scroll area lets through.
+    const clipped = { left: Math.max(r.left, a.left), top: Math.max(r.top, a.top), right: Math.min(r.right, a.right), bottom: Math.min(r.bottom, a.bottom) };
+    return { cards, row: clipped, viewport: { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight } };
+  });
+}
+
+export function inside(inner: Box, outer: Box): boolean {
+  const slack = 0.5;
+  return inner.left >= outer.left - slack && inner.top >= outer.top - slack && inner.right <= outer.right + slack && inner.bottom <= outer.bottom + slack;
+}
+
+/**
+ * The text of the table that the news strip (the searched mule, its caption,
+ * the quarter's line) lies over: every heading and line of text outside the
+ * strip whose box meets the strip's box. Empty when nothing is covered.
+ */
+export async function textUnderNews(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const news = document.querySelector('[data-testid="table-news"]');
+    if (!news) throw new Error('no news strip on the table');
+    const n = news.getBoundingClientRect();
+    const texts = document.querySelectorAll('.cb-root :is(h1, h2, h3, p, dt, dd, .cb-felt-head, .cb-seat-name, .cb-empty-pile, .cb-pile-item)');
+    const covered: string[] = [];
+    for (const element of texts) {
+      if (news.contains(element) || element.contains(news)) continue;
+      const r = element.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const overlap = Math.min(r.right, n.right) - Math.max(r.left, n.left) > 0.5 && Math.min(r.bottom, n.bottom) - Math.max(r.top, n.top) > 0.5;
+      if (overlap) covered.push((element.textContent ?? '').trim().slice(0, 60));
+    }
+    return covered;
+  });
+}
+
+/** Animations that never end, still running: decoration that keeps an idle table drawing. */
+export async function endlessAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations === Infinity)
+      .map((animation) => (animation as CSSAnimation).animationName ?? 'an animation'),
+  );
+}
+
+/** Animations still running, whatever their length. */
+export async function runningAnimations(page: Page): Promise<number> {
+  return page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
+}

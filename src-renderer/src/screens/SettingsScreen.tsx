@@ -90,7 +90,7 @@ export function SettingsScreen() {
 
         <div className="field">
           <label className="field-label" htmlFor={delayId}>
-            Bot delay
+            Pace of the bots
           </label>
           <div className="settings-range">
             <input
@@ -107,7 +107,7 @@ export function SettingsScreen() {
               {(draft.botDelayMs / 1000).toFixed(1)} s
             </output>
           </div>
-          <span className="hint">How long a bot waits before its move shows, so you can follow the play.</span>
+          <span className="hint">How long each bot move waits before it shows, so you can follow the play.</span>
         </div>
 
         <label className="check">

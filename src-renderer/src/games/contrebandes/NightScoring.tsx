@@ -3,7 +3,8 @@
  * cancelling the highest cards, goods counted, bonus owed, bonus cards and the
  * night's total. During the bonus phase the picker takes his cards here.
  */
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFocusOnOpen } from '../../components/useFocusHeading';
 import type { Seat } from '../../../../shared/engine/contract';
 import { type Card, GOODS, kindLabel } from '../../../../shared/games/contrebandes/cards';
 import type { ContrebandesView, NightScore } from '../../../../shared/games/contrebandes/types';
@@ -33,8 +34,24 @@ export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, 
   const titleId = useId();
   const stepId = useId();
 
+  // The count opens over the table: it takes the focus, even from the frame that comes up after a curtain.
+  useFocusOnOpen(dialog);
+
+  // Escape closes it wherever the focus is (on the page, not in another dialog over it), without a click first.
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
-    dialog.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const inOther = target?.closest('[role="dialog"], [role="alertdialog"], dialog');
+      if (inOther && inOther !== dialog.current) return;
+      event.preventDefault();
+      event.stopPropagation();
+      close.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
   useEffect(() => {
@@ -46,13 +63,6 @@ export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, 
     const timer = window.setTimeout(() => setStep((s) => Math.min(LAST_STEP, s + 1)), STEP_MS);
     return () => window.clearTimeout(timer);
   }, [step, reducedMotion]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
-  };
 
   const bonusUnderWay = view.phase === 'bonus' && view.night === scoring.night;
   const picker = bonusUnderWay ? view.activeSeats[0] : undefined;
@@ -71,7 +81,6 @@ export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, 
         aria-labelledby={titleId}
         aria-describedby={stepId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <header className="cb-scoring-head">
           <h2 id={titleId}>Night {scoring.night + 1} — the count</h2>

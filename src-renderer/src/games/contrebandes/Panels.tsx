@@ -6,6 +6,7 @@ import { type ContrebandesView, type Declaration, MAX_MESSAGE_LENGTH } from '../
 import { CardFace, KindIcon } from './CardArt';
 import { claimsAreTrue, defaultClaims, designatableSeats, groupFaces, inspectableSeats } from './logic';
 import { cardLabel, declarationText, seatName } from './text';
+import { useArrivals } from './useArrivals';
 
 /** A declaration as chips: one per kind with its count, then the message. */
 export function DeclarationChips({ declaration }: { declaration: Declaration }) {
@@ -213,6 +214,7 @@ interface CaisseProps {
 export function Caisse({ cards, onTake, busy = false, testId = 'caisse', title = 'Caisse de Retraite' }: CaisseProps) {
   const headingId = useId();
   const groups = groupFaces(cards);
+  const arrived = useArrivals(cards);
   return (
     <section className={`cb-caisse${onTake ? ' cb-caisse--picking' : ''}`} data-testid={testId} aria-labelledby={headingId}>
       <h3 id={headingId} className="cb-pile-title">
@@ -223,7 +225,7 @@ export function Caisse({ cards, onTake, busy = false, testId = 'caisse', title =
       ) : (
         <ul className="cb-pile">
           {groups.map((group) => (
-            <li key={group.card} className="cb-pile-item">
+            <li key={group.card} className={`cb-pile-item${arrived(group.card) ? ' cb-arrive' : ''}`}>
               {onTake ? (
                 <button
                   type="button"

@@ -7,6 +7,7 @@ import { BackStack, CardFace, FlipCard } from './CardArt';
 import { type ShownMule, sortHand } from './logic';
 import { DeclarationChips } from './Panels';
 import { cardsText, outcomeCaption, pointsText } from './text';
+import { useArrivals } from './useArrivals';
 
 interface SeatPanelProps {
   view: ContrebandesView;
@@ -27,6 +28,9 @@ const OUTCOME_TAG = { cheese: 'Cheese!', 'all-legal': 'All legal', illegal: 'Cau
 export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion, placement, lan = false }: SeatPanelProps) {
   const player = view.players[seat];
   const [showCashed, setShowCashed] = useState(false);
+  const ownMuleArrived = useArrivals(own ? (view.mule ?? []) : []);
+  // The cashed count as the seat was first drawn: a count that grew since plays a short bump.
+  const [firstCashed] = useState(() => view.players[seat]?.cashedCount ?? 0);
   const cashedId = useId();
   if (!player) return null;
   const isOfficer = view.officer === seat;
@@ -92,7 +96,16 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
             <span className="cb-badge-text">Officer</span>
           </span>
         )}
-        {active && <span className="cb-turn-dot" title="To play" aria-label="to play" role="img" />}
+        {active && (
+          // A new step remounts the dot: it pulses a few times when the turn comes, then holds still.
+          <span
+            key={`${view.night}-${view.quarter}-${view.phase}-${view.inspections.length}`}
+            className="cb-turn-dot"
+            title="To play"
+            aria-label="to play"
+            role="img"
+          />
+        )}
       </header>
 
       {!nightDone && (
@@ -113,7 +126,7 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
           ) : own && ownMule.length > 0 ? (
             <span className="cb-shown-cards">
               {sortHand(ownMule).map((card) => (
-                <CardFace key={card} card={card} size="xs" />
+                <CardFace key={card} card={card} size="xs" className={ownMuleArrived(card) ? 'cb-arrive' : undefined} />
               ))}
             </span>
           ) : player.muleCount !== null && player.muleCount > 0 && !(loading && own && !player.hasLoaded) ? (
@@ -146,7 +159,13 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
         </div>
         <div title="Cards brought home this night: they are scored at dawn">
           <dt>Cashed</dt>
-          <dd data-testid={`cashed-count-${seat}`}>{cardsText(player.cashedCount)}</dd>
+          <dd
+            key={player.cashedCount}
+            className={player.cashedCount !== firstCashed ? 'cb-bump' : undefined}
+            data-testid={`cashed-count-${seat}`}
+          >
+            {cardsText(player.cashedCount)}
+          </dd>
         </div>
         <div title="Points of the nights already scored">
           <dt>Score</dt>
@@ -169,7 +188,8 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
             aria-controls={showCashed ? cashedId : undefined}
             onClick={() => setShowCashed((open) => !open)}
           >
-            {showCashed ? 'Hide' : 'Show'} my cashed goods ({cardsText(cashed.length)})
+            {/* The count is in the seat's Cashed line: the label stays short enough for a narrow seat. */}
+            {showCashed ? 'Hide' : 'Show'} my cashed cards
           </button>
           {showCashed && (
             <div id={cashedId} className="cb-shown-cards cb-own-cashed-cards">

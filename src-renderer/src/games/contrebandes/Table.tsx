@@ -11,33 +11,38 @@ import type { SeatStatus } from '../../../../shared/protocol/messages';
 import type { TableProps } from '../types';
 import { CardFace } from './CardArt';
 import { Hand } from './Hand';
-import { type Feed, advanceFeed, countOpens, nightBreakdown, openFeed, resumeFeed, seatLayout } from './logic';
+import { useFocusOnOpen } from '../../components/useFocusHeading';
+import { closedCount, rememberClosedCount } from './closedCounts';
+import { type Feed, advanceFeed, countOpens, nightBreakdown, openFeed, openedCaption, resumeFeed, seatLayout, startsAtSetup } from './logic';
+import { latestNewsLine, quarterNews } from './news';
 import { NightScoring } from './NightScoring';
 import { Caisse, DeclarationComposer, DesignatePanel, InspectionPanel } from './Panels';
 import { SeatPanel } from './SeatPanel';
+import { TableNews } from './TableNews';
+import { useArrivals } from './useArrivals';
 import { phaseLine, seatName } from './text';
 import { useSubmit } from '../useSubmit';
 
-const CAPTION_MS = 4500;
 const LOADING_TIP =
   'Choose your cards below. Wine and gold score the most but are seized if the officer catches them; a stinking cheese drives him off. Keep 2 cards for every quarter still to come.';
 
 /**
- * What the tables of this match have seen, and which night count each viewer
- * has closed, kept in the match's memory (TableProps.memory): the shell draws
- * a new table whenever the seat on screen changes (hot-seat), and the next
- * player should still get the count.
+ * What the tables of this match have seen, kept in the match's memory
+ * (TableProps.memory): the shell draws a new table whenever the viewer on
+ * screen changes (hot-seat), and what this screen has shown stays shown.
  */
 interface Remembered {
   /** The events the tables of this match have played. */
   feed: Feed | null;
-  /** The last night whose count each viewer closed, by viewer. */
-  closedBy: Record<string, number>;
-  /** The last night whose count any seat of this window closed. */
-  closedBySeat: number;
+  /**
+   * The last night whose count this screen has shown: once per night per
+   * screen, not once per hot-seat player (they all sit at this screen). Also
+   * kept in localStorage, for after Menu and Continue (closedCounts.ts).
+   */
+  countShown: number;
+  /** The searched mule (its event version) closed on this screen. */
+  muleClosed: number;
 }
-
-const newMemory = (): Remembered => ({ feed: null, closedBy: {}, closedBySeat: -1 });
 
 function namesOf(seats: readonly SeatStatus[], count: number): string[] {
   const names: string[] = [];
@@ -51,10 +56,10 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
   const { send, busy, error } = sender;
 
   // ---- events: reveal animations, captions and the end-of-night count
-  const remembered = memory.get('contrebandes', newMemory);
-  const viewerKey = String(update.viewer);
+  const matchId = update.matchId;
+  const remembered = memory.get<Remembered>('contrebandes', () => ({ feed: null, countShown: closedCount(matchId), muleClosed: -1 }));
   const [feed, setFeed] = useState<Feed>(() =>
-    remembered.feed ? resumeFeed(remembered.feed, update.events) : openFeed(update.events),
+    remembered.feed ? resumeFeed(remembered.feed, update.events) : openFeed(update.events, startsAtSetup(update)),
   );
   useEffect(() => {
     setFeed((current) => advanceFeed(current, update.events, update.version));
@@ -63,33 +68,47 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
     remembered.feed = feed;
   }, [remembered, feed]);
 
-  const [captionVersion, setCaptionVersion] = useState<number | null>(null);
-  const caption = feed.caption;
-  useEffect(() => {
-    if (!caption) return;
-    setCaptionVersion(caption.version);
-    const timer = window.setTimeout(() => setCaptionVersion(null), CAPTION_MS);
-    return () => window.clearTimeout(timer);
-  }, [caption]);
-  const captionShown = caption !== null && captionVersion === caption.version;
+  // The searched mule stays open on the table until the next quarter's mules show, or until closed here.
+  const [muleClosed, setMuleClosed] = useState(remembered.muleClosed);
+  const opened = feed.opened && feed.opened.version > muleClosed ? feed.opened : null;
+  const closeMule = () => {
+    const version = feed.opened?.version ?? -1;
+    setMuleClosed(version);
+    remembered.muleClosed = version;
+  };
+  const seizedArrived = useArrivals(view.officerTaken);
+  const newsLine = useMemo(
+    () => latestNewsLine(quarterNews(feed.recent.map((entry) => entry.event), names, feed.recentFrom), view.night),
+    [feed.recent, feed.recentFrom, names, view.night],
+  );
 
-  // The night's count. Between hot-seat turns the shell shows the public view:
-  // it need not show again a count that a player here has closed already.
-  const [closedNight, setClosedNight] = useState<number>(() => {
-    const own = remembered.closedBy[viewerKey] ?? -1;
-    return update.viewer === 'spectator' ? Math.max(own, remembered.closedBySeat) : own;
-  });
+  // The night's count opens by itself once per night on this screen. A table
+  // drawn for the next hot-seat player, or after Menu and Continue, starts
+  // from what this screen has shown.
+  const [closedNight, setClosedNight] = useState<number>(() => Math.max(remembered.countShown, closedCount(matchId)));
   const [reopened, setReopened] = useState(false);
   const scoringOpen = view.scoring !== null && (reopened || countOpens(view, closedNight));
+  const markShown = (night: number) => {
+    remembered.countShown = Math.max(remembered.countShown, night);
+    rememberClosedCount(matchId, remembered.countShown);
+  };
+  // A player's own table showing the count: he has seen it, the next one need not (the public view may
+  // only flash by between hot-seat turns, so there it counts once closed).
+  const shownNight = scoringOpen && seat !== null ? (view.scoring?.night ?? -1) : -1;
+  useEffect(() => {
+    if (shownNight < 0) return;
+    remembered.countShown = Math.max(remembered.countShown, shownNight);
+    rememberClosedCount(matchId, remembered.countShown);
+  }, [shownNight, remembered, matchId]);
   const root = useRef<HTMLDivElement>(null);
+  const zone = useRef<HTMLDivElement>(null);
   const closeScoring = () => {
     const night = Math.max(closedNight, view.scoring?.night ?? -1);
     setClosedNight(night);
-    remembered.closedBy[viewerKey] = night;
-    if (update.viewer !== 'spectator') remembered.closedBySeat = Math.max(night, remembered.closedBySeat);
+    markShown(night);
     setReopened(false);
-    // The count was over the whole table: hand the focus back to it.
-    window.setTimeout(() => root.current?.focus(), 0);
+    // The count was over the whole table: hand the focus back to the viewer's place, or the table.
+    window.setTimeout(() => (zone.current ?? root.current)?.focus(), 0);
   };
 
   // ---- who sits where
@@ -117,14 +136,17 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
   const isOfficer = me !== null && me === view.officer;
   const quarterKey = `${view.night}-${view.quarter}`;
 
+  // A seat's table comes up after its curtain (or when the game opens): the focus goes to the new content,
+  // the viewer's place, unless the night's count is open over it (it takes the focus itself).
+  useFocusOnOpen(zone, !scoringOpen);
+
   // When the viewer's turn comes and the focus was lost (the control he used is
   // gone), put it on the first control of the new step, for keyboard play.
-  const zone = useRef<HTMLDivElement>(null);
   const turnKey = active ? `${quarterKey}-${view.phase}-${view.inspections.length}-${view.bonusQueue[0]?.owed ?? 0}` : null;
   useEffect(() => {
     if (turnKey === null || scoringOpen) return;
     const focused = document.activeElement;
-    if (focused && focused !== document.body && focused !== root.current) return;
+    if (focused && focused !== document.body && focused !== root.current && focused !== zone.current) return;
     const target =
       zone.current?.querySelector<HTMLElement>('.cb-player-controls :is(button:not([disabled]), select, input)') ??
       zone.current?.querySelector<HTMLElement>('button[data-testid="hand-card"][tabindex="0"]');
@@ -205,6 +227,12 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
                 </>
               )}
             </span>
+            {/* In the head's own row, so that it lies over nothing and a scrolling felt never hides it. */}
+            {view.scoring !== null && !scoringOpen && (
+              <button type="button" className="cb-button cb-button--quiet cb-button--small cb-reopen" onClick={() => setReopened(true)}>
+                Show the count of night {view.scoring.night + 1}
+              </button>
+            )}
             {!over && (
               <span className="cb-felt-officer">
                 Officer: <strong>{officerName}</strong>
@@ -215,6 +243,17 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
           <p className="cb-phase-line" data-testid="phase-line" aria-live="polite">
             {phaseLine(view, names, me)}
           </p>
+
+          {!over && (
+            <TableNews
+              opened={opened}
+              caption={opened ? openedCaption(feed) : null}
+              line={newsLine}
+              names={names}
+              reducedMotion={reducedMotion}
+              onClose={closeMule}
+            />
+          )}
 
           {!over && (
             <div className="cb-felt-piles">
@@ -232,7 +271,7 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
                 ) : (
                   <ul className="cb-pile">
                     {view.officerTaken.map((card) => (
-                      <li key={card} className="cb-pile-item">
+                      <li key={card} className={`cb-pile-item${seizedArrived(card) ? ' cb-arrive' : ''}`}>
                         <CardFace card={card} size="sm" />
                       </li>
                     ))}
@@ -244,24 +283,21 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
 
           {over && <NightBreakdown view={view} names={names} />}
 
-          {view.scoring !== null && !scoringOpen && (
-            <button type="button" className="cb-button cb-button--quiet cb-button--small cb-reopen" onClick={() => setReopened(true)}>
-              Show the count of night {view.scoring.night + 1}
-            </button>
-          )}
-
-          {captionShown && caption && !over && (
-            <div key={caption.version} className={`cb-caption cb-caption--${caption.tone}`} role="status">
-              {caption.text}
-            </div>
-          )}
         </div>
 
         {me === null && <div className="cb-area cb-area--bottom">{seatPanel(layout.bottom, 'bottom')}</div>}
       </div>
 
       {me !== null && (
-        <div ref={zone} className={`cb-player-zone cb-player-zone--${zoneLayout}`} inert={scoringOpen}>
+        <div
+          ref={zone}
+          className={`cb-player-zone cb-player-zone--${zoneLayout}`}
+          inert={scoringOpen}
+          role="region"
+          aria-label={`Your place: ${names[me] ?? `Seat ${me + 1}`}`}
+          tabIndex={-1}
+          data-testid="player-zone"
+        >
           <div className="cb-player-top">
             {seatPanel(me, 'bottom')}
             <div className="cb-player-controls">

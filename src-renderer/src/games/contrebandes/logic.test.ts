@@ -19,6 +19,7 @@ import {
   countIsDue,
   countOpens,
   openFeed,
+  openedCaption,
   resumeFeed,
   safeLoadLimit,
   scoredCards,
@@ -192,7 +193,7 @@ describe('officer choices and the event feed, on a real quarter', () => {
     expect(designatableSeats(contrebandes.viewFor(state, 0))).toEqual([1, 2]);
   });
 
-  it('reveals an inspection with its caption, once', () => {
+  it('opens a searched mule with its caption, once, until the next quarter’s mules show', () => {
     const { log, ...rest } = quarter();
     let state = rest.state;
     let feed = openFeed(log);
@@ -203,7 +204,8 @@ describe('officer choices and the event feed, on a real quarter', () => {
     state = play(state, 0, { type: 'inspect', target: 1 }, 6, more);
     feed = advanceFeed(feed, more);
     expect(feed.shown).toEqual([{ seat: 1, officer: 0, cards: [18, 11], outcome: 'illegal', version: 6, animate: true }]);
-    expect(feed.caption).toEqual({ text: 'Caught! Illegal goods seized', tone: 'illegal', version: 6 });
+    expect(feed.opened).toEqual({ seat: 1, officer: 0, cards: [18, 11], outcome: 'illegal', version: 6, animate: true });
+    expect(openedCaption(feed)).toBe('Caught! Illegal goods seized');
 
     // The same update again (a re-render, another seat's copy) changes nothing.
     expect(advanceFeed(feed, more)).toBe(feed);
@@ -215,12 +217,24 @@ describe('officer choices and the event feed, on a real quarter', () => {
       [1, 'illegal'],
       [2, 'cheese'],
     ]);
-    expect(feed.caption?.text).toBe('Stinking cheese! The officer backs off');
+    expect(feed.opened?.seat).toBe(2);
+    expect(openedCaption(feed)).toBe('Stinking cheese! The officer backs off');
 
-    // The next quarter clears the shown mules.
+    // The next quarter clears the mules shown on the seats; the last searched one stays open on the
+    // table while the new mules are loaded, until they are shown.
     const next: LoggedEvent[] = [];
-    play(state, 0, { type: 'designate', officer: 1 }, 8, next);
-    expect(advanceFeed(feed, next).shown).toEqual([]);
+    state = play(state, 0, { type: 'designate', officer: 1 }, 9, next);
+    feed = advanceFeed(feed, next);
+    expect(feed.shown).toEqual([]);
+    expect(feed.opened?.seat).toBe(2);
+    const loads: LoggedEvent[] = [];
+    state = play(state, 0, { type: 'load', cards: [C3, F3] }, 10, loads);
+    state = play(state, 1, { type: 'load', cards: [12, 13] }, 11, loads);
+    play(state, 2, { type: 'load', cards: [23, 24] }, 12, loads);
+    expect(loads.some((logged) => (logged.event as { type: string }).type === 'mules-shown')).toBe(true);
+    feed = advanceFeed(feed, loads);
+    expect(feed.opened).toBeNull();
+    expect(openedCaption(feed)).toBeNull();
   });
 
   it('shows a seized cheese in the officer’s seizures only; the searched mule shows what its owner keeps', () => {
@@ -243,7 +257,7 @@ describe('officer choices and the event feed, on a real quarter', () => {
     const feed = openFeed(log);
     expect(feed.shown).toHaveLength(1);
     expect(feed.shown[0]?.animate).toBe(false);
-    expect(feed.caption).toBeNull();
+    expect(feed.opened).toMatchObject({ seat: 1, animate: false });
   });
 
   it('announces an officer who met cheese everywhere', () => {
@@ -259,7 +273,8 @@ describe('officer choices and the event feed, on a real quarter', () => {
     state = play(state, 0, { type: 'inspect', target: 1 }, 6, more);
     play(state, 0, { type: 'inspect', target: 2 }, 7, more);
     feed = advanceFeed(feed, more);
-    expect(feed.caption?.tone).toBe('all-cheese');
+    expect(feed.allCheese).toBe(true);
+    expect(openedCaption(feed)).toBe('Cheese everywhere! The officer’s goods go to the Caisse');
   });
 });
 
@@ -282,7 +297,7 @@ describe('the feed across updates', () => {
     expect(seen.shown[0]?.animate).toBe(true);
     const resumed = resumeFeed(seen, [{ version: 42, event: { type: 'loaded', seat: 2 } }]);
     expect(resumed.shown[0]?.animate).toBe(false);
-    expect(resumed.caption).toBeNull();
+    expect(resumed.opened).toMatchObject({ seat: 1, animate: false });
     expect(resumed.version).toBe(42);
   });
 });

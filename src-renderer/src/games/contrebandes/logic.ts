@@ -272,35 +272,61 @@ export interface ShownMule {
   animate: boolean;
 }
 
-export type CaptionTone = InspectionOutcome | 'all-cheese';
-
-export interface Caption {
-  text: string;
-  tone: CaptionTone;
-  version: number;
-}
-
 export interface Feed {
   /** The highest event version taken in. */
   version: number;
-  /** Mules inspected this quarter, with what they showed. */
+  /** Mules inspected this quarter, with what they showed (on their seats). */
   shown: ShownMule[];
-  caption: Caption | null;
+  /**
+   * The last searched mule, open on the table. It stays until the next
+   * quarter's mules are shown (or the viewer closes it), so that a search made
+   * while he was looking elsewhere is still there when he looks back.
+   */
+  opened: ShownMule | null;
+  /** The officer met cheese in every mule he searched: his goods went to the Caisse. */
+  allCheese: boolean;
+  /** The public events of this quarter and the one before, for the "what just happened" line. */
+  recent: { version: number; event: ContrebandesEvent }[];
+  /**
+   * The quarter of the events in `recent` before its first quarter-began:
+   * the game's first quarter when the feed opened on the whole log (that
+   * quarter begins at setup, with no event), else unknown.
+   */
+  recentFrom: QuarterAt | null;
 }
 
-export const EMPTY_FEED: Feed = { version: -1, shown: [], caption: null };
+export interface QuarterAt {
+  night: number;
+  quarter: number;
+}
+
+export const EMPTY_FEED: Feed = { version: -1, shown: [], opened: null, allCheese: false, recent: [], recentFrom: null };
 
 function asEvent(logged: LoggedEvent): ContrebandesEvent | null {
   const event = logged.event as { type?: unknown } | null;
   return typeof event === 'object' && event !== null && typeof event.type === 'string' ? (event as ContrebandesEvent) : null;
 }
 
+/** Adds `event` to the recent ones; a new quarter drops all but the quarter before it. */
+function remember(feed: Feed, version: number, event: ContrebandesEvent): Pick<Feed, 'recent' | 'recentFrom'> {
+  const recent = [...feed.recent, { version, event }];
+  if (event.type !== 'quarter-began') return { recent, recentFrom: feed.recentFrom };
+  const begun = recent.flatMap((entry, i) => (entry.event.type === 'quarter-began' ? [i] : []));
+  const from = begun.length >= 2 ? (begun[begun.length - 2] as number) : 0;
+  return { recent: recent.slice(from), recentFrom: from === 0 ? feed.recentFrom : null };
+}
+
 function takeIn(feed: Feed, logged: LoggedEvent, animate: boolean): Feed {
   const event = asEvent(logged);
   if (!event) return feed;
+  const { recent, recentFrom } = remember(feed, logged.version, event);
+  feed = { ...feed, recentFrom };
   switch (event.type) {
     case 'quarter-began':
-      return { ...feed, shown: [], caption: animate ? feed.caption : null };
+      return { ...feed, shown: [], recent };
+    case 'mules-shown':
+      // The new quarter has something to show: the last one's searched mule is history.
+      return { ...feed, opened: null, allCheese: false, recent };
     case 'inspected': {
       const kept = event.outcome === 'cheese' ? event.cards.filter((card) => !isCheese(card)) : event.cards.slice();
       const shown: ShownMule = {
@@ -314,22 +340,39 @@ function takeIn(feed: Feed, logged: LoggedEvent, animate: boolean): Feed {
       return {
         ...feed,
         shown: [...feed.shown.filter((mule) => mule.seat !== event.seat), shown],
-        caption: animate ? { text: outcomeCaption(event.outcome), tone: event.outcome, version: logged.version } : feed.caption,
+        opened: shown,
+        allCheese: false,
+        recent,
       };
     }
     case 'all-cheese':
-      return animate ? { ...feed, caption: { text: ALL_CHEESE_CAPTION, tone: 'all-cheese', version: logged.version } } : feed;
+      return { ...feed, allCheese: true, recent };
     default:
-      return feed;
+      return { ...feed, recent };
   }
+}
+
+/** The big words of the mule open on the table. */
+export function openedCaption(feed: Feed): string | null {
+  if (!feed.opened) return null;
+  return feed.allCheese ? ALL_CHEESE_CAPTION : outcomeCaption(feed.opened.outcome);
+}
+
+/**
+ * Whether an update's events begin at the game's setup: the whole log, or no
+ * move made yet (the host may then leave fullLog unset: there is nothing to
+ * replace), or events from the first move on.
+ */
+export function startsAtSetup(update: { version: number; fullLog: boolean; events: readonly LoggedEvent[] }): boolean {
+  return update.fullLog || update.version === 0 || update.events[0]?.version === 1;
 }
 
 /**
  * The feed when the table opens on an update that may carry a long history:
  * the inspections of the current quarter are shown, without animation.
  */
-export function openFeed(events: readonly LoggedEvent[]): Feed {
-  let feed = EMPTY_FEED;
+export function openFeed(events: readonly LoggedEvent[], wholeLog = false): Feed {
+  let feed: Feed = wholeLog ? { ...EMPTY_FEED, recentFrom: { night: 0, quarter: 0 } } : EMPTY_FEED;
   for (const logged of events) {
     feed = takeIn(feed, logged, false);
     feed = { ...feed, version: Math.max(feed.version, logged.version) };
@@ -343,7 +386,10 @@ export function openFeed(events: readonly LoggedEvent[]): Feed {
  * feed's version back so that the versions replayed after it count again.
  */
 export function advanceFeed(feed: Feed, events: readonly LoggedEvent[], updateVersion?: number): Feed {
-  if (updateVersion !== undefined && updateVersion < feed.version) feed = { ...feed, version: updateVersion };
+  if (updateVersion !== undefined && updateVersion < feed.version) {
+    // Moves were taken back: their events are no longer news.
+    feed = { ...feed, version: updateVersion, recent: feed.recent.filter((entry) => entry.version <= updateVersion) };
+  }
   let next = feed;
   let highest = feed.version;
   for (const logged of events) {
@@ -360,7 +406,11 @@ export function advanceFeed(feed: Feed, events: readonly LoggedEvent[], updateVe
  * stays, without replaying the animations, and the new events are taken in.
  */
 export function resumeFeed(cached: Feed, events: readonly LoggedEvent[]): Feed {
-  const still: Feed = { ...cached, shown: cached.shown.map((mule) => ({ ...mule, animate: false })), caption: null };
+  const still: Feed = {
+    ...cached,
+    shown: cached.shown.map((mule) => ({ ...mule, animate: false })),
+    opened: cached.opened && { ...cached.opened, animate: false },
+  };
   return advanceFeed(still, events);
 }
 

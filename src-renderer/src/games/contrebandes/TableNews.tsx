@@ -1,0 +1,59 @@
+/**
+ * The strip of the baize kept for news: the mule the officer searched last,
+ * open with its cards and what it meant, or else the "what just happened"
+ * line of the latest quarter (one or the other: the strip's room is small). It has its own room in the table's layout, so
+ * it never lies over other text; the open mule stays until the next quarter's
+ * mules are shown or the viewer closes it, not for a fixed time.
+ */
+import { FlipCard } from './CardArt';
+import type { ShownMule } from './logic';
+import { seatName, shownCardsText } from './text';
+
+interface TableNewsProps {
+  opened: ShownMule | null;
+  caption: string | null;
+  line: string | null;
+  names: readonly string[];
+  reducedMotion: boolean;
+  onClose(): void;
+}
+
+export function TableNews({ opened, caption, line, names, reducedMotion, onClose }: TableNewsProps) {
+  const owner = opened ? seatName(names, opened.seat) : '';
+  return (
+    <div className="cb-news" data-testid="table-news">
+      {opened && (
+        <section
+          key={opened.version}
+          className={`cb-searched cb-searched--${opened.outcome}`}
+          data-testid="searched-mule"
+          aria-label={`${owner}’s mule, searched`}
+        >
+          <p className="cb-searched-title">
+            {seatName(names, opened.officer)} searched {owner}’s mule
+            <span className="cb-sr">: {shownCardsText(opened.cards)}.</span>
+          </p>
+          <span className="cb-searched-cards" aria-hidden="true">
+            {opened.cards.map((card, i) => (
+              <FlipCard key={card} card={card} size="sm" animate={opened.animate && !reducedMotion} delayMs={i * 160} />
+            ))}
+          </span>
+          {caption && (
+            <strong className={`cb-stamp cb-stamp--${opened.outcome}`} role="status">
+              {caption}
+            </strong>
+          )}
+          <button type="button" className="cb-searched-close" aria-label="Close the searched mule" onClick={onClose}>
+            ×
+          </button>
+        </section>
+      )}
+      {/* An open mule stands in for the quarter's line: closing it, or the next quarter's mules, bring the line back. */}
+      {!opened && (
+        <p className={`cb-news-line${line ? '' : ' cb-muted'}`} data-testid="news-line" aria-live="polite">
+          {line ?? 'What each quarter brings shows here.'}
+        </p>
+      )}
+    </div>
+  );
+}
