@@ -13,6 +13,7 @@ import { MainMenu } from './screens/MainMenu';
 import { SettingsScreen } from './screens/SettingsScreen';
 import { useMatch } from './stores/match';
 import { useNavigation } from './stores/navigation';
+import { reopenScreen, startRemembering } from './stores/reopen';
 import { useSettings } from './stores/settings';
 
 // The game screen and the game UIs come in their own chunks, so the menu starts without them.
@@ -43,9 +44,11 @@ export function App() {
     void loadSettings();
   }, [loadSettings]);
 
-  // The host's own window gets the menu; a LAN guest's browser the join screen, or straight back to his seat.
+  // The host's own window gets the screen a reload left (else the menu); a LAN guest's browser the join
+  // screen, or straight back to his seat.
   useEffect(() => {
     startPushRouting();
+    const stopRemembering = startRemembering();
     let live = true;
     void useRole
       .getState()
@@ -53,7 +56,8 @@ export function App() {
       .then(async (role) => {
         if (!live || useNavigation.getState().screen.name !== 'starting') return;
         if (role === 'host') {
-          go({ name: 'menu' });
+          const screen = await reopenScreen();
+          if (live && useNavigation.getState().screen.name === 'starting') go(screen);
           return;
         }
         const stored = loadCredentials();
@@ -69,6 +73,7 @@ export function App() {
       });
     return () => {
       live = false;
+      stopRemembering();
     };
   }, [go]);
 

@@ -28,6 +28,8 @@ function continueName(save: SaveSummary): string {
 export function MainMenu() {
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
+  // Why a reload landed here rather than on the screen it left.
+  const notice = useNavigation((state) => (state.screen.name === 'menu' ? (state.screen.notice ?? null) : null));
   const openMatch = useMatch((state) => state.open);
   const playerName = useSettings((state) => state.settings.playerName);
   const [saves, setSaves] = useState<SavesState>({ status: 'loading' });
@@ -113,6 +115,11 @@ export function MainMenu() {
       {error && (
         <p role="alert" className="message-error menu-error">
           {error}
+        </p>
+      )}
+      {notice && !error && (
+        <p role="alert" className="message-error menu-error" data-testid="menu-notice">
+          {notice}
         </p>
       )}
 

@@ -198,15 +198,17 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
           )}
         </section>
 
-        <div className="new-game-actions">
-          {error && (
-            <p className="message-error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="btn btn-primary btn-large" disabled={busy || options === undefined}>
-            {busy ? 'Setting the table…' : 'Start'}
-          </button>
+        <div className="new-game-start">
+          <div className="new-game-actions">
+            {error && (
+              <p className="message-error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary btn-large" disabled={busy || options === undefined}>
+              {busy ? 'Setting the table…' : 'Start'}
+            </button>
+          </div>
         </div>
         </div>
       </form>

@@ -1,9 +1,13 @@
-/** Which screen is up. The game screen shows whatever match the match store holds. */
+/**
+ * Which screen is up. The game screen shows whatever match the match store
+ * holds. reopen.ts keeps the screen in sessionStorage, so a reload comes back to it.
+ */
 import { create } from 'zustand';
 import type { GameId } from '../../../shared/games/catalog';
 
 export type Screen =
-  | { name: 'menu' }
+  /** `notice`: why the menu is up instead of the screen a reload left (its match is gone). */
+  | { name: 'menu'; notice?: string }
   /** `options`: the game's options to start from (the sandbox's "start a game with this profile"); default the game's. */
   | { name: 'newGame'; game: GameId; options?: unknown }
   | { name: 'load' }

@@ -1,7 +1,9 @@
 /**
  * Setup options of Smugglers (2016): the hourglass, the short game, the first
  * starting player, and the table's physical profile (the Standard one, or one
- * made in the physics sandbox: the game takes a copy of it).
+ * made in the physics sandbox: the game takes a copy of it). Hints are short
+ * spans, not paragraphs: the form shares the new-game screen's side column
+ * with Start, which should show without scrolling.
  */
 import { useEffect, useId } from 'react';
 import type { SmugglersOptions } from '../../../../shared/games/smugglers-2016/types';
@@ -42,7 +44,7 @@ export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormPr
           value={options.hourglassSeconds}
           onChange={(event) => onChange({ ...options, hourglassSeconds: Number(event.target.value) })}
         />
-        <p className="hint">How long everyone has to sculpt each round.</p>
+        <span className="hint">How long everyone has to sculpt each round.</span>
       </div>
       <div className="field">
         <label className="check" htmlFor={shortId}>
@@ -54,7 +56,7 @@ export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormPr
           />
           <span>Short game</span>
         </label>
-        <p className="hint">Win with 5 tokens of one kind or 4 of each (instead of 7, or 5 of each).</p>
+        <span className="hint">Win with 5 tokens of one kind or 4 of each (instead of 7, or 5 of each).</span>
       </div>
       <div className="field">
         <label className="field-label" htmlFor={firstId}>
@@ -100,7 +102,7 @@ export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormPr
             <option value={options.physics.name}>{options.physics.name}</option>
           )}
         </select>
-        <p className="hint">The holes, the putty and the track: the standard table, or a profile made in the physics sandbox.</p>
+        <span className="hint">The holes, the putty and the track: the standard table, or a profile made in the physics sandbox.</span>
       </div>
     </div>
   );
