@@ -8,12 +8,11 @@ import { useFrame } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import type { Group, Mesh } from 'three';
 import type { Contraband, Tokens } from '../../../../../shared/games/smugglers-2016/types';
-import type { TrackGeometry } from '../../../../../shared/games/smugglers-2016/physics/track';
 import { pips, useTableGeometry } from './geometry';
-import { SOUR, STINK, SWEET, seatColor } from './materials';
+import { SOUR, STINK, SWEET, putty, seatColor, wood } from './materials';
+import { aidZ, barSpot, dieSpot, junkSpot, officeSpot, scaleSpot, screenSpot } from './places';
 
-/** Where the smuggling aid stands, behind the fence. */
-const aidZ = (track: TrackGeometry): number => track.fenceBackZ - 0.07;
+export { barSpot, junkSpot, officeSpot, screenSpot } from './places';
 
 /** Moves `value` towards `target` in a frame: eased, or at once under reduced motion. */
 function approach(value: number, target: number, delta: number, snap: boolean, rate = 5): number {
@@ -25,27 +24,29 @@ export function SmugglingAid({ boss, reducedMotion }: { boss: number; reducedMot
   const TRACK = useTableGeometry().track;
   const bossRef = useRef<Group>(null);
   const target = TRACK.laneX[boss] ?? 0;
-  useFrame((_, delta) => {
+  useFrame((root, delta) => {
     const g = bossRef.current;
     if (g === null) return;
     g.position.x = approach(g.position.x, target, delta, reducedMotion, 3);
     // A little hop while he walks.
     g.position.y = reducedMotion ? 0 : Math.abs(target - g.position.x) > 0.002 ? Math.abs(Math.sin(g.position.x * 60)) * 0.01 : 0;
+    // Drawn on demand (SceneCanvas): ask for the next frame while he walks.
+    if (Math.abs(target - g.position.x) > 1e-4) root.invalidate();
   });
   return (
     <group position={[0, 0, aidZ(TRACK)]}>
-      <mesh position={[0, 0.01, 0]}>
+      <mesh position={[0, 0.01, 0]} castShadow receiveShadow>
         <boxGeometry args={[TRACK.halfWidth * 2 + 0.02, 0.02, 0.05]} />
-        <meshStandardMaterial color="#6d4c41" />
+        <meshStandardMaterial {...wood('#6d4c41', [4, 1])} />
       </mesh>
       {TRACK.laneX.map((x, slot) => (
         <mesh key={slot} position={[x, 0.021, 0]}>
           <boxGeometry args={[TRACK.pitch * 0.7, 0.003, 0.03]} />
-          <meshStandardMaterial color={slot === boss ? '#ffd54f' : '#a1887f'} />
+          <meshStandardMaterial color={slot === boss ? '#ffd54f' : '#a1887f'} roughness={0.6} />
         </mesh>
       ))}
       <group ref={bossRef} position={[target, 0, 0]}>
-        <mesh position={[0, 0.06, 0]}>
+        <mesh position={[0, 0.06, 0]} castShadow>
           <cylinderGeometry args={[0.014, 0.02, 0.07, 16]} />
           <meshStandardMaterial color="#263238" />
         </mesh>
@@ -53,7 +54,7 @@ export function SmugglingAid({ boss, reducedMotion }: { boss: number; reducedMot
           <sphereGeometry args={[0.014, 16, 12]} />
           <meshStandardMaterial color="#ffccbc" />
         </mesh>
-        <mesh position={[0, 0.122, 0]}>
+        <mesh position={[0, 0.122, 0]} castShadow>
           <cylinderGeometry args={[0.022, 0.022, 0.004, 16]} />
           <meshStandardMaterial color="#111" />
         </mesh>
@@ -70,13 +71,15 @@ export function SmugglingAid({ boss, reducedMotion }: { boss: number; reducedMot
 export function Die({ value, rollKey, reducedMotion }: { value: number | null; rollKey: string; reducedMotion: boolean }) {
   const ref = useRef<Group>(null);
   const spin = useRef({ key: '', left: 0 });
-  useFrame((_, delta) => {
+  useFrame((root, delta) => {
     const g = ref.current;
     if (g === null) return;
     if (spin.current.key !== rollKey) {
       spin.current = { key: rollKey, left: reducedMotion ? 0 : 0.9 };
     }
     if (spin.current.left > 0) {
+      // Drawn on demand: the next frame, while it tumbles (and one more to land).
+      root.invalidate();
       spin.current.left -= delta;
       g.rotation.x += delta * 14;
       g.rotation.z += delta * 11;
@@ -89,10 +92,10 @@ export function Die({ value, rollKey, reducedMotion }: { value: number | null; r
   const s = 0.024;
   const TRACK = useTableGeometry().track;
   return (
-    <group ref={ref} position={[TRACK.halfWidth + 0.06, 0.012, 0.03]}>
-      <mesh>
+    <group ref={ref} position={dieSpot(TRACK)}>
+      <mesh castShadow>
         <boxGeometry args={[s, s, s]} />
-        <meshStandardMaterial color={value !== null && value >= 5 ? '#ffcdd2' : '#fafafa'} />
+        <meshStandardMaterial color={value !== null && value >= 5 ? '#ffcdd2' : '#fafafa'} roughness={0.35} />
       </mesh>
       {value !== null &&
         pips(value).map(([x, z], i) => (
@@ -105,17 +108,6 @@ export function Die({ value, rollKey, reducedMotion }: { value: number | null; r
   );
 }
 
-/** Places in the rooms, in table coordinates (m). */
-export function barSpot(track: TrackGeometry, i: number): [number, number, number] {
-  return [track.halfWidth + 0.07, 0.053, -0.08 - i * 0.055];
-}
-export function junkSpot(track: TrackGeometry, i: number): [number, number, number] {
-  return [-track.halfWidth - 0.06, 0.05, -0.04 - i * 0.065];
-}
-export function officeSpot(track: TrackGeometry, place: 1 | 2): [number, number, number] {
-  return [track.halfWidth + 0.06 + (place - 1) * 0.08, 0.045, aidZ(track) - 0.09];
-}
-
 export function BarStools({ count }: { count: number }) {
   const { track } = useTableGeometry();
   return (
@@ -124,13 +116,13 @@ export function BarStools({ count }: { count: number }) {
         const [x, , z] = barSpot(track, i);
         return (
           <group key={i} position={[x, 0, z]}>
-            <mesh position={[0, 0.025, 0]}>
+            <mesh position={[0, 0.025, 0]} castShadow>
               <cylinderGeometry args={[0.003, 0.003, 0.05, 8]} />
               <meshStandardMaterial color="#9e9e9e" metalness={0.6} roughness={0.3} />
             </mesh>
-            <mesh position={[0, 0.05, 0]}>
+            <mesh position={[0, 0.05, 0]} castShadow>
               <cylinderGeometry args={[0.02, 0.02, 0.006, 20]} />
-              <meshStandardMaterial color="#b71c1c" />
+              <meshStandardMaterial color="#8e1b1b" roughness={0.5} />
             </mesh>
           </group>
         );
@@ -146,10 +138,17 @@ export function Barrels({ count }: { count: number }) {
       {Array.from({ length: count }, (_, i) => {
         const [x, , z] = junkSpot(track, i);
         return (
-          <mesh key={i} position={[x, 0.02, z]}>
-            <cylinderGeometry args={[0.022, 0.02, 0.04, 16]} />
-            <meshStandardMaterial color="#795548" roughness={0.9} />
-          </mesh>
+          <group key={i} position={[x, 0.02, z]}>
+            <mesh castShadow receiveShadow>
+              <cylinderGeometry args={[0.022, 0.02, 0.04, 16]} />
+              <meshStandardMaterial {...wood('#8a5a36', [2, 1])} />
+            </mesh>
+            {/* An iron hoop round the belly. */}
+            <mesh position={[0, 0.006, 0]}>
+              <cylinderGeometry args={[0.0225, 0.0222, 0.004, 16, 1, true]} />
+              <meshStandardMaterial color="#3b3430" metalness={0.5} roughness={0.5} />
+            </mesh>
+          </group>
         );
       })}
     </group>
@@ -164,13 +163,13 @@ export function Armchairs() {
         const [x, , z] = officeSpot(track, place);
         return (
           <group key={place} position={[x, 0, z]}>
-            <mesh position={[0, 0.015, 0]}>
+            <mesh position={[0, 0.015, 0]} castShadow receiveShadow>
               <boxGeometry args={[0.06, 0.03, 0.05]} />
-              <meshStandardMaterial color={place === 1 ? '#1b5e20' : '#33691e'} />
+              <meshStandardMaterial color={place === 1 ? '#1b5e20' : '#33691e'} roughness={0.55} />
             </mesh>
-            <mesh position={[0, 0.045, -0.022]}>
+            <mesh position={[0, 0.045, -0.022]} castShadow>
               <boxGeometry args={[0.06, 0.05, 0.01]} />
-              <meshStandardMaterial color={place === 1 ? '#1b5e20' : '#33691e'} />
+              <meshStandardMaterial color={place === 1 ? '#1b5e20' : '#33691e'} roughness={0.55} />
             </mesh>
             {/* Armchair number: one or two brass studs on the back. */}
             {Array.from({ length: place }, (_, i) => (
@@ -193,16 +192,18 @@ export function Scale({ tilt, reducedMotion, left, right }: { tilt: number; redu
   const rightPan = useRef<Group>(null);
   const arm = 0.045;
   const { track } = useTableGeometry();
-  useFrame((_, delta) => {
+  useFrame((root, delta) => {
     if (beam.current === null || leftPan.current === null || rightPan.current === null) return;
     const angle = approach(beam.current.rotation.z, tilt * 0.25, delta, reducedMotion, 2);
+    // Drawn on demand: the next frame, while the beam tips.
+    if (Math.abs(angle - tilt * 0.25) > 1e-4) root.invalidate();
     beam.current.rotation.z = angle;
     leftPan.current.position.y = 0.07 - Math.sin(angle) * arm - 0.025;
     rightPan.current.position.y = 0.07 + Math.sin(angle) * arm - 0.025;
   });
   return (
-    <group position={[track.halfWidth + 0.16, 0, -0.16]}>
-      <mesh position={[0, 0.035, 0]}>
+    <group position={scaleSpot(track)}>
+      <mesh position={[0, 0.035, 0]} castShadow>
         <cylinderGeometry args={[0.003, 0.008, 0.07, 10]} />
         <meshStandardMaterial color="#b8860b" metalness={0.7} roughness={0.35} />
       </mesh>
@@ -219,27 +220,20 @@ export function Scale({ tilt, reducedMotion, left, right }: { tilt: number; redu
         ] as const
       ).map(([ref, x, color], i) => (
         <group key={i} ref={ref} position={[x, 0.045, 0]}>
-          <mesh>
+          <mesh castShadow>
             <cylinderGeometry args={[0.022, 0.016, 0.004, 20]} />
             <meshStandardMaterial color="#d4af37" metalness={0.7} roughness={0.35} />
           </mesh>
           {color !== null && (
-            <mesh position={[0, 0.014, 0]}>
+            <mesh position={[0, 0.014, 0]} castShadow>
               <sphereGeometry args={[0.013, 20, 14]} />
-              <meshStandardMaterial color={color} roughness={0.45} />
+              <meshStandardMaterial {...putty(color)} />
             </mesh>
           )}
         </group>
       ))}
     </group>
   );
-}
-
-/** Where seat `seat` of `count` sits, along the front edge of the table. */
-export function screenSpot(seat: number, count: number): [number, number, number] {
-  const width = 0.36;
-  const x = count === 1 ? 0 : -width / 2 + (seat * width) / (count - 1);
-  return [x, 0, 0.14];
 }
 
 /** A player's screen, his token piles in front of it and his stink bombs (held behind it, used ones in front). */
@@ -262,9 +256,9 @@ export function ScreenAndTokens({
   const color = seatColor(seat);
   return (
     <group position={[x, 0, z]}>
-      <mesh position={[0, 0.025, 0]}>
+      <mesh position={[0, 0.025, 0]} castShadow>
         <boxGeometry args={[0.1, 0.05, 0.004]} />
-        <meshStandardMaterial color={color} emissive={active ? color : '#000000'} emissiveIntensity={active ? 0.35 : 0} />
+        <meshStandardMaterial color={color} roughness={0.75} emissive={active ? color : '#000000'} emissiveIntensity={active ? 0.35 : 0} />
       </mesh>
       <TokenPile count={tokens.sweet} color={SWEET} position={[-0.025, 0, 0.03]} />
       <TokenPile count={tokens.sour} color={SOUR} position={[0.025, 0, 0.03]} />
@@ -289,7 +283,7 @@ function TokenPile({ count, color, position }: { count: number; color: string; p
   return (
     <group position={position}>
       {Array.from({ length: count }, (_, i) => (
-        <mesh key={i} position={[0, geometry.h / 2 + i * geometry.h * 1.05, 0]}>
+        <mesh key={i} position={[0, geometry.h / 2 + i * geometry.h * 1.05, 0]} castShadow>
           <cylinderGeometry args={[geometry.r, geometry.r, geometry.h, 20]} />
           <meshStandardMaterial color={color} />
         </mesh>
@@ -318,8 +312,10 @@ export function OpenedBall({
   const bottom = useRef<Mesh>(null);
   const item = useRef<Mesh>(null);
   const state = useRef({ key: '', t: 0 });
-  useFrame((_, delta) => {
+  useFrame((root, delta) => {
     if (state.current.key !== openKey) state.current = { key: openKey, t: reducedMotion ? 1 : 0 };
+    // Drawn on demand: the next frame, while the ball opens (the treat stops turning once it is open).
+    if (state.current.t < 1) root.invalidate();
     state.current.t = Math.min(1, state.current.t + delta / 1.2);
     const t = state.current.t;
     const open = t * t * (3 - 2 * t);
@@ -338,11 +334,11 @@ export function OpenedBall({
     <group position={position}>
       <mesh ref={top}>
         <sphereGeometry args={[r, 24, 12, 0, Math.PI * 2, 0, Math.PI / 2]} />
-        <meshStandardMaterial color={color} roughness={0.45} side={2} />
+        <meshStandardMaterial {...putty(color)} side={2} />
       </mesh>
       <mesh ref={bottom}>
         <sphereGeometry args={[r, 24, 12, 0, Math.PI * 2, Math.PI / 2, Math.PI / 2]} />
-        <meshStandardMaterial color={color} roughness={0.45} side={2} />
+        <meshStandardMaterial {...putty(color)} side={2} />
       </mesh>
       <mesh ref={item} position={[0, 0.004, 0]}>
         {contraband === 'stink' ? <icosahedronGeometry args={[0.008, 0]} /> : <boxGeometry args={[0.011, 0.011, 0.011]} />}

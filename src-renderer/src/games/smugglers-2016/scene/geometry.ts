@@ -8,6 +8,7 @@ import { BufferAttribute, BufferGeometry, Vector3 } from 'three';
 import { ConvexGeometry } from 'three/examples/jsm/geometries/ConvexGeometry.js';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { createContext, useContext } from 'react';
+import { sphereUvs } from '../../../kit3d/sphere-uvs';
 import type { SphereSpec } from '../../../../../shared/games/smugglers-2016/physics/contract';
 import { DEFAULT_PROFILE, type PhysicsProfile } from '../../../../../shared/games/smugglers-2016/physics/profile';
 import { nominalRadiusM, sphereRenderMesh, sphereShape } from '../../../../../shared/games/smugglers-2016/physics/sphere-shape';
@@ -45,6 +46,7 @@ function makeTableGeometry(profile: PhysicsProfile): TableGeometry {
       const mesh = sphereRenderMesh(sphereShape(spec, profile));
       const geometry = new BufferGeometry();
       geometry.setAttribute('position', new BufferAttribute(mesh.positions, 3));
+      geometry.setAttribute('uv', new BufferAttribute(sphereUvs(mesh.positions), 2));
       geometry.setIndex(new BufferAttribute(mesh.indices, 1));
       geometry.computeVertexNormals();
       ballCache.set(key, geometry);
@@ -107,7 +109,22 @@ function trackParts(profile: PhysicsProfile): ReturnType<TableGeometry['parts']>
   const merged = convex.length > 0 ? mergeGeometries(convex) : new BufferGeometry();
   for (const geometry of convex) geometry.dispose();
   merged.computeVertexNormals();
+  merged.setAttribute('uv', new BufferAttribute(fenceUvs(merged), 2));
   return { floors, rails, fenceBoxes, fence: merged };
+}
+
+/**
+ * Texture coordinates for the fence: its face seen from the front (x along,
+ * y up; the hole's sides take the face's grain), one texture tile per 10 cm.
+ */
+function fenceUvs(geometry: BufferGeometry): Float32Array {
+  const position = geometry.getAttribute('position');
+  const out = new Float32Array(position.count * 2);
+  for (let i = 0; i < position.count; i++) {
+    out[i * 2] = position.getX(i) / 0.1;
+    out[i * 2 + 1] = (position.getY(i) + position.getZ(i)) / 0.1;
+  }
+  return out;
 }
 
 /** Pip positions on a die's top face for a value 1..6, in units of the face's half width. */

@@ -1,0 +1,20 @@
+/**
+ * "Reset view": puts a 3D table's camera back on the game's own shot after
+ * the player has turned or zoomed it. Place it over the stage, outside the
+ * canvas; it is there only while the player holds the view.
+ */
+import type { CSSProperties } from 'react';
+import { useViewControl, viewControl } from './viewControl';
+
+/** Bottom right of the stage (its parent must be positioned): the corner the games' overlays leave free. */
+const CORNER: CSSProperties = { position: 'absolute', right: 10, bottom: 12, zIndex: 2 };
+
+export function ResetViewButton({ className = 'btn btn-small', style = CORNER }: { className?: string; style?: CSSProperties }) {
+  const { held } = useViewControl();
+  if (!held) return null;
+  return (
+    <button type="button" className={className} style={style} onClick={() => viewControl.reset()} title="Back to the game's own view of the table">
+      Reset view
+    </button>
+  );
+}
