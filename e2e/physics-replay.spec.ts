@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { actOnce, startGame } from './smugglers-2016';
+import { playStep, resultOrder, startGame, tableLoaded, watchResultOrder } from './smugglers-2016';
 
 const MIN_ROLLS = 20;
 
@@ -35,7 +35,7 @@ async function checks(page: Page): Promise<Check[]> {
 test.use({
   hostSettings: { botDelayMs: 20, playerName: 'Rosa', reducedMotion: false },
   // A smaller page than the other specs': llvmpipe draws every pixel on the CPU, and replays animate
-  // (at most 4 physics frames per drawn frame), so they take as long as the page takes to draw them.
+  // (keyed to the time shown: a slow page draws fewer frames, not a slower roll).
   viewport: { width: 960, height: 640 },
 });
 
@@ -67,22 +67,23 @@ test('every roll replayed on the 3D table ends as the host rolled it', async ({ 
       ],
       { short: false, seed: 4242 + game },
     );
-    await expect(page.getByRole('img', { name: 'The smuggling table in 3D' }).locator('canvas')).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole('status').filter({ hasText: /Loading the (3D table|physics)/ })).toHaveCount(0, { timeout: 60_000 });
+    await tableLoaded(page);
+    await watchResultOrder(page);
 
     while (found.length + (await list.count()) < MIN_ROLLS && !(await ranking.isVisible())) {
-      let acted = false;
-      try {
-        acted = await actOnce(page, { push, pinches: 16, strokes: 3 });
-      } catch (error) {
-        if ((error as Error).name !== 'TimeoutError') throw error;
-      }
-      if (!acted) await page.waitForTimeout(150);
+      await playStep(page, { push, pinches: 16, strokes: 3 });
     }
     // The game may have ended with rolls still to replay; the host's outcome of the last roll may come after its replay ended.
     await expect(page.locator('.sm-stage')).toHaveAttribute('data-replaying', 'false', { timeout: 30_000 });
     await expect.poll(async () => (await checks(page)).filter((check) => check.host === 'pending').length, { timeout: 15_000 }).toBe(0);
     found.push(...(await checks(page)).map((check) => ({ ...check, roll: `${game}/${check.roll}` })));
+    // No roll's outcome was told (the log, and with it the caption and the round's result) before its replay ended;
+    // the final ranking, if the game ended, came after the last replay.
+    const order = await resultOrder(page);
+    expect(order.early, 'outcomes told before their replay ended').toEqual([]);
+    if (order.ranking !== null) {
+      expect(order.ranking.replaying).toBe('false');
+    }
   }
 
   const tally = new Map<string, number>();
@@ -97,4 +98,95 @@ test('every roll replayed on the 3D table ends as the host rolled it', async ({ 
   // Both kinds of attempt were replayed, not just one.
   expect(tally.get('passed') ?? 0).toBeGreaterThan(0);
   expect(tally.get('stuck') ?? 0).toBeGreaterThan(0);
+});
+
+/** Page-side: the canvas's frames drawn so far (RenderStats writes data-frames on every frame). */
+async function framesDrawn(page: Page): Promise<number> {
+  return Number((await page.getByRole('img', { name: 'The smuggling table in 3D' }).locator('canvas').getAttribute('data-frames')) ?? 0);
+}
+
+/**
+ * Page-side: waits for Skip replay (a replay began), waits for the replay to
+ * draw a frame, clicks it, and counts the frames drawn until the skipped
+ * roll's line joins the hidden list of replays (a line is written when its
+ * replay ends; the bot's roll may follow and replay in its turn, so the stage
+ * may go on replaying). Returns the frames drawn before the click since
+ * `from`, and after it (-1: no skip control came). A string, so that no
+ * bundler's helpers end up in the page.
+ */
+const SKIP_AND_COUNT = `({ from }) => new Promise((resolve) => {
+  const canvas = document.querySelector('.sm-stage canvas');
+  const stage = document.querySelector('.sm-stage');
+  const frames = () => Number(canvas.getAttribute('data-frames') || 0);
+  const skipButton = () => [...document.querySelectorAll('.sm-replay-controls button')].find((b) => b.textContent.trim() === 'Skip replay');
+  const giveUp = setTimeout(() => resolve({ before: frames() - from, after: -1 }), 30000);
+  const waitForButton = () => {
+    const button = skipButton();
+    if (!button) return requestAnimationFrame(waitForButton);
+    const shown = frames();
+    const waitForFrame = () => {
+      if (frames() === shown) return requestAnimationFrame(waitForFrame);
+      if (!skipButton()) return; // ended on its own before the click: the give-up timer answers
+      const clicked = frames();
+      const lines = () => document.querySelectorAll('[data-testid="replay-check"]').length;
+      const linesBefore = lines();
+      new MutationObserver((_, observer) => {
+        if (lines() === linesBefore) return;
+        observer.disconnect();
+        clearTimeout(giveUp);
+        resolve({ before: clicked - from, after: frames() - clicked });
+      }).observe(stage, { subtree: true, childList: true });
+      button.click();
+    };
+    waitForFrame();
+  };
+  waitForButton();
+})`;
+
+test('a still table draws nothing; a replay draws until it ends; Skip replay ends it at once', async ({ page, host }) => {
+  test.setTimeout(300_000);
+  await startGame(page, host.url, [
+    { name: 'Rosa', human: true },
+    { name: 'Boris', human: false },
+  ]);
+  await tableLoaded(page);
+  const stage = page.locator('.sm-stage');
+  const pad = page.getByTestId('push-pad');
+  // Sculpt, and let the bot push first if it does: up to Rosa's push.
+  while (!(await pad.isVisible())) {
+    await playStep(page);
+  }
+  await expect(stage).toHaveAttribute('data-replaying', 'false');
+
+  // Still (the camera has settled once two looks a second apart find the same count): no frame is drawn.
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await framesDrawn(page);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [1000], timeout: 30_000 },
+    )
+    .toBe(true);
+  const idleFrom = await framesDrawn(page);
+  await page.waitForTimeout(3000);
+  expect(await framesDrawn(page), 'frames drawn by a still table').toBe(idleFrom);
+
+  // A firm push (a long roll): the replay draws frames while the ball rolls, until Skip replay ends it.
+  await pad.focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowUp');
+  const counted = page.evaluate<{ before: number; after: number }>(`(${SKIP_AND_COUNT})(${JSON.stringify({ from: idleFrom })})`);
+  await page.keyboard.press('Space');
+  const { before, after } = await counted;
+  expect(before, 'frames drawn once the replay began').toBeGreaterThan(0);
+  expect(after, 'the skip control was there while the ball rolled').toBeGreaterThanOrEqual(0);
+  // Skipped: the replay runs to its end in the next frame or two, not in the many frames of the rest of the roll.
+  expect(after, 'frames drawn between the skip and the end of the replay').toBeLessThanOrEqual(3);
+  // The outcome shown is still the replayed one: it agrees with the host's.
+  await expect.poll(async () => (await checks(page)).filter((check) => check.host !== 'pending').length, { timeout: 15_000 }).toBeGreaterThan(0);
+  for (const check of await checks(page)) if (check.host !== 'pending') expect(check.replay).toBe(check.host);
 });

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import type { SmugglersState } from '../shared/games/smugglers-2016/types';
 import { onlySave } from './contrebandes';
 import { expect, test } from './fixtures';
-import { actOnce } from './smugglers-2016';
+import { playStep } from './smugglers-2016';
 
 async function openSandbox(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -134,13 +134,7 @@ test.describe('Physics sandbox', () => {
     // Rosa's balls (10 pinches, about 25 mm) would stick in the Standard table's small holes and pass every wide one.
     const checks = page.getByTestId('replay-check');
     while ((await checks.count()) < 3 && !(await page.getByTestId('final-ranking').isVisible())) {
-      let acted = false;
-      try {
-        acted = await actOnce(page, { pinches: 10, strokes: 8 });
-      } catch (error) {
-        if ((error as Error).name !== 'TimeoutError') throw error;
-      }
-      if (!acted) await page.waitForTimeout(150);
+      await playStep(page, { pinches: 10, strokes: 8 });
     }
     await expect.poll(async () => (await checks.evaluateAll((items) => items.filter((item) => item.getAttribute('data-host') === 'pending').length)), { timeout: 30_000 }).toBe(0);
     const found = await checks.evaluateAll((items) => items.map((item) => ({ host: item.getAttribute('data-host'), replay: item.getAttribute('data-replay') })));

@@ -9,7 +9,7 @@ import { smugglers2016 } from '../shared/games/smugglers-2016/index';
 import type { SmugglersState } from '../shared/games/smugglers-2016/types';
 import { onlySave } from './contrebandes';
 import { expect, test } from './fixtures';
-import { actOnce, phaseText, ready, startGame } from './smugglers-2016';
+import { actOnce, phaseText, playStep, ready, startGame } from './smugglers-2016';
 
 test.describe('Smugglers (2016)', () => {
   test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa' } });
@@ -78,13 +78,7 @@ test.describe('Smugglers (2016)', () => {
       if (/sculpting|pushes/.test(phase) && (await page.locator('.sm-seat.is-own').count()) === 1) {
         expect(await page.locator('.sm-seat:not(.is-own) .sm-seat-secret').count()).toBe(0);
       }
-      let acted = false;
-      try {
-        acted = await actOnce(page);
-      } catch (error) {
-        if ((error as Error).name !== 'TimeoutError') throw error;
-      }
-      if (!acted) await page.waitForTimeout(150);
+      await playStep(page);
     }
     expect(curtains).toBeGreaterThanOrEqual(2);
   });

@@ -154,3 +154,72 @@ export async function startGame(page: Page, url: string, seats: { name: string; 
   await page.getByLabel('Seed').fill(String(seed));
   await page.getByRole('button', { name: 'Start' }).click();
 }
+
+/** Waits for the 3D table and its physics to load; returns the table's canvas. */
+export async function tableLoaded(page: Page) {
+  const canvas = page.getByRole('img', { name: 'The smuggling table in 3D' }).locator('canvas');
+  await expect(canvas).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Loading the (3D table|physics)/ })).toHaveCount(0, { timeout: 60_000 });
+  return canvas;
+}
+
+/**
+ * One step of play that tolerates the table moving on: a control that
+ * vanished as a bot played on (a TimeoutError) is not a failure; with nothing
+ * to do, waits a moment. Returns whether it acted.
+ */
+export async function playStep(page: Page, options: PlayOptions = {}): Promise<boolean> {
+  let acted = false;
+  try {
+    acted = await actOnce(page, options);
+  } catch (error) {
+    if ((error as Error).name !== 'TimeoutError') throw error;
+  }
+  if (!acted) await page.waitForTimeout(150);
+  return acted;
+}
+
+/** What the page saw of results against replays (watchResultOrder). */
+export interface ResultOrder {
+  /** Times a roll's outcome was in the log before that roll's replay had ended on the table. */
+  early: string[];
+  /** Whether the final ranking showed, and what the table was doing then. */
+  ranking: { replaying: string; outcomes: number; replayed: number } | null;
+}
+
+/**
+ * Page-side: after every change of the page, no roll's outcome may reach the
+ * log while a replay runs and more outcomes are told than replays ended (the
+ * hidden list of replays), and when the final ranking first shows, the table
+ * must be done replaying. A string, so that no bundler's helpers end up in the page.
+ */
+const WATCH_RESULT_ORDER = `() => {
+  const outcome = /'s ball (stops short|rolls through|sticks)/;
+  const seen = { early: [], ranking: null };
+  window.__resultOrder = seen;
+  // A roll the table never saw rolling (its round ended in the update that told it) has no replay: the
+  // difference grows then, with no replay running. It must never grow while a replay runs.
+  let lastGap = 0;
+  const look = () => {
+    const outcomes = [...document.querySelectorAll('[data-testid="game-log"] li')].filter((li) => outcome.test(li.textContent || '')).length;
+    const replayed = document.querySelectorAll('[data-testid="replay-check"]').length;
+    const stage = document.querySelector('.sm-stage');
+    const gap = outcomes - replayed;
+    if (gap > lastGap && stage && stage.getAttribute('data-replaying') === 'true' && seen.early.length < 20)
+      seen.early.push(outcomes + ' outcomes in the log, ' + replayed + ' replays ended, one replaying');
+    lastGap = gap;
+    if (seen.ranking === null && document.querySelector('[data-testid="final-ranking"]')) {
+      seen.ranking = { replaying: stage ? stage.getAttribute('data-replaying') : 'gone', outcomes, replayed };
+    }
+  };
+  new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-replaying'] });
+}`;
+
+/** Starts watching the order of results and replays on the page (read it with resultOrder). */
+export async function watchResultOrder(page: Page): Promise<void> {
+  await page.evaluate(`(${WATCH_RESULT_ORDER})()`);
+}
+
+export async function resultOrder(page: Page): Promise<ResultOrder> {
+  return page.evaluate<ResultOrder>('window.__resultOrder');
+}

@@ -6,6 +6,14 @@
  * push (the camera on the track, the ball at the start) and while the pushed
  * ball rolls. The scene writes its draw calls and triangles on its canvas
  * (`data-draw-calls`, `data-triangles`, from three's `renderer.info`).
+ *
+ * The 3D screens draw on demand, so the table at rest draws nothing: the
+ * frame time is the rolling ball's, and at rest the bench measures the idle
+ * CPU of each 3D screen instead (the page's main-thread task time over a few
+ * still seconds, through the DevTools protocol: % of one core), and the
+ * replay lag under a CPU throttled 4× (Chromium's CPU throttling): the
+ * seconds from the update that starts a roll's replay to the replay's end on
+ * screen, for a few pushes (the roll itself lasts 2 to 4 s of it).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,10 +39,60 @@ export interface TableFrames {
   triangles: number | null;
   /** Frame time while the pushed ball rolls (the replay steps Rapier every frame); null when no replay was caught. */
   rolling: FrameWindow | null;
+  /** Idle CPU of each 3D screen, % of one core (the page's main-thread tasks while nothing moves). */
+  idle: readonly IdleCpu[];
+  /** Seconds from a replay's start to its end on screen, CPU throttled 4×; null when not measured. */
+  replayLag: { pushes: number; p50S: number; maxS: number } | null;
   reason?: string;
 }
 
-const NOT_MEASURED = { p50Ms: null, p95Ms: null, frames: 0, drawCalls: null, triangles: null, rolling: null } as const;
+export interface IdleCpu {
+  screen: string;
+  cpuPercent: number;
+  /** Frames the canvas drew meanwhile (RenderStats' data-frames; null when the screen does not count them). */
+  frames: number | null;
+}
+
+const NOT_MEASURED = { p50Ms: null, p95Ms: null, frames: 0, drawCalls: null, triangles: null, rolling: null, idle: [], replayLag: null } as const;
+
+/** The page's main-thread task time (CDP Performance.getMetrics TaskDuration), s. */
+async function taskSeconds(cdp: import('@playwright/test').CDPSession): Promise<number> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+}
+
+/** Idle CPU of the screen on the page now: task time over `ms` of stillness, % of one core, and the frames drawn. */
+async function idleCpu(page: Page, cdp: import('@playwright/test').CDPSession, screen: string, canvasSelector: string, ms: number): Promise<IdleCpu> {
+  // Let a camera glide or a fade end first.
+  await page.waitForTimeout(1500);
+  const frames = async (): Promise<number | null> => {
+    const value = await page.locator(canvasSelector).first().getAttribute('data-frames').catch(() => null);
+    return value === null ? null : Number(value);
+  };
+  const framesBefore = await frames();
+  const before = await taskSeconds(cdp);
+  const began = Date.now();
+  await page.waitForTimeout(ms);
+  const after = await taskSeconds(cdp);
+  const elapsed = (Date.now() - began) / 1000;
+  const framesAfter = await frames();
+  return {
+    screen,
+    cpuPercent: Math.round(((after - before) / elapsed) * 1000) / 10,
+    frames: framesBefore === null || framesAfter === null ? null : framesAfter - framesBefore,
+  };
+}
+
+/** Page-side: seconds from now until the stage stops replaying (or `limitMs`). A string: no bundler helpers in the page. */
+const REPLAY_END = `({ limitMs }) => new Promise((resolve) => {
+  const stage = document.querySelector('.sm-stage');
+  const began = performance.now();
+  const check = () => {
+    if (stage.getAttribute('data-replaying') !== 'true' || performance.now() - began > limitMs) resolve((performance.now() - began) / 1000);
+    else setTimeout(check, 20);
+  };
+  check();
+})`;
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -132,6 +190,10 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
     const station = page.getByTestId('sm-sculpt');
     const pinch = station.getByRole('button', { name: 'Add a pinch' });
     await pinch.waitFor({ state: 'visible', timeout: 60_000 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const idleMs = quick ? 3000 : 6000;
+    const idle: IdleCpu[] = [await idleCpu(page, cdp, 'sculpting station', '[data-testid="sm-sculpt"] canvas', idleMs)];
     for (let i = 0; i < 4; i++) await pinch.click();
     for (let i = 0; i < 8; i++) await station.getByRole('button', { name: 'Roll a stroke' }).click();
     await station.getByRole('button', { name: 'Done', exact: true }).click();
@@ -142,6 +204,7 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
     await pad.waitFor({ state: 'visible', timeout: 60_000 });
     // Let the camera settle on the track.
     await page.waitForTimeout(1000);
+    idle.push(await idleCpu(page, cdp, 'table, waiting for a push', '.sm-stage canvas', idleMs));
     const rest = summarize(await frameTimes(page, quick ? 3000 : 8000));
     const drawCalls = Number(await canvas.getAttribute('data-draw-calls'));
     const triangles = Number(await canvas.getAttribute('data-triangles'));
@@ -163,6 +226,52 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
         if (deltas.length > 0) rolling = summarize(deltas);
       }
     }
+
+    // The replay lag with the CPU throttled 4×: the next pushes, each timed from its replay's start to its end.
+    const lags: number[] = [];
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    try {
+      for (let push = 0; push < (quick ? 2 : 4); push++) {
+        const found = await pad.waitFor({ state: 'visible', timeout: 60_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (!found) break;
+        await pad.focus();
+        await page.keyboard.press('Home');
+        for (let i = 0; i < 10 + push * 2; i++) await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('Space');
+        const started = await page
+          .locator('.sm-stage[data-replaying="true"]')
+          .waitFor({ state: 'attached', timeout: 30_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!started) break;
+        lags.push(await page.evaluate<number>(`(${REPLAY_END})({ limitMs: 120000 })`));
+        // Sculpt again when a new round comes (the pad shows again otherwise).
+        if (await pinch.isVisible().catch(() => false)) {
+          for (let i = 0; i < 4; i++) await pinch.click();
+          for (let i = 0; i < 8; i++) await station.getByRole('button', { name: 'Roll a stroke' }).click();
+          await station.getByRole('button', { name: 'Done', exact: true }).click();
+        }
+      }
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+    const sortedLags = lags.slice().sort((a, b) => a - b);
+    const replayLag =
+      lags.length === 0 ? null : { pushes: lags.length, p50S: Math.round(percentile(sortedLags, 0.5) * 10) / 10, maxS: Math.round((sortedLags[sortedLags.length - 1] ?? 0) * 10) / 10 };
+
+    // The sandbox's bench, still.
+    await page.goto(await host.url);
+    await page.getByRole('button', { name: 'Physics sandbox' }).click();
+    await page.getByRole('tab', { name: 'Bench' }).click({ timeout: 10_000 }).catch(() => undefined);
+    const benchCanvas = page.getByRole('img', { name: /The bench in 3D/ }).locator('canvas');
+    if (await benchCanvas.waitFor({ state: 'visible', timeout: 60_000 }).then(() => true, () => false)) {
+      idle.push(await idleCpu(page, cdp, 'sandbox bench', '.sb-canvas canvas', idleMs));
+    }
     return {
       p50Ms: rest.p50Ms,
       p95Ms: rest.p95Ms,
@@ -170,6 +279,8 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
       drawCalls: Number.isFinite(drawCalls) && drawCalls > 0 ? drawCalls : null,
       triangles: Number.isFinite(triangles) && triangles > 0 ? triangles : null,
       rolling,
+      idle,
+      replayLag,
     };
   } catch (error) {
     return { ...NOT_MEASURED, reason: `the table did not come up: ${(error as Error).message.split('\n')[0] ?? ''}` };

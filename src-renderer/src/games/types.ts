@@ -27,6 +27,14 @@ export interface TableProps<V> {
    * it is drawn again for another viewer (hot-seat). Never module-level state.
    */
   memory: TableMemory;
+  /**
+   * Tells the screen that the table still shows the match as of `version`
+   * (it replays what led to the newer updates, a roll): the screen holds back
+   * what came after (the final ranking, the log's later lines, the result in
+   * the banner) until the table calls it with null. A table that never calls
+   * it shows the latest update at once.
+   */
+  holdAfter(version: number | null): void;
 }
 
 export interface OptionsFormProps<O> {

@@ -2,9 +2,15 @@
  * The canvas of a 3D table: an image for assistive technology (named by
  * `label`), a device-pixel ratio capped at 1.5, antialiasing, and the render
  * stats the benchmark reads. Put a <Room> (or a game's own) inside.
+ *
+ * It draws on demand: only when something calls invalidate() (a prop that
+ * changes does so itself; whatever moves in useFrame asks for its next frame
+ * while it moves: the replay player, the camera rig). A still table costs
+ * no CPU, which a machine without a GPU needs (WebGL drawn in software).
  */
 import { Canvas } from '@react-three/fiber';
 import type { ReactNode } from 'react';
+import { DemandClock } from './DemandClock';
 import { RenderStats } from './RenderStats';
 
 export interface SceneCanvasProps {
@@ -13,12 +19,12 @@ export interface SceneCanvasProps {
   label: string;
   /** The perspective camera: field of view 45°, far plane 10 m unless given. */
   camera: { position: [number, number, number]; near: number; fov?: number; far?: number };
-  /** 'always' (default) or 'demand': draw only when something calls invalidate(). */
+  /** 'demand' (default): draw only when something calls invalidate(); 'always': every display frame. */
   frameloop?: 'always' | 'demand';
   children: ReactNode;
 }
 
-export function SceneCanvas({ className, label, camera, frameloop = 'always', children }: SceneCanvasProps) {
+export function SceneCanvas({ className, label, camera, frameloop = 'demand', children }: SceneCanvasProps) {
   return (
     <Canvas
       className={className}
@@ -29,6 +35,7 @@ export function SceneCanvas({ className, label, camera, frameloop = 'always', ch
       aria-label={label}
       role="img"
     >
+      <DemandClock />
       <RenderStats />
       {children}
     </Canvas>

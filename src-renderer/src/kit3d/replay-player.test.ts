@@ -73,8 +73,54 @@ describe('the replay player', () => {
     expect(player.advance(FRAME_S * 0.5)).toBe(1);
     expect(player.advance(FRAME_S, 0.25)).toBe(0);
     expect(player.advance(FRAME_S * 3, 0.25)).toBe(1);
-    expect(player.advance(10)).toBe(MAX_CATCH_UP);
+    // A stalled tab (60 s without a frame) jumps: the time over the bound is dropped.
+    expect(player.advance(60)).toBe(MAX_CATCH_UP);
     expect(player.frames).toBe(2 + MAX_CATCH_UP);
+    expect(MAX_CATCH_UP * FRAME_S, 'the bound is seconds of replay, far above a slow frame').toBeGreaterThanOrEqual(3);
+  });
+
+  it('is keyed to the time shown: at 3 drawn frames per second a 60-frame roll ends after about 1 s', () => {
+    // 60 frames to the outcome, then 30 after it: 1.5 s of replay.
+    const sim = new FakeSim(60);
+    const player = new ReplayPlayer([sim], { maxFrames: 600, afterFrames: 30 });
+    let shown = 0;
+    let drawn = 0;
+    while (sim.outcome === null) {
+      player.advance(1 / 3);
+      shown += 1 / 3;
+      drawn++;
+    }
+    // The outcome shows on the 3rd drawn frame (1 s), not after 60 / MAX_CATCH_UP drawn frames.
+    expect(drawn).toBe(3);
+    expect(shown).toBeCloseTo(1, 5);
+    while (!player.finished) {
+      player.advance(1 / 3);
+      shown += 1 / 3;
+    }
+    expect(shown).toBeLessThanOrEqual(1.5 + 1 / 3);
+    expect(player.frames).toBe(90);
+  });
+
+  it('steps the same frames whatever the frame rate: the same simulation at 60, 7 and 3 drawn frames per second', () => {
+    for (const fps of [60, 7, 3]) {
+      const sim = new FakeSim(45);
+      const player = new ReplayPlayer([sim], { maxFrames: 600, afterFrames: 15 });
+      let shown = 0;
+      while (!player.finished) {
+        player.advance(1 / fps);
+        shown += 1 / fps;
+      }
+      expect(sim.outcomeFrame).toBe(45);
+      expect(sim.frames).toBe(60);
+      // 60 frames are 1 s of replay: it ends within one drawn frame of it.
+      expect(shown).toBeGreaterThanOrEqual(1 - 1e-9);
+      expect(shown).toBeLessThan(1 + 1 / fps + 1e-9);
+    }
+  });
+
+  it('fast-forward steps four frames of replay per frame of time', () => {
+    const player = new ReplayPlayer([new FakeSim(1000)], { maxFrames: 2000 });
+    expect(player.advance(0.5, 4)).toBe(120);
   });
 
   it('frees its simulations once, and is finished when freed', () => {

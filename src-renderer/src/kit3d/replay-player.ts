@@ -3,8 +3,10 @@
  * (a game's worlds, built exactly as the host built them) one fixed 1/60 s
  * frame at a time, never by a frame's real duration. The clock here only
  * decides how many frames to step for the time shown (slow motion, pause, one
- * frame at a time, a slow machine falling behind); what each simulation does
- * is the host's.
+ * frame at a time); what each simulation does is the host's. The replay is
+ * keyed to the time shown, not to the frames drawn: a slow machine draws
+ * fewer frames but steps every physics frame the time holds, so a 1 s roll
+ * ends about 1 s after it began at 60 or at 3 drawn frames per second.
  *
  * A replay ends when every simulation knows its outcome and has rolled on
  * `afterFrames` frames since (or rests early, when the game says so), or at
@@ -17,8 +19,13 @@ import { type FrameStepper, stepUntil } from '../../../shared/sim/run';
 
 /** Frames stepped after an outcome by default, so that the thing rolls on (or settles) before the replay stops. */
 export const AFTER_FRAMES = 90;
-/** At most this many frames in one drawn frame by default (a slow machine falls behind instead of jumping). */
-export const MAX_CATCH_UP = 4;
+/**
+ * At most this many frames in one drawn frame by default: 5 s of shown time.
+ * Only a stalled tab (hidden, or stopped in a debugger) comes near it; past
+ * it the replay jumps (the time over it is dropped) instead of stepping
+ * minutes of physics in one frame. A slow machine never reaches it.
+ */
+export const MAX_CATCH_UP = 300;
 
 /** A simulation a player steps (a Smugglers (2016) RollWorld is one). */
 export interface ReplaySim<O = unknown> extends FrameStepper {
@@ -47,6 +54,8 @@ export interface ReplayOptions<S> {
 export interface DrivenPlayer {
   readonly finished: boolean;
   advance(seconds: number, speed?: number): number;
+  /** Steps to the end at once (reduced motion, or a player who skips the replay). */
+  runToEnd(): void;
   free(): void;
 }
 
@@ -100,8 +109,9 @@ export class ReplayPlayer<S extends ReplaySim> implements FrameStepper, DrivenPl
 
   /**
    * Advances by `seconds` of shown time at `speed` (1: real time, 0.25: a
-   * quarter): as many whole frames as that time holds, at most maxCatchUp.
-   * Returns the frames stepped.
+   * quarter): as many whole frames as that time holds, however few frames
+   * are drawn (at most maxCatchUp at once, against a stalled tab). Returns
+   * the frames stepped.
    */
   advance(seconds: number, speed = 1): number {
     if (this.finished || !(speed > 0) || !(seconds > 0)) return 0;

@@ -107,3 +107,25 @@ function InspectPanel({ view, targets, busy, send, name }: InspectPanelProps) {
     </div>
   );
 }
+
+export interface ReplayControlsProps {
+  /** Whether the replay plays fast (four times real time). */
+  fast: boolean;
+  onFast(fast: boolean): void;
+  /** Runs the replays still to show to their end at once (their outcomes are still the replayed ones). */
+  onSkip(): void;
+}
+
+/** Over the 3D table while a roll is replayed: watch it faster, or skip to where it ends. */
+export function ReplayControls({ fast, onFast, onSkip }: ReplayControlsProps) {
+  return (
+    <div className="sm-replay-controls" role="group" aria-label="Replay of the roll">
+      <button type="button" className="btn btn-small" aria-pressed={fast} onClick={() => onFast(!fast)}>
+        Faster (×4)
+      </button>
+      <button type="button" className="btn btn-small" onClick={onSkip}>
+        Skip replay
+      </button>
+    </div>
+  );
+}

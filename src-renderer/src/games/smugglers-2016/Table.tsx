@@ -4,22 +4,27 @@
  * progress line, and the controls, the seats and the captions are plain DOM
  * beside and over it.
  */
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { MatchUpdate } from '../../../../shared/protocol/messages';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { Contraband, SmugglersMove, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
 import { DEFAULT_PROFILE } from '../../../../shared/games/smugglers-2016/physics/profile';
 import type { SeatStatus } from '../../../../shared/protocol/messages';
 import type { TableProps } from '../types';
-import { Controls } from './Controls';
+import { watchedAim } from './aim';
+import { Controls, ReplayControls } from './Controls';
 import type { Aim } from './PushControl';
 import { ReplayCheckList, useReplayChecks } from './ReplayChecks';
 import { SeatsPanel } from './SeatsPanel';
-import { NO_OPENED_BALLS, type OpenedBalls, openedBalls, openingsShown, panelFor } from './logic';
+import { NO_OPENED_BALLS, type OpenedBalls, openedBalls, openingsShown, panelFor, releaseUpdates, waitsForReplay } from './logic';
 import { LazySculptStation } from './sculpt/index';
+import { useHostHourglass } from './sculpt/hostHourglass';
 import type { Opening } from './scene/TableScene';
 import { contrabandLabel, describeEvent, describeTurn, seatName } from './text';
 import { useSubmit } from '../useSubmit';
 import { LazyScene, SceneLoading as KitSceneLoading } from '../../kit3d/SceneLoading';
+import { ResetViewButton } from '../../kit3d/ResetViewButton';
+import { useReplayQueue } from './useReplayQueue';
 
 const TableScene = lazy(() => import('./scene/TableScene'));
 
@@ -43,17 +48,84 @@ function SceneLoading({ step }: { step: 1 | 2 }) {
   );
 }
 
-export function SmugglersTable({ update, view, seat, seats, submit, reducedMotion }: TableProps<SmugglersView>) {
-  const names = useMemo(() => namesOf(seats, view.seats), [seats, view.seats]);
-  const { send, busy, error } = useSubmit<SmugglersMove>(submit);
-  const aim = useRef<Aim>({ strength: null });
+/** Shown time per real time while the player fast-forwards a replay. */
+const FAST_SPEED = 4;
+
+/**
+ * The update the table shows: the newest, except that an update telling a
+ * roll's outcome waits until that roll's replay has ended on this screen (or
+ * was skipped), and with it everything after it: the outcome's caption, the
+ * round's result, the game's end. Returns it and whether updates are waiting.
+ */
+function useShownUpdate(update: MatchUpdate, waits: (view: SmugglersView, next: MatchUpdate) => boolean): [MatchUpdate, boolean, () => void] {
+  const [shown, setShown] = useState(update);
+  const current = useRef(update);
+  const pending = useRef<MatchUpdate[]>([]);
+  const [waiting, setWaiting] = useState(false);
+  const latestWaits = useRef(waits);
+  useEffect(() => {
+    latestWaits.current = waits;
+  });
+  const release = useCallback(() => {
+    const next = releaseUpdates(current.current, pending.current, (view, u) => latestWaits.current(view, u));
+    pending.current = next.pending;
+    current.current = next.shown;
+    setShown(next.shown);
+    setWaiting(next.pending.length > 0);
+  }, []);
+  // Before the browser paints (and before the screen's log shows the newest lines): nothing flashes.
+  useLayoutEffect(() => {
+    // Idempotent (React may run an effect twice): an update is queued once.
+    if (update === current.current || pending.current.includes(update)) return;
+    pending.current = [...pending.current, update];
+    release();
+  }, [update, release]);
+  return [shown, waiting, release];
+}
+
+export function SmugglersTable({ update: newest, seat, seats, submit, reducedMotion, memory, holdAfter }: TableProps<SmugglersView>) {
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
-  const [replaying, setReplaying] = useState(false);
-  // What each replay found, beside the host's outcome (a hidden list): they must agree.
+  // What is shown while replays run: the update that tells a roll's outcome waits for its replay.
+  const replayingRoll = useRef<(key: string) => boolean>(() => false);
+  const waits = useCallback((view: SmugglersView, next: MatchUpdate) => waitsForReplay(view, next, (key) => replayingRoll.current(key)), []);
+  const [update, waiting, release] = useShownUpdate(newest, waits);
+  const view = update.view as SmugglersView;
+  // The replays of every new roll, one after the other, queued from the newest view (updates that come
+  // together show only the last: its rolls are still replayed, and it waits for them).
+  const replays = useReplayQueue(memory, newest.view as SmugglersView, ready);
+  useLayoutEffect(() => {
+    replayingRoll.current = replays.replaying;
+  });
+  const replaying = replays.queue.length > 0;
+  // The game screen holds back the ranking and the log's later lines meanwhile.
+  const holding = replaying || waiting;
+  useLayoutEffect(() => holdAfter(holding ? update.version : null), [holdAfter, holding, update.version]);
+  useEffect(() => () => holdAfter(null), [holdAfter]);
+  // Skipped replays run to their end at once; fast-forward plays them at FAST_SPEED.
+  const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
+  const [fast, setFast] = useState(false);
+  const skip = useCallback(() => setSkipped((before) => new Set([...before, ...replays.queue.map((entry) => entry.key)])), [replays.queue]);
+
+  const names = useMemo(() => namesOf(seats, view.seats), [seats, view.seats]);
+  const { send, busy, error } = useSubmit<SmugglersMove>(submit);
+  // A watched aim: the 3D table (drawn on demand) hears when the pull changes.
+  const aim = useRef<Aim>(watchedAim());
+  // What each replay found, beside the host's outcome (a hidden list): they must agree. The host's outcomes
+  // are learnt from every update as it comes (a line shows only once its replay ended, so nothing shows early).
   // (A whole log, the first update's, is history: its rolls are settled in the view already.)
-  const newEvents = useMemo(() => (update.fullLog ? [] : update.events.map((logged) => logged.event)), [update]);
-  const [checks, onReplayed] = useReplayChecks(update.matchId, view, newEvents);
+  const newEvents = useMemo(() => (newest.fullLog ? [] : newest.events.map((logged) => logged.event)), [newest]);
+  const [checks, onChecked] = useReplayChecks(newest.matchId, newest.view as SmugglersView, newEvents);
+  const { done } = replays;
+  const onReplayed = useCallback(
+    (key: string, outcome: Parameters<typeof onChecked>[1]) => {
+      onChecked(key, outcome);
+      done(key);
+      // The update that told this roll's outcome (and those after it) may show now.
+      release();
+    },
+    [onChecked, done, release],
+  );
   const lastCheck = checks[checks.length - 1];
   const replayed = lastCheck === undefined ? null : `${lastCheck.key}=${String(lastCheck.replay)}`;
 
@@ -100,6 +172,8 @@ export function SmugglersTable({ update, view, seat, seats, submit, reducedMotio
   // Balls just opened stay in view before the next round's sculpting covers the table (the hourglass starts when it opens).
   const [skipHold, setSkipHold] = useState<number | null>(null);
   const holdStation = panel.kind === 'sculpt' && (openings.length > 0 || replaying) && skipHold !== view.round;
+  // The host's hourglass for the seat on screen, from the newest update (one held back for a replay may be old).
+  const hostHourglass = useHostHourglass(newest, you);
   const station =
     (panel.kind === 'sculpt' && !holdStation) || rerounding ? (
       <div className="sm-sculpt-overlay" data-testid="sm-sculpt" hidden={peeking}>
@@ -111,9 +185,11 @@ export function SmugglersTable({ update, view, seat, seats, submit, reducedMotio
             hourglassSeconds={view.options.hourglassSeconds}
             contraband={contraband}
             holeKnown={view.hole !== null}
+            holeMm={view.hole === null ? null : (profile.holesMm[view.hole] ?? null)}
             reducedMotion={reducedMotion}
             mode={rerounding ? 'reround' : 'sculpt'}
             initial={rerounding && view.ownSphere !== null ? view.ownSphere : undefined}
+            {...(rerounding ? {} : hostHourglass)}
             onDone={async (move) => {
               const result = await submit(move);
               if (result.ok && rerounding) setReroundFor(null);
@@ -132,8 +208,10 @@ export function SmugglersTable({ update, view, seat, seats, submit, reducedMotio
     <div className="sm-table" data-testid="smugglers-table">
       <div className="sm-stage" data-replaying={replaying ? 'true' : 'false'} data-replayed={replayed ?? ''}>
         <LazyScene ready={ready} loadingScene={<SceneLoading step={1} />} loadingPhysics={<SceneLoading step={2} />}>
-          <TableScene matchId={update.matchId} view={view} viewer={you} names={names} reducedMotion={reducedMotion} aim={aim} openings={openings} onReady={onReady} onReplaying={setReplaying} onReplayed={onReplayed} />
+          <TableScene view={view} viewer={you} names={names} reducedMotion={reducedMotion} aim={aim} openings={openings} onReady={onReady} replays={replays.queue} skipped={skipped} speed={fast ? FAST_SPEED : 1} onReplayed={onReplayed} />
         </LazyScene>
+        <ResetViewButton />
+        {replaying && <ReplayControls fast={fast} onFast={setFast} onSkip={skip} />}
         <ReplayCheckList checks={checks} names={names} />
         {station}
         <p className="sm-phase" data-testid="sm-phase">

@@ -17,9 +17,11 @@ import {
   openingsShown,
   panelFor,
   queueRolls,
+  releaseUpdates,
   rollKey,
   shotFor,
   stealChoices,
+  waitsForReplay,
 } from './logic';
 
 describe('dragToStrength', () => {
@@ -254,6 +256,59 @@ describe('learnHostOutcomes', () => {
     const state = testingState();
     const known = new Map<string, KnownRoll>();
     expect(learnHostOutcomes(known, view(state, 0), [{ type: 'sculpted', seat: 0 }])).toBe(false);
+  });
+});
+
+describe('waitsForReplay and releaseUpdates: results only after their replay', () => {
+  /** One update per move, as the host sends them (events logged with the move's version). */
+  function updateOf(state: SmugglersState, events: readonly unknown[], version: number) {
+    return { view: view(state, 0), events: events.map((event) => ({ version, event })), fullLog: false, version };
+  }
+
+  it('holds the update that tells a roll’s outcome until the roll’s replay has ended, and shows the rest', () => {
+    let state = testingState();
+    const tester = state.testOrder[0] as number;
+    const start = updateOf(state, [], 1);
+    const pushed = game.applyMove(state, tester, { type: 'push', strength: 0.2 });
+    if (!pushed.ok) throw new Error(pushed.rejection.reason);
+    state = pushed.state;
+    const push = updateOf(state, pushed.events, 2);
+    const rolled = game.applyMove(state, HOST, { type: 'roll-outcome', outcome: 'short' });
+    if (!rolled.ok) throw new Error(rolled.rejection.reason);
+    state = rolled.state;
+    const outcome = updateOf(state, rolled.events, 3);
+    const key = rollKey(push.view) as string;
+
+    const replayed = new Set<string>();
+    const waits = (shownView: SmugglersView, next: typeof push) => waitsForReplay(shownView, next, (k) => !replayed.has(k));
+    // The push shows at once (the replay begins with it); the outcome waits for the replay.
+    let step = releaseUpdates(start, [push, outcome], waits);
+    expect(step.shown).toBe(push);
+    expect(step.pending).toEqual([outcome]);
+    expect(releaseUpdates(step.shown, step.pending, waits).shown).toBe(push);
+    // The replay ended: the outcome shows.
+    replayed.add(key);
+    step = releaseUpdates(step.shown, step.pending, waits);
+    expect(step.shown).toBe(outcome);
+    expect(step.pending).toEqual([]);
+    // Without a replay on this screen (the 3D table not loaded), nothing waits.
+    expect(waitsForReplay(push.view, outcome, () => false)).toBe(false);
+    // A whole log (an undo) never waits.
+    expect(waitsForReplay(push.view, { ...outcome, fullLog: true }, () => true)).toBe(false);
+  });
+
+  it('releases several updates as one, the newest, with the events of them all', () => {
+    const state = testingState();
+    const a = updateOf(state, [{ type: 'sculpted', seat: 0 }], 1);
+    const b = updateOf(state, [{ type: 'sculpted', seat: 1 }], 2);
+    const c = updateOf(state, [{ type: 'round-ended', round: 0 }], 3);
+    const step = releaseUpdates(a, [b, c], () => false);
+    expect(step.pending).toEqual([]);
+    expect(step.shown.version).toBe(3);
+    expect(step.shown.view).toBe(c.view);
+    expect(step.shown.events.map((logged) => logged.version)).toEqual([2, 3]);
+    // Nothing released: the update shown stays the same object.
+    expect(releaseUpdates(a, [b], () => true).shown).toBe(a);
   });
 });
 

@@ -240,3 +240,62 @@ export function learnHostOutcomes(known: Map<string, KnownRoll>, view: Smugglers
   }
   return learnt;
 }
+
+/**
+ * Whether an update must wait before the table shows it: it tells a roll's
+ * outcome (a `rolled` event) while the view shown has that roll still rolling
+ * and its replay has not ended on this screen (`replaying`), or a roll of its
+ * own view, outcome known, is still to replay (the push's update, which came
+ * together with it, was never shown). Only one roll is ever rolling. A whole
+ * log (the first update, an undo) never waits.
+ */
+export function waitsForReplay(
+  shown: SmugglersView,
+  next: { view: unknown; events: readonly { event: unknown }[]; fullLog: boolean },
+  replaying: (key: string) => boolean,
+): boolean {
+  if (next.fullLog || !next.events.some((logged) => (logged.event as SmugglersEvent).type === 'rolled')) return false;
+  if (keyedRolls(shown).some((entry) => entry.roll.outcome === null && replaying(entry.key))) return true;
+  // Updates that came together: the push's was never shown, and the roll is first seen with its outcome.
+  return keyedRolls(next.view as SmugglersView).some((entry) => entry.roll.outcome !== null && replaying(entry.key));
+}
+
+/** An update as the table receives it (a MatchUpdate; only what releasing them reads). */
+export interface HeldUpdate<E> {
+  view: unknown;
+  events: E[];
+  fullLog: boolean;
+}
+
+/**
+ * Shows what may be shown: the updates still waiting (`pending`, oldest
+ * first) go on screen in order until one must wait (`waits`, given the view
+ * shown so far). Several released at once become one update, the newest, with
+ * the events of them all (the table's captions and opened balls read them).
+ * Returns the update to show (`shown` itself when none was released) and the
+ * ones still waiting.
+ */
+export function releaseUpdates<U extends HeldUpdate<unknown>>(
+  shown: U,
+  pending: readonly U[],
+  waits: (shownView: SmugglersView, next: U) => boolean,
+): { shown: U; pending: U[] } {
+  let last = shown;
+  let events: U['events'] = [];
+  let fullLog = false;
+  let released = 0;
+  for (const next of pending) {
+    if (waits(last.view as SmugglersView, next)) break;
+    if (next.fullLog) {
+      events = next.events;
+      fullLog = true;
+    } else {
+      events = [...events, ...next.events];
+    }
+    last = next;
+    released++;
+  }
+  if (released === 0) return { shown, pending: [...pending] };
+  const merged = released === 1 ? last : { ...last, events, fullLog };
+  return { shown: merged, pending: pending.slice(released) };
+}

@@ -6,23 +6,24 @@
  * the physics module's buildRollWorld worlds, through benchRun): <PausedPhysics>
  * only loads Rapier, nothing else steps. Per-frame data lives in refs.
  */
+import { useThree } from '@react-three/fiber';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { CanvasTexture, type Mesh, SRGBColorSpace, Vector3 } from 'three';
+import { CanvasTexture, type Mesh, SRGBColorSpace } from 'three';
 import type { RollInput, RollOutcome } from '../../../../shared/games/smugglers-2016/physics/contract';
 import type { PhysicsProfile } from '../../../../shared/games/smugglers-2016/physics/profile';
-import type { TrackGeometry } from '../../../../shared/games/smugglers-2016/physics/track';
 import { TableGeometryContext, tableGeometry, useTableGeometry } from '../../games/smugglers-2016/scene/geometry';
 import { putty, seatColor } from '../../games/smugglers-2016/scene/materials';
 import type { RollReplay } from '../../games/smugglers-2016/scene/roll-replay';
 import { Track } from '../../games/smugglers-2016/scene/Track';
-import { CameraRig, type CameraPose } from '../../kit3d/CameraRig';
+import { CameraRig } from '../../kit3d/CameraRig';
 import { PausedPhysics } from '../../kit3d/physics';
 import { Room } from '../../kit3d/Room';
 import { SceneCanvas } from '../../kit3d/SceneCanvas';
 import { useReplayPlayer } from '../../kit3d/useReplayPlayer';
+import { type CameraPreset, LABEL_HEIGHT, LABEL_WIDTH, benchPose, labelSpots } from './benchView';
 import { benchRun } from './run';
 
-export type CameraPreset = 'front' | 'side' | 'top' | 'behind';
+export type { CameraPreset } from './benchView';
 
 export interface BenchSceneProps {
   /** The physical profile the bench is built and rolls with. */
@@ -51,33 +52,9 @@ export interface BenchSceneProps {
 
 const BALL_COLOR = seatColor(0);
 
-function pose(TRACK: TrackGeometry, preset: CameraPreset, focus: number | null): CameraPose {
-  const all = focus === null;
-  const x = all ? 0 : (TRACK.laneX[focus] ?? 0);
-  const midZ = TRACK.fenceFrontZ / 2;
-  switch (preset) {
-    case 'front':
-      return all
-        ? { from: new Vector3(0, 0.3, 0.24), at: new Vector3(0, 0, -0.16) }
-        : { from: new Vector3(x * 0.7, 0.17, 0.2), at: new Vector3(x, 0.012, -0.17) };
-    case 'side':
-      return all
-        ? { from: new Vector3(0.62, 0.14, midZ + 0.02), at: new Vector3(0.02, 0.01, midZ - 0.02) }
-        : { from: new Vector3(x + 0.32, 0.07, midZ - 0.01), at: new Vector3(x, 0.015, midZ - 0.03) };
-    case 'top':
-      return all
-        ? { from: new Vector3(0, 0.62, -0.1), at: new Vector3(0, 0, -0.13) }
-        : { from: new Vector3(x, 0.4, -0.1), at: new Vector3(x, 0, -0.13) };
-    case 'behind':
-      return all
-        ? { from: new Vector3(0, 0.13, TRACK.fenceBackZ - 0.36), at: new Vector3(0, 0.015, -0.1) }
-        : { from: new Vector3(x, 0.05, TRACK.fenceBackZ - 0.16), at: new Vector3(x, 0.016, -0.1) };
-  }
-}
-
 function BenchCamera({ preset, focus, reducedMotion }: { preset: CameraPreset; focus: number | null; reducedMotion: boolean }) {
   const { track } = useTableGeometry();
-  const target = useMemo(() => pose(track, preset, focus), [track, preset, focus]);
+  const target = useMemo(() => benchPose(track, preset, focus), [track, preset, focus]);
   return <CameraRig pose={target} reducedMotion={reducedMotion} rate={4} />;
 }
 
@@ -105,8 +82,10 @@ function labelTexture(number: string, size: string, lit: boolean): CanvasTexture
   return texture;
 }
 
-function HoleLabels({ lit }: { lit: ReadonlySet<number> }) {
+/** The hole labels, where benchView.ts puts them for this view (from the side they must not stand in one another's way). */
+function HoleLabels({ lit, preset, focus }: { lit: ReadonlySet<number>; preset: CameraPreset; focus: number | null }) {
   const { profile: PROFILE, track: TRACK } = useTableGeometry();
+  const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
   const key = [...lit].join(',');
   const textures = useMemo(
     () => PROFILE.holesMm.map((d, i) => labelTexture(String(i + 1), `${d} mm`, lit.has(i))),
@@ -114,14 +93,27 @@ function HoleLabels({ lit }: { lit: ReadonlySet<number> }) {
     [key, PROFILE],
   );
   useEffect(() => () => textures.forEach((t) => t.dispose()), [textures]);
-  const y = PROFILE.track.fenceHeightMm / 1000 + 0.016;
+  const fenceTop = PROFILE.track.fenceHeightMm / 1000;
+  const spots = useMemo(() => labelSpots(TRACK, fenceTop, preset, focus, aspect), [TRACK, fenceTop, preset, focus, aspect]);
   return (
     <>
-      {textures.map((texture, i) => (
-        <sprite key={i} position={[TRACK.laneX[i] ?? 0, y, TRACK.fenceFrontZ]} scale={[0.044, 0.022, 1]}>
-          <spriteMaterial map={texture} transparent toneMapped={false} />
-        </sprite>
-      ))}
+      {spots.map(({ hole, position: [x, y, z] }) => {
+        // A label raised out of the others' way hangs on a thin stick from the fence over its hole.
+        const stick = y - LABEL_HEIGHT / 2 - fenceTop;
+        return (
+          <group key={hole}>
+            <sprite position={[x, y, z]} scale={[LABEL_WIDTH, LABEL_HEIGHT, 1]}>
+              <spriteMaterial map={textures[hole] ?? null} transparent toneMapped={false} />
+            </sprite>
+            {stick > 0.01 && (
+              <mesh position={[x, fenceTop + stick / 2, z]}>
+                <boxGeometry args={[0.0012, stick, 0.0012]} />
+                <meshBasicMaterial color="#f4ead7" transparent opacity={0.55} />
+              </mesh>
+            )}
+          </group>
+        );
+      })}
     </>
   );
 }
@@ -137,6 +129,7 @@ function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady' | 'pr
   const reported = useRef<(RollOutcome | null)[]>([]);
   const finished = useRef(false);
   const lastStep = useRef(stepCount);
+  const invalidate = useThree((state) => state.invalidate);
   // The callbacks are read when they fire (they may change every render).
   const callbacks = useRef({ onOutcomes, onFinished });
   // The lanes are read when a roll begins (the layout effect runs before the effect that builds it).
@@ -193,7 +186,11 @@ function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady' | 'pr
     if (stepCount === lastStep.current) return;
     lastStep.current = stepCount;
     const current = run.current;
-    if (current && current.stepFrame()) show(current);
+    if (current && current.stepFrame()) {
+      show(current);
+      // Drawn on demand (SceneCanvas): a frame stepped by hand asks to be drawn.
+      invalidate();
+    }
   }, [stepCount]);
 
   return (
@@ -226,7 +223,7 @@ export default function BenchScene(props: BenchSceneProps) {
       <Room />
       <TableGeometryContext value={table}>
         <Track lane={props.lanes.length === 1 ? (props.lanes[0]?.hole ?? null) : null} />
-        <HoleLabels lit={lit} />
+        <HoleLabels lit={lit} preset={props.camera} focus={props.focus} />
         <BenchCamera preset={props.camera} focus={props.focus} reducedMotion={props.reducedMotion} />
         <PausedPhysics onReady={props.onReady}>
           <Balls

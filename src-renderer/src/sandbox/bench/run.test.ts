@@ -71,7 +71,7 @@ describe('a bench roll', () => {
       expect(run.frames).toBe(1);
       expect(run.advance(FRAME_S * 0.5, 1)).toBe(0);
       expect(run.advance(FRAME_S * 0.5, 1)).toBe(1);
-      expect(run.advance(10, 1)).toBe(4);
+      expect(run.advance(FRAME_S * 4, 1)).toBe(4);
       run.runToEnd();
       const expected = simulateRollSync(c);
       expect(run.results()).toEqual([expected]);

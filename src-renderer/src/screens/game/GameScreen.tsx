@@ -17,6 +17,7 @@ import { useRole } from '../../lan/role';
 import { leaveTable } from '../../lan/session';
 import { randomSeed } from '../../setup/seats';
 import { newestUpdate, useMatch, viewerKey } from '../../stores/match';
+import { useResultHold } from '../../stores/resultHold';
 import { useNavigation } from '../../stores/navigation';
 import { useSettings } from '../../stores/settings';
 import { tableMemory } from '../../stores/tableMemory';
@@ -139,6 +140,17 @@ export default function GameScreen({ title }: { title?: string }) {
   const shownMatch = shown?.matchId ?? null;
   const memory = useMemo(() => (shownMatch === null ? null : tableMemory(shownMatch)), [shownMatch]);
   const shownVersion = shown?.version ?? null;
+  // A table that still replays what led to the newest updates holds back the result and the log's later lines.
+  const heldAfter = useResultHold((state) => (shownMatch === null ? undefined : state.heldAfter[shownMatch]));
+  const holdResult = useResultHold((state) => state.holdAfter);
+  const holdAfter = useCallback(
+    (version: number | null) => {
+      if (shownMatch !== null) holdResult(shownMatch, version);
+    },
+    [shownMatch, holdResult],
+  );
+  const held = heldAfter !== undefined;
+  const logEntries = useMemo(() => (heldAfter === undefined ? log.entries : log.entries.filter((entry) => entry.version <= heldAfter)), [log.entries, heldAfter]);
   const submit = useCallback(
     (move: unknown): Promise<SubmitResult> => {
       if (shownSeat === null || shownVersion === null) {
@@ -228,7 +240,8 @@ export default function GameScreen({ title }: { title?: string }) {
   }
 
   const gameUi = ui.status === 'ready' ? ui.ui : null;
-  const result = newest?.result ?? null;
+  // Held back while the table replays what led to it (the last roll): the ranking comes after the replay.
+  const result = held ? null : (newest?.result ?? null);
   const active = newest?.activeSeats ?? [];
   const thinking = (newest?.seats ?? []).filter((seat) => seat.thinking);
   const phrase = gameUi && shown ? safeTurn(gameUi, shown.view, names) : '';
@@ -242,6 +255,7 @@ export default function GameScreen({ title }: { title?: string }) {
   const phraseNamesAll = phrase !== '' && activeNames.every((name) => phrase.includes(name));
   let bannerWho: string | null;
   if (!newest) bannerWho = 'Taking seats at the table…';
+  else if (held) bannerWho = 'Watching the replay';
   else if (result) bannerWho = `Game over — ${resultHeadline(result, names)}`;
   else if (yourMove) bannerWho = 'Your move';
   else if (activeNames.length > 0 && !phraseNamesAll) bannerWho = joinNames(activeNames);
@@ -289,7 +303,7 @@ export default function GameScreen({ title }: { title?: string }) {
         <div className={`turn-banner ${yourMove ? 'turn-banner-you' : ''}`} data-testid="turn-banner" aria-live="polite">
           <span className="turn-game">{title ?? catalogTitle(game)}</span>
           {bannerWho && <span className={yourMove ? 'turn-who turn-you' : 'turn-who'}>{bannerWho}</span>}
-          {phrase && !result && <span className="turn-phrase">{phrase}</span>}
+          {phrase && !result && !held && <span className="turn-phrase">{phrase}</span>}
           {thinking.length > 0 && !result && (
             <span className="bot-thinking" data-testid="bot-thinking">
               <span className="bot-thinking-dots" aria-hidden="true">
@@ -365,6 +379,7 @@ export default function GameScreen({ title }: { title?: string }) {
                 submit={submit}
                 reducedMotion={reducedMotion}
                 memory={memory}
+                holdAfter={holdAfter}
               />
             </ErrorBoundary>
           ) : (
@@ -373,11 +388,11 @@ export default function GameScreen({ title }: { title?: string }) {
         </section>
         {lan && newest ? (
           <div className="game-side">
-            {gameUi && <GameLog entries={log.entries} ui={gameUi} names={names} />}
+            {gameUi && <GameLog entries={logEntries} ui={gameUi} names={names} />}
             <ChatPanel room={newest.matchId} />
           </div>
         ) : (
-          gameUi && <GameLog entries={log.entries} ui={gameUi} names={names} />
+          gameUi && <GameLog entries={logEntries} ui={gameUi} names={names} />
         )}
       </div>
 

@@ -6,13 +6,14 @@
  * went on the host and ends as the host said. Per-frame data lives in refs,
  * never in React state.
  */
-import { useFrame } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import { type MutableRefObject, useEffect, useMemo, useRef } from 'react';
 import { type Mesh, Vector3 } from 'three';
 import type { RoundRoll } from '../../../../../shared/games/smugglers-2016/types';
 import type { RollOutcome } from '../../../../../shared/games/smugglers-2016/physics/contract';
 import type { RollWorld } from '../../../../../shared/games/smugglers-2016/physics/roll';
 import { useReplayPlayer } from '../../../kit3d/useReplayPlayer';
+import { onAimChange } from '../aim';
 import type { Aim } from '../PushControl';
 import { useTableGeometry } from './geometry';
 import { putty } from './materials';
@@ -22,6 +23,10 @@ export interface ReplayProps {
   /** The roll to show, with a key that changes for every new roll; null for none. */
   roll: { key: string; roll: RoundRoll } | null;
   reducedMotion: boolean;
+  /** Shown time per real time (1; 4 while fast-forwarding). */
+  speed?: number;
+  /** The player skipped this replay: it runs to its end at once. */
+  skip?: boolean;
   /** The seat's colour of the rolling ball. */
   color: string;
   /** Called once when the replay has shown the outcome and the ball has rolled on a little, with the outcome it found. */
@@ -30,7 +35,7 @@ export interface ReplayProps {
   ballAt?: MutableRefObject<Vector3 | null>;
 }
 
-export function Replay({ roll, reducedMotion, color, onDone, ballAt }: ReplayProps) {
+export function Replay({ roll, reducedMotion, speed = 1, skip = false, color, onDone, ballAt }: ReplayProps) {
   const mesh = useRef<Mesh>(null);
   const table = useTableGeometry();
   const geometry = useMemo(() => (roll === null ? null : table.ball(roll.roll.input.sphere)), [roll, table]);
@@ -49,10 +54,12 @@ export function Replay({ roll, reducedMotion, color, onDone, ballAt }: ReplayPro
     // One world per roll (the key); reducedMotion is read when the roll begins.
     [roll?.key, table],
     {
+      speed,
+      skip,
       onStart(player) {
         if (ballAt) ballAt.current = null;
-        // Reduced motion: no long animation, straight to where the ball ended.
-        if (reducedMotion) player.runToEnd();
+        // Reduced motion (or a replay skipped before it began): straight to where the ball ended.
+        if (reducedMotion || skip) player.runToEnd();
         place(mesh.current, player.sims[0]);
       },
       onFrame(player) {
@@ -85,7 +92,12 @@ function place(mesh: Mesh | null, built: RollWorld | undefined): void {
   mesh.quaternion.set(r.x, r.y, r.z, r.w);
 }
 
-/** The tester's ball at the start of the lane, pulled back while the player aims (read from the aim ref every frame). */
+/**
+ * The tester's ball at the start of the lane, pulled back while the player
+ * aims (read from the aim ref every frame). The table is drawn on demand: a
+ * change of the pull asks for a frame, and the ball asks for more until it
+ * has eased to where the pull puts it.
+ */
 export function WaitingBall({
   lane,
   spec,
@@ -102,11 +114,15 @@ export function WaitingBall({
   const radius = table.ballRadius(spec);
   const geometry = useMemo(() => (spec === null ? null : table.ball(spec)), [spec, table]);
   const x = table.track.laneX[lane] ?? 0;
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => onAimChange(aim.current, () => invalidate()), [aim, invalidate]);
   useFrame(() => {
     if (mesh.current === null) return;
     const pull = aim.current.strength ?? 0;
     const target = pull * 0.05;
-    mesh.current.position.z += (target - mesh.current.position.z) * 0.3;
+    const gap = target - mesh.current.position.z;
+    mesh.current.position.z += gap * 0.3;
+    if (Math.abs(gap) > 1e-5) invalidate();
   });
   return (
     <mesh ref={mesh} position={[x, radius, 0]} geometry={geometry ?? undefined}>

@@ -5,19 +5,20 @@
  * world; the roll replay builds the host's world with the same module and
  * steps it itself.
  */
-import { type MutableRefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useThree } from '@react-three/fiber';
+import { type MutableRefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Vector3 } from 'three';
 import type { Seat } from '../../../../../shared/engine/contract';
 import type { Contraband, RoundRoll, SmugglersView } from '../../../../../shared/games/smugglers-2016/types';
 import type { RollOutcome, SphereSpec } from '../../../../../shared/games/smugglers-2016/physics/contract';
-import { type KeyedRoll, type Shot, keyedRolls, laneShown, queueRolls, shotFor } from '../logic';
+import { type KeyedRoll, type Shot, laneShown, shotFor } from '../logic';
 import type { Aim } from '../PushControl';
-import type { TrackGeometry } from '../../../../../shared/games/smugglers-2016/physics/track';
-import { CameraRig, type CameraPose } from '../../../kit3d/CameraRig';
+import type { CameraPose } from '../../../kit3d/CameraRig';
+import { OrbitCamera } from '../../../kit3d/OrbitCamera';
 import { PausedPhysics } from '../../../kit3d/physics';
 import { Room } from '../../../kit3d/Room';
 import { SceneCanvas } from '../../../kit3d/SceneCanvas';
-import { tableMemory } from '../../../stores/tableMemory';
+import { TABLE_FOV, shotPose } from './framing';
 import { TableGeometryContext, tableGeometry, useTableGeometry } from './geometry';
 import { putty, seatColor } from './materials';
 import {
@@ -43,8 +44,6 @@ export interface Opening {
 }
 
 export interface TableSceneProps {
-  /** The match, so that what this window has replayed is remembered per match. */
-  matchId: string;
   view: SmugglersView;
   viewer: Seat | null;
   names: readonly string[];
@@ -53,41 +52,48 @@ export interface TableSceneProps {
   /** Balls opened by the latest update (inspections and reveals). */
   openings: Opening[];
   onReady(): void;
-  /** Told whether a roll is being replayed (so the table can wait before covering the track). */
-  onReplaying(replaying: boolean): void;
+  /** The rolls to replay, in turn (the table's queue: useReplayQueue); the first one replays now. */
+  replays: readonly KeyedRoll[];
+  /** Rolls the player skipped: they run to their end at once. */
+  skipped: ReadonlySet<string>;
+  /** Shown time per real time of the replays (1, or faster). */
+  speed: number;
   /** Told each replay's end: the roll's key and the outcome the replay found (it must be the host's). */
-  onReplayed?(key: string, outcome: RollOutcome | null): void;
+  onReplayed(key: string, outcome: RollOutcome | null): void;
 }
 
-/** What the camera looks from and at, per shot (metres; the lane shown shifts the track shot). */
-function shotPose(track: TrackGeometry, shot: Shot, lane: number): CameraPose {
-  const x = track.laneX[lane] ?? 0;
-  switch (shot) {
-    case 'overview':
-      return { from: new Vector3(0.03, 0.6, 0.5), at: new Vector3(0.03, 0, -0.13) };
-    case 'track':
-      return { from: new Vector3(x * 0.6, 0.24, 0.38), at: new Vector3(x, 0, -0.17) };
-    case 'junk':
-      return { from: new Vector3(-0.02, 0.52, 0.42), at: new Vector3(0.0, 0, -0.16) };
-    case 'office':
-      return { from: new Vector3(0.22, 0.42, 0.3), at: new Vector3(0.25, 0, -0.3) };
-  }
-}
-
-/** The kit's camera rig on the game's shots; on the track it follows a rolling ball. */
+/**
+ * The kit's orbit camera on the game's shots, framed for the canvas's shape
+ * (framing.ts); on the track it follows a rolling ball. The player may turn
+ * and zoom the view until the shot changes or he resets it.
+ */
 function TableCamera({
   shot,
   lane,
+  seats,
   reducedMotion,
   ballAt,
 }: {
   shot: Shot;
   lane: number;
+  seats: number;
   reducedMotion: boolean;
   ballAt: MutableRefObject<Vector3 | null>;
 }) {
   const { track } = useTableGeometry();
-  const pose = useMemo(() => shotPose(track, shot, lane), [track, shot, lane]);
+  const aspect = useThree((state) => (state.size.height > 0 ? state.size.width / state.size.height : 1.5));
+  const camera = useThree((state) => state.camera);
+  // The canvas's camera takes the field of view the shots are framed for.
+  useEffect(() => {
+    if ('fov' in camera && camera.fov !== TABLE_FOV) {
+      camera.fov = TABLE_FOV;
+      camera.updateProjectionMatrix();
+    }
+  }, [camera]);
+  const pose = useMemo((): CameraPose => {
+    const framed = shotPose(track, shot, lane, aspect, seats);
+    return { from: new Vector3(...framed.from), at: new Vector3(...framed.at) };
+  }, [track, shot, lane, aspect, seats]);
   const aim = useCallback(
     (target: Vector3) => {
       // Following a rolling ball: look a little ahead of it along the lane (not under reduced motion).
@@ -96,7 +102,7 @@ function TableCamera({
     },
     [shot, reducedMotion, ballAt, track, pose],
   );
-  return <CameraRig pose={pose} reducedMotion={reducedMotion} rate={2.2} aim={aim} />;
+  return <OrbitCamera pose={pose} shot={shot === 'track' ? `track:${lane}` : shot} reducedMotion={reducedMotion} rate={2.2} aim={aim} />;
 }
 
 /** A ball resting in a room: its true shape when everyone has seen it roll, a plain ball otherwise. */
@@ -105,7 +111,7 @@ function RestingBall({ spec, position, color }: { spec: SphereSpec | null; posit
   const geometry = useMemo(() => (spec === null ? null : table.ball(spec)), [spec, table]);
   const radius = table.ballRadius(spec);
   return (
-    <mesh position={[position[0], position[1] + radius, position[2]]} geometry={geometry ?? undefined}>
+    <mesh position={[position[0], position[1] + radius, position[2]]} geometry={geometry ?? undefined} castShadow>
       {geometry === null && <sphereGeometry args={[radius, 24, 16]} />}
       <meshStandardMaterial {...putty(color)} />
     </mesh>
@@ -119,54 +125,14 @@ function lastRolls(rolls: readonly RoundRoll[]): Map<Seat, RoundRoll> {
   return out;
 }
 
-/**
- * Rolls this window has queued for replay (or found already finished when a
- * table was first drawn), kept in the match's table memory: a table drawn
- * again for the next hot-seat player does not replay them.
- */
-function knownOf(matchId: string): Set<string> {
-  return tableMemory(matchId).get('known-rolls', () => new Set<string>());
-}
-
-/** The replay queue: every new roll plays in turn, one after the other, even when the view has moved on. */
-function useReplayQueue(matchId: string, view: SmugglersView): [KeyedRoll[], (key: string) => void] {
-  const [queue, setQueue] = useState<KeyedRoll[]>([]);
-  // The queue also lives in a ref so that effects stay idempotent (React may run them twice).
-  const current = useRef<KeyedRoll[]>([]);
-  const started = useRef(false);
-  useEffect(() => {
-    const seen = knownOf(matchId);
-    if (!started.current) {
-      // On a fresh table, finished rolls are history: only one still rolling is shown.
-      started.current = true;
-      for (const entry of keyedRolls(view)) if (entry.roll.outcome !== null) seen.add(entry.key);
-    }
-    const next = queueRolls(current.current, seen, view);
-    for (const entry of next) seen.add(entry.key);
-    current.current = next;
-    setQueue(next);
-  }, [matchId, view]);
-  const done = useCallback((key: string) => {
-    current.current = current.current.filter((entry) => entry.key !== key);
-    setQueue(current.current);
-  }, []);
-  return [queue, done];
-}
-
-function Stage({ matchId, view, viewer, reducedMotion, aim, openings, onReplaying, onReplayed }: Omit<TableSceneProps, 'names' | 'onReady'>) {
-  const [queue, dequeue] = useReplayQueue(matchId, view);
+function Stage({ view, viewer, reducedMotion, aim, openings, replays: queue, skipped, speed, onReplayed }: Omit<TableSceneProps, 'names' | 'onReady'>) {
   const { track } = useTableGeometry();
   const ballAt = useRef<Vector3 | null>(null);
-  const onDone = useCallback(
-    (key: string, outcome: RollOutcome | null) => {
-      onReplayed?.(key, outcome);
-      dequeue(key);
-    },
-    [dequeue, onReplayed],
-  );
   const replay = queue[0] ?? null;
   const replaying = replay !== null;
-  useEffect(() => onReplaying(replaying), [onReplaying, replaying]);
+  // Drawn on demand: a new view draws a frame, and what it sets moving asks for the frames after.
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => invalidate(), [invalidate, view]);
   const queuedSeats = new Set(queue.map((entry) => entry.roll.seat));
   const seen = lastRolls(view.rolls);
   const lane = replay?.roll.input.hole ?? laneShown(view);
@@ -234,12 +200,21 @@ function Stage({ matchId, view, viewer, reducedMotion, aim, openings, onReplayin
         />
       ))}
       {replay !== null && (
-        <Replay key={replay.key} roll={replay} reducedMotion={reducedMotion} color={seatColor(replay.roll.seat)} onDone={onDone} ballAt={ballAt} />
+        <Replay
+          key={replay.key}
+          roll={replay}
+          reducedMotion={reducedMotion}
+          speed={speed}
+          skip={skipped.has(replay.key)}
+          color={seatColor(replay.roll.seat)}
+          onDone={onReplayed}
+          ballAt={ballAt}
+        />
       )}
       {view.phase === 'testing' && !view.rolling && !replaying && tester !== null && (
         <WaitingBall lane={lane} spec={testerSpec} aim={aim} color={seatColor(tester)} />
       )}
-      <TableCamera shot={replaying ? 'track' : shotFor(view)} lane={lane} reducedMotion={reducedMotion} ballAt={ballAt} />
+      <TableCamera shot={replaying ? 'track' : shotFor(view)} lane={lane} seats={view.seats} reducedMotion={reducedMotion} ballAt={ballAt} />
     </>
   );
 }
@@ -254,13 +229,14 @@ export default function TableScene(props: TableSceneProps) {
       <PausedPhysics onReady={props.onReady}>
         <TableGeometryContext value={geometry}>
           <Stage
-            matchId={props.matchId}
             view={props.view}
             viewer={props.viewer}
             reducedMotion={props.reducedMotion}
             aim={props.aim}
             openings={props.openings}
-            onReplaying={props.onReplaying}
+            replays={props.replays}
+            skipped={props.skipped}
+            speed={props.speed}
             onReplayed={props.onReplayed}
           />
         </TableGeometryContext>
