@@ -19,7 +19,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
 
 export interface FrameWindow {
@@ -145,6 +145,14 @@ function startHost(cli: string, rendererDir: string, dataDir: string): { child: 
   return { child, url };
 }
 
+/** Sculpts a small round ball at the station (a few pinches, a few strokes) and hands it in. */
+async function sculptSmallBall(station: Locator): Promise<void> {
+  const pinch = station.getByRole('button', { name: 'Add a pinch' });
+  for (let i = 0; i < 4; i++) await pinch.click();
+  for (let i = 0; i < 8; i++) await station.getByRole('button', { name: 'Roll a stroke' }).click();
+  await station.getByRole('button', { name: 'Done', exact: true }).click();
+}
+
 /**
  * Starts a headless host (the built app next to `rendererDir`: out/main/cli.js
  * beside out/renderer) and measures the Smugglers (2016) table's frames in
@@ -194,9 +202,7 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
     await cdp.send('Performance.enable');
     const idleMs = quick ? 3000 : 6000;
     const idle: IdleCpu[] = [await idleCpu(page, cdp, 'sculpting station', '[data-testid="sm-sculpt"] canvas', idleMs)];
-    for (let i = 0; i < 4; i++) await pinch.click();
-    for (let i = 0; i < 8; i++) await station.getByRole('button', { name: 'Roll a stroke' }).click();
-    await station.getByRole('button', { name: 'Done', exact: true }).click();
+    await sculptSmallBall(station);
     await station.waitFor({ state: 'detached', timeout: 30_000 });
 
     // The player's turn to push (the bot may push first; its replay ends before the pad shows).
@@ -232,11 +238,20 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     try {
       for (let push = 0; push < (quick ? 2 : 4); push++) {
-        const found = await pad.waitFor({ state: 'visible', timeout: 60_000 }).then(
-          () => true,
-          () => false,
-        );
-        if (!found) break;
+        // The pad, or a new round's sculpting first (then sculpt, and the pad comes).
+        const next = await pad
+          .or(pinch)
+          .first()
+          .waitFor({ state: 'visible', timeout: 90_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!next) break;
+        if (await pinch.isVisible().catch(() => false)) {
+          await sculptSmallBall(station);
+          if (!(await pad.waitFor({ state: 'visible', timeout: 90_000 }).then(() => true, () => false))) break;
+        }
         await pad.focus();
         await page.keyboard.press('Home');
         for (let i = 0; i < 10 + push * 2; i++) await page.keyboard.press('ArrowUp');
@@ -250,12 +265,6 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
           );
         if (!started) break;
         lags.push(await page.evaluate<number>(`(${REPLAY_END})({ limitMs: 120000 })`));
-        // Sculpt again when a new round comes (the pad shows again otherwise).
-        if (await pinch.isVisible().catch(() => false)) {
-          for (let i = 0; i < 4; i++) await pinch.click();
-          for (let i = 0; i < 8; i++) await station.getByRole('button', { name: 'Roll a stroke' }).click();
-          await station.getByRole('button', { name: 'Done', exact: true }).click();
-        }
       }
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -264,7 +273,8 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
     const replayLag =
       lags.length === 0 ? null : { pushes: lags.length, p50S: Math.round(percentile(sortedLags, 0.5) * 10) / 10, maxS: Math.round((sortedLags[sortedLags.length - 1] ?? 0) * 10) / 10 };
 
-    // The sandbox's bench, still.
+    // The sandbox's bench, still. (A reload returns to the screen the tab was on: forget it, as a new window would.)
+    await page.evaluate('sessionStorage.clear()');
     await page.goto(await host.url);
     await page.getByRole('button', { name: 'Physics sandbox' }).click();
     await page.getByRole('tab', { name: 'Bench' }).click({ timeout: 10_000 }).catch(() => undefined);
