@@ -198,16 +198,19 @@ const WATCH_RESULT_ORDER = `() => {
   const seen = { early: [], ranking: null };
   window.__resultOrder = seen;
   // A roll the table never saw rolling (its round ended in the update that told it) has no replay: the
-  // difference grows then, with no replay running. It must never grow while a replay runs.
-  let lastGap = 0;
+  // difference grows then, with no replay running, and that much is allowed from then on. While a replay
+  // runs it must never pass what was allowed. (The log may lag a replay's line for a moment: a difference
+  // below what is allowed is no fault, and allows nothing more.)
+  let allowed = 0;
   const look = () => {
     const outcomes = [...document.querySelectorAll('[data-testid="game-log"] li')].filter((li) => outcome.test(li.textContent || '')).length;
     const replayed = document.querySelectorAll('[data-testid="replay-check"]').length;
     const stage = document.querySelector('.sm-stage');
     const gap = outcomes - replayed;
-    if (gap > lastGap && stage && stage.getAttribute('data-replaying') === 'true' && seen.early.length < 20)
-      seen.early.push(outcomes + ' outcomes in the log, ' + replayed + ' replays ended, one replaying');
-    lastGap = gap;
+    const replaying = stage !== null && stage.getAttribute('data-replaying') === 'true';
+    if (!replaying) allowed = Math.max(allowed, gap);
+    else if (gap > allowed && seen.early.length < 20)
+      seen.early.push(outcomes + ' outcomes in the log, ' + replayed + ' replays ended, one replaying (' + allowed + ' rolls never replayed)');
     if (seen.ranking === null && document.querySelector('[data-testid="final-ranking"]')) {
       seen.ranking = { replaying: stage ? stage.getAttribute('data-replaying') : 'gone', outcomes, replayed };
     }

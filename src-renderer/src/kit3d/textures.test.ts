@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feltPixels, puttyBumpPixels, tiledNoise, woodPixels } from './textures';
+import { blobShadowPixels, feltPixels, puttyBumpPixels, tiledNoise, woodPixels } from './textures';
 import { sphereUvs } from './sphere-uvs';
 
 describe('surfaces drawn in code', () => {
@@ -32,6 +32,17 @@ describe('surfaces drawn in code', () => {
     for (let i = 1; i < px.length; i += 4) greens.push(px[i] as number);
     expect(Math.min(...greens)).toBeGreaterThan(0x6b * 0.8);
     expect(Math.max(...greens)).toBeLessThan(0x6b * 1.25);
+  });
+
+  it('a blob shadow is dark in the middle and fades to nothing at the rim', () => {
+    const size = 32;
+    const px = blobShadowPixels(size);
+    const alpha = (x: number, y: number): number => px[(y * size + x) * 4 + 3] as number;
+    expect(alpha(16, 16)).toBeGreaterThan(240);
+    expect(alpha(0, 0)).toBe(0);
+    expect(alpha(0, 16)).toBeLessThan(10);
+    expect(alpha(16, 24)).toBeLessThan(alpha(16, 20));
+    expect(px[(16 * size + 16) * 4]).toBe(0);
   });
 
   it('the putty’s bumps are grey: a height, not a colour', () => {

@@ -5,7 +5,7 @@
  * machine where the CPU draws (llvmpipe), a texture lookup costs far less
  * than the geometry it replaces.
  */
-import { DataTexture, LinearMipmapLinearFilter, LinearFilter, RepeatWrapping, SRGBColorSpace, type Texture } from 'three';
+import { ClampToEdgeWrapping, DataTexture, LinearMipmapLinearFilter, LinearFilter, RepeatWrapping, SRGBColorSpace, type Texture } from 'three';
 
 /** A fixed hash of a lattice point to 0..1 (no Math.random: the same pixels at every start). */
 function hash(x: number, y: number, seed: number): number {
@@ -82,6 +82,25 @@ export function puttyBumpPixels(size: number): Uint8Array {
   return paint(size, '#808080', (u, v) => 0.7 + tiledNoise(u, v, 12, 31) * 0.4 + tiledNoise(u, v, 40, 32) * 0.2);
 }
 
+/**
+ * A soft round shadow (black, its alpha falling from the middle to nothing at
+ * the rim): laid under a moving thing instead of redrawing the lamp's shadow
+ * map every frame it moves.
+ */
+export function blobShadowPixels(size: number): Uint8Array {
+  const pixels = new Uint8Array(size * size * 4);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const dx = (x + 0.5) / size - 0.5;
+      const dy = (y + 0.5) / size - 0.5;
+      const r = Math.min(1, Math.sqrt(dx * dx + dy * dy) * 2);
+      const fall = 1 - r * r;
+      pixels[(y * size + x) * 4 + 3] = Math.round(255 * fall * fall);
+    }
+  }
+  return pixels;
+}
+
 function texture(pixels: Uint8Array, size: number, colour: boolean): Texture {
   const tex = new DataTexture(pixels, size, size);
   tex.wrapS = RepeatWrapping;
@@ -132,4 +151,13 @@ export function feltTexture(base: string, repeat: [number, number] = [1, 1]): Te
 
 export function puttyBumpTexture(): Texture {
   return once('putty-bump', () => texture(puttyBumpPixels(128), 128, false));
+}
+
+export function blobShadowTexture(): Texture {
+  return once('blob-shadow', () => {
+    const tex = texture(blobShadowPixels(64), 64, false);
+    tex.wrapS = ClampToEdgeWrapping;
+    tex.wrapT = ClampToEdgeWrapping;
+    return tex;
+  });
 }

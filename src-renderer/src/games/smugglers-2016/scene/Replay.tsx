@@ -12,6 +12,7 @@ import { type Mesh, Vector3 } from 'three';
 import type { RoundRoll } from '../../../../../shared/games/smugglers-2016/types';
 import type { RollOutcome } from '../../../../../shared/games/smugglers-2016/physics/contract';
 import type { RollWorld } from '../../../../../shared/games/smugglers-2016/physics/roll';
+import { blobShadowTexture } from '../../../kit3d/textures';
 import { useReplayPlayer } from '../../../kit3d/useReplayPlayer';
 import { onAimChange } from '../aim';
 import type { Aim } from '../PushControl';
@@ -37,6 +38,7 @@ export interface ReplayProps {
 
 export function Replay({ roll, reducedMotion, speed = 1, skip = false, color, onDone, ballAt }: ReplayProps) {
   const mesh = useRef<Mesh>(null);
+  const shadow = useRef<Mesh>(null);
   const table = useTableGeometry();
   const geometry = useMemo(() => (roll === null ? null : table.ball(roll.roll.input.sphere)), [roll, table]);
 
@@ -60,11 +62,11 @@ export function Replay({ roll, reducedMotion, speed = 1, skip = false, color, on
         if (ballAt) ballAt.current = null;
         // Reduced motion (or a replay skipped before it began): straight to where the ball ended.
         if (reducedMotion || skip) player.runToEnd();
-        place(mesh.current, player.sims[0]);
+        place(mesh.current, shadow.current, player.sims[0]);
       },
       onFrame(player) {
         const built = player.sims[0];
-        place(mesh.current, built);
+        place(mesh.current, shadow.current, built);
         if (ballAt && built) {
           const t = built.body.translation();
           ballAt.current = (ballAt.current ?? new Vector3()).set(t.x, t.y, t.z);
@@ -77,19 +79,36 @@ export function Replay({ roll, reducedMotion, speed = 1, skip = false, color, on
   );
 
   if (roll === null || geometry === null) return null;
+  // No castShadow: a caster that moves redraws the lamp's shadow map every frame (Room's ShadowUpdates),
+  // a second pass over the whole table while the ball rolls. A soft blob on the felt follows it instead.
+  const blob = table.ballRadius(roll.roll.input.sphere) * 2.8;
   return (
-    <mesh ref={mesh} geometry={geometry} castShadow data-testid="replay-ball">
-      <meshStandardMaterial {...putty(color)} />
-    </mesh>
+    <>
+      <mesh ref={mesh} geometry={geometry} data-testid="replay-ball">
+        <meshStandardMaterial {...putty(color)} />
+      </mesh>
+      <mesh ref={shadow} rotation-x={-Math.PI / 2} scale={[blob, blob, 1]} renderOrder={1}>
+        <planeGeometry args={[1, 1]} />
+        <meshBasicMaterial color="#000000" map={blobShadowTexture()} transparent opacity={0.5} depthWrite={false} />
+      </mesh>
+    </>
   );
 }
 
-function place(mesh: Mesh | null, built: RollWorld | undefined): void {
+/** Just above the felt (y = 0), so the blob never fights the lane bed for depth. */
+const SHADOW_LIFT = 0.0008;
+
+function place(mesh: Mesh | null, shadow: Mesh | null, built: RollWorld | undefined): void {
   if (mesh === null || built === undefined) return;
   const t = built.body.translation();
   const r = built.body.rotation();
   mesh.position.set(t.x, t.y, t.z);
   mesh.quaternion.set(r.x, r.y, r.z, r.w);
+  // Under the ball on the felt; a ball that drops below the table (through a hole) takes its shadow with it.
+  if (shadow !== null) {
+    shadow.visible = t.y > -0.005;
+    shadow.position.set(t.x, SHADOW_LIFT, t.z);
+  }
 }
 
 /**
