@@ -37,7 +37,7 @@ export interface TableFrames {
   /** Draw calls of one frame of the table; null when the scene did not say. */
   drawCalls: number | null;
   triangles: number | null;
-  /** Frame time while the pushed ball rolls (the replay steps Rapier every frame); null when no replay was caught. */
+  /** Frame time while pushed balls roll (the replay steps Rapier every frame), pooled over a few pushes; null when no replay was caught. */
   rolling: FrameWindow | null;
   /** Idle CPU of each 3D screen, % of one core (the page's main-thread tasks while nothing moves). */
   idle: readonly IdleCpu[];
@@ -215,55 +215,48 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
     const drawCalls = Number(await canvas.getAttribute('data-draw-calls'));
     const triangles = Number(await canvas.getAttribute('data-triangles'));
 
-    // Push, and time the replay of the roll.
-    let rolling: FrameWindow | null = null;
-    if (await pad.isVisible()) {
+    // Push, and time the replays: a replay follows real time, so one roll gives only a second or two of
+    // frames; the frames of a few pushes are pooled (a table's first frames after a still spell included).
+    const push = async (ups: number): Promise<boolean> => {
+      // The pad, or a new round's sculpting first (then sculpt, and the pad comes).
+      const next = await pad
+        .or(pinch)
+        .first()
+        .waitFor({ state: 'visible', timeout: 90_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!next) return false;
+      if (await pinch.isVisible().catch(() => false)) {
+        await sculptSmallBall(station);
+        if (!(await pad.waitFor({ state: 'visible', timeout: 90_000 }).then(() => true, () => false))) return false;
+      }
       await pad.focus();
       await page.keyboard.press('Home');
-      for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowUp');
+      for (let i = 0; i < ups; i++) await page.keyboard.press('ArrowUp');
       await page.keyboard.press('Space');
-      const stage = page.locator('.sm-stage[data-replaying="true"]');
-      const began = await stage.waitFor({ state: 'attached', timeout: 15_000 }).then(
-        () => true,
-        () => false,
-      );
-      if (began) {
-        const deltas = await frameTimes(page, 6000, true);
-        if (deltas.length > 0) rolling = summarize(deltas);
-      }
+      return page
+        .locator('.sm-stage[data-replaying="true"]')
+        .waitFor({ state: 'attached', timeout: 30_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+    };
+    const rollingDeltas: number[] = [];
+    for (let n = 0; n < (quick ? 2 : 4); n++) {
+      if (!(await push(14 - n))) break;
+      rollingDeltas.push(...(await frameTimes(page, 10_000, true)));
     }
+    const rolling: FrameWindow | null = rollingDeltas.length > 0 ? summarize(rollingDeltas) : null;
 
     // The replay lag with the CPU throttled 4×: the next pushes, each timed from its replay's start to its end.
     const lags: number[] = [];
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     try {
-      for (let push = 0; push < (quick ? 2 : 4); push++) {
-        // The pad, or a new round's sculpting first (then sculpt, and the pad comes).
-        const next = await pad
-          .or(pinch)
-          .first()
-          .waitFor({ state: 'visible', timeout: 90_000 })
-          .then(
-            () => true,
-            () => false,
-          );
-        if (!next) break;
-        if (await pinch.isVisible().catch(() => false)) {
-          await sculptSmallBall(station);
-          if (!(await pad.waitFor({ state: 'visible', timeout: 90_000 }).then(() => true, () => false))) break;
-        }
-        await pad.focus();
-        await page.keyboard.press('Home');
-        for (let i = 0; i < 10 + push * 2; i++) await page.keyboard.press('ArrowUp');
-        await page.keyboard.press('Space');
-        const started = await page
-          .locator('.sm-stage[data-replaying="true"]')
-          .waitFor({ state: 'attached', timeout: 30_000 })
-          .then(
-            () => true,
-            () => false,
-          );
-        if (!started) break;
+      for (let n = 0; n < (quick ? 2 : 4); n++) {
+        if (!(await push(10 + n * 2))) break;
         lags.push(await page.evaluate<number>(`(${REPLAY_END})({ limitMs: 120000 })`));
       }
     } finally {
