@@ -59,7 +59,7 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
   const matchId = update.matchId;
   const remembered = memory.get<Remembered>('contrebandes', () => ({ feed: null, countShown: closedCount(matchId), muleClosed: -1 }));
   const [feed, setFeed] = useState<Feed>(() =>
-    remembered.feed ? resumeFeed(remembered.feed, update.events) : openFeed(update.events, startsAtSetup(update)),
+    remembered.feed ? resumeFeed(remembered.feed, update.events) : openFeed(update.events, startsAtSetup(update), { night: view.night, quarter: view.quarter }),
   );
   useEffect(() => {
     setFeed((current) => advanceFeed(current, update.events, update.version));

@@ -371,8 +371,13 @@ export function startsAtSetup(update: { version: number; fullLog: boolean; event
  * The feed when the table opens on an update that may carry a long history:
  * the inspections of the current quarter are shown, without animation.
  */
-export function openFeed(events: readonly LoggedEvent[], wholeLog = false): Feed {
-  let feed: Feed = wholeLog ? { ...EMPTY_FEED, recentFrom: { night: 0, quarter: 0 } } : EMPTY_FEED;
+export function openFeed(events: readonly LoggedEvent[], wholeLog = false, now: QuarterAt | null = null): Feed {
+  // Events before the first quarter-began belong to the game's first quarter (a whole log) or, when the
+  // update holds no quarter-began at all, to the quarter the view is in now (a table opened mid-quarter,
+  // e.g. after the game's first moves came before its chunk had loaded).
+  const begins = events.some((logged) => asEvent(logged)?.type === 'quarter-began');
+  const from = wholeLog ? { night: 0, quarter: 0 } : begins ? null : now;
+  let feed: Feed = { ...EMPTY_FEED, recentFrom: from };
   for (const logged of events) {
     feed = takeIn(feed, logged, false);
     feed = { ...feed, version: Math.max(feed.version, logged.version) };

@@ -107,6 +107,10 @@ describe('the feed’s recent events', () => {
     expect(line()).toBe('Quarter 1: Anna loaded 2 cards, Bruno 2, Cléo 2.');
     // A table opened on a history cut short cannot name the quarter of what came before its first quarter-began.
     expect(latestNewsLine(quarterNews(openFeed(log).recent.map((entry) => entry.event), NAMES, openFeed(log).recentFrom), 0)).toBeNull();
+    // Unless its view says which quarter it is in, and the cut history holds no quarter-began.
+    const cut = log.slice(1);
+    const told = openFeed(cut, false, { night: 0, quarter: 0 });
+    expect(latestNewsLine(quarterNews(told.recent.map((entry) => entry.event), NAMES, told.recentFrom), 0)).toBe('Quarter 1: Anna loaded 2 cards, Bruno 2, Cléo 2.');
 
     const more: LoggedEvent[] = [];
     state = play(state, 1, { type: 'declare', kinds: ['clothes', 'food'] }, 4, more);
