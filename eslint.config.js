@@ -12,6 +12,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
+import i18next from 'eslint-plugin-i18next';
 
 const root = import.meta.dirname;
 const nodeBuiltins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
@@ -129,6 +130,11 @@ const layeringRule = {
   },
 };
 
+/** Strings of digits, punctuation and typographic signs only: nothing to translate. */
+const pureSymbols = '[0-9!-/:-@[-`{-~\\s·–—×…’%°✕✓▲▼←→↑↓]+';
+/** 'warn' while the renderer's text moves into the catalogues (issue 13), then 'error'. */
+const literalTextLevel = 'warn';
+
 export default tseslint.config(
   { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -153,6 +159,34 @@ export default tseslint.config(
         { object: 'performance', property: 'now', message: 'Engines have no clock.' },
       ],
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'Engines have no clock.' }],
+    },
+  },
+  // Every word a player reads comes from the catalogues (src-renderer/src/i18n/): no literal text in the
+  // renderer's JSX, neither between tags nor in the attributes a person reads or hears, and no sentence in
+  // its other modules (a string with a space in it; ids, keys and class names have none). Text only a
+  // developer reads (an internal error) says so with an eslint-disable comment and its reason.
+  {
+    files: ['src-renderer/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        literalTextLevel,
+        {
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          'jsx-attributes': { include: ['aria-label', 'aria-valuetext', 'aria-roledescription', 'aria-description', 'title', 'placeholder', 'alt', 'label'] },
+          words: { exclude: [pureSymbols] },
+        },
+      ],
+    },
+  },
+  {
+    files: ['src-renderer/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.d.ts'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [literalTextLevel, { mode: 'all', 'should-validate-template': true, words: { exclude: ['^\\S*$', pureSymbols] } }],
     },
   },
   {

@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['shared/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'out/**'],
     testTimeout: 30_000,
+    // The renderer's words in English, every catalogue loaded (components render without waiting for one).
+    setupFiles: ['src-renderer/src/i18n/test-setup.ts'],
     // A test that checks nothing fails: every test must assert something.
     expect: { requireAssertions: true },
   },

@@ -7,6 +7,7 @@
  * against these schemas before the host looks at it.
  */
 import { z } from 'zod';
+import { LANGUAGE_CHOICES } from './language.js';
 import type { BotLevel, GameResult, RejectionCode, Seat } from '../engine/contract.js';
 import {
   type ChatUpdate,
@@ -49,6 +50,8 @@ export const settingsSchema = z
     reducedMotion: z.boolean(),
     /** Ask "Pass to <name>" before showing a seat's secrets in hot-seat games. */
     hotSeatCurtain: z.boolean(),
+    /** The language the host's player reads ('system': his system's). */
+    language: z.enum(LANGUAGE_CHOICES),
   })
   .strict();
 export type Settings = z.infer<typeof settingsSchema>;
@@ -58,6 +61,7 @@ export const DEFAULT_SETTINGS: Settings = {
   botDelayMs: 700,
   reducedMotion: false,
   hotSeatCurtain: true,
+  language: 'system',
 };
 
 export const requestSchema = z.discriminatedUnion('type', [

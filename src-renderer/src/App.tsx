@@ -1,5 +1,6 @@
 /** The app shell: which screen is up, the settings, the connection to the host. */
 import { Suspense, lazy, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { catalog } from '../../shared/games/catalog';
 import { ConnectionNotice } from './components/ConnectionNotice';
 import { loadCredentials, resumePlan } from './lan/credentials';
@@ -26,9 +27,10 @@ const HostLobby = lazy(() => import('./screens/lan/HostLobby'));
 const SandboxScreen = lazy(() => import('./sandbox/SandboxScreen'));
 
 function Loading() {
+  const { t } = useTranslation('shell');
   return (
     <p className="loading-note" role="status">
-      Lighting the lanterns…
+      {t('app.loading')}
     </p>
   );
 }

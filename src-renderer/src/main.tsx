@@ -3,11 +3,22 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { rememberedChoice } from './i18n/choice';
+import { startLanguages } from './i18n/i18n';
+import { resolveLanguage } from './i18n/languages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = container;
+
+function render(): void {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// The shell's words first (one small chunk), so the first screen shows no key; a catalogue that cannot
+// load leaves i18next showing its keys rather than no app at all.
+startLanguages(resolveLanguage(rememberedChoice())).then(render, render);

@@ -9,20 +9,26 @@
  */
 import type { PlayableGameId } from '../../../shared/games/catalog';
 import type { GameOptionsSpec } from '../../../shared/games/options';
+import type { Catalogue } from '../i18n/catalogues';
+import type { Language } from '../i18n/languages';
 import type { AnyGameUi } from './types';
 
 export interface GameLoaders {
   ui(): Promise<{ default: AnyGameUi }>;
   options(): Promise<{ default: GameOptionsSpec }>;
+  /** The game's words in one language (its namespace, named by the game's id: table, log, options, rules page). */
+  locales(language: Language): Promise<{ default: Catalogue }>;
 }
 
 export const gameLoaders = {
   contrebandes: {
     ui: () => import('./contrebandes/index'),
     options: () => import('../../../shared/games/contrebandes/options'),
+    locales: (language) => import(`./contrebandes/locales/${language}.json`),
   },
   'smugglers-2016': {
     ui: () => import('./smugglers-2016/index'),
     options: () => import('../../../shared/games/smugglers-2016/options'),
+    locales: (language) => import(`./smugglers-2016/locales/${language}.json`),
   },
 } satisfies Record<PlayableGameId, GameLoaders>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SaveSummary } from '../../../shared/protocol/messages';
+import { wordsIn } from '../i18n/testing';
 import { playersLabel, saveName, saveToContinue, sortSaves } from './pick';
 
 const save = (matchId: string, updatedAt: string, extra: Partial<SaveSummary> = {}): SaveSummary => ({
@@ -38,23 +39,38 @@ describe('sortSaves', () => {
 });
 
 describe('playersLabel', () => {
-  it('uses an en dash', () => {
-    expect(playersLabel(3, 5)).toBe('3–5 players');
-    expect(playersLabel(2, 2)).toBe('2 players');
-    expect(playersLabel(1, 1)).toBe('1 player');
+  it('uses an en dash', async () => {
+    const t = await wordsIn('en', 'shell');
+    expect(playersLabel(t, 3, 5)).toBe('3–5 players');
+    expect(playersLabel(t, 2, 2)).toBe('2 players');
+    expect(playersLabel(t, 1, 1)).toBe('1 player');
+  });
+  it('speaks German and French', async () => {
+    expect(playersLabel(await wordsIn('de', 'shell'), 1, 1)).toBe('1 Spieler');
+    expect(playersLabel(await wordsIn('de', 'shell'), 3, 5)).toBe('3–5 Spieler');
+    expect(playersLabel(await wordsIn('fr', 'shell'), 2, 2)).toBe('2 joueurs');
   });
 });
 
 describe('saveName', () => {
-  it('names the game, its players, its moves and when it was saved', () => {
-    expect(saveName(save('m', '2025-01-01T10:00:00Z'), 'Contrebandes', '1 Jan 2025, 10:00')).toBe(
+  it('names the game, its players, its moves and when it was saved', async () => {
+    const t = await wordsIn('en', 'shell');
+    expect(saveName(t, save('m', '2025-01-01T10:00:00Z'), 'Contrebandes', '1 Jan 2025, 10:00')).toBe(
       'Contrebandes with A, B and C, 3 moves, saved 1 Jan 2025, 10:00',
     );
-    expect(saveName(save('m', 'x', { moves: 1, players: [] }), 'Smugglers (2016)', 'unknown date')).toBe(
+    expect(saveName(t, save('m', 'x', { moves: 1, players: [] }), 'Smugglers (2016)', 'unknown date')).toBe(
       'Smugglers (2016) with unknown players, 1 move, saved unknown date',
     );
-    expect(saveName(save('m', 'x', { problem: 'Unreadable.' }), 'Contrebandes', 'unknown date')).toBe(
+    expect(saveName(t, save('m', 'x', { problem: 'Unreadable.' }), 'Contrebandes', 'unknown date')).toBe(
       'Contrebandes with A, B and C, damaged, saved unknown date',
+    );
+  });
+  it('lists the players the way the language does', async () => {
+    expect(saveName(await wordsIn('fr', 'shell'), save('m', 'x'), 'Contrebandes', '1 janv. 2025')).toBe(
+      'Contrebandes avec A, B et C, 3 coups, sauvegardée le 1 janv. 2025',
+    );
+    expect(saveName(await wordsIn('de', 'shell'), save('m', 'x', { moves: 1 }), 'Contrebandes', '01.01.2025')).toBe(
+      'Contrebandes mit A, B und C, 1 Zug, gespeichert am 01.01.2025',
     );
   });
 });

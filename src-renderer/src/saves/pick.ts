@@ -1,4 +1,5 @@
-/** Choices over the host's list of saves. Pure. */
+/** Choices over the host's list of saves, and how they are named. Pure (the words come in as `t`). */
+import type { TFunction } from 'i18next';
 import type { SaveSummary } from '../../../shared/protocol/messages';
 
 /** The most recently updated save that is neither finished nor damaged: what "Continue" loads. */
@@ -21,18 +22,18 @@ export function sortSaves(saves: readonly SaveSummary[]): SaveSummary[] {
 }
 
 /** "3–5 players", "2 players", "1 player". */
-export function playersLabel(min: number, max: number): string {
-  if (min === max) return `${min} player${min === 1 ? '' : 's'}`;
-  return `${min}–${max} players`;
+export function playersLabel(t: TFunction<'shell'>, min: number, max: number): string {
+  return min === max ? t('players.exactly', { count: min }) : t('players.range', { min, max });
 }
 
 /**
  * A save as a screen reader names it on the buttons that act on it: "Contrebandes with Ann, Ben and Cat,
  * 12 moves, saved 3 Mar 2027, 12:00". `title` is the game's title, `savedAt` the date as the screen shows it.
  */
-export function saveName(save: SaveSummary, title: string, savedAt: string): string {
-  const names = save.players;
-  const players = names.length === 0 ? 'unknown players' : names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  const moves = save.problem === null ? `, ${save.moves} ${save.moves === 1 ? 'move' : 'moves'}` : ', damaged';
-  return `${title} with ${players}${moves}, saved ${savedAt}`;
+export function saveName(t: TFunction<'shell'>, save: SaveSummary, title: string, savedAt: string): string {
+  // i18next's list format joins the names the language's way ("A, B and C", "A, B et C").
+  const players = save.players.length === 0 ? [t('saves.unknownPlayers')] : save.players;
+  return save.problem === null
+    ? t('saves.name', { title, players, count: save.moves, savedAt })
+    : t('saves.nameDamaged', { title, players, savedAt });
 }

@@ -1,5 +1,6 @@
 /** Saved games: load, delete, export and import. */
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { catalog } from '../../../shared/games/catalog';
 import type { SaveSummary } from '../../../shared/protocol/messages';
 import { ConfirmDialog } from '../components/Dialog';
@@ -47,9 +48,10 @@ interface SaveRowProps {
 
 /** One saved game; its buttons say which save they act on (a screen reader hears "Load Contrebandes with Ann, Ben and Cat, …"). */
 export function SaveRow({ save, busy, onLoad, onExport, onDelete }: SaveRowProps) {
+  const { t } = useTranslation('shell');
   const damaged = save.problem !== null;
   const savedAt = formatDate(save.updatedAt);
-  const name = saveName(save, titleOf(save.game), savedAt);
+  const name = saveName(t, save, titleOf(save.game), savedAt);
   return (
     <li className={`save-row panel ${damaged ? 'save-row-damaged' : ''}`} data-testid="save-row">
       <div className="save-info">

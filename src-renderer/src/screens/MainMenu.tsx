@@ -1,11 +1,14 @@
 /** The main menu: the five games, Continue, Load, Settings, and LAN play (host or join). Only the host's own window sees it. */
 import { useEffect, useId, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { type CatalogEntry, catalog } from '../../../shared/games/catalog';
 import type { SaveSummary } from '../../../shared/protocol/messages';
 import { Lantern, NightPass, Seal } from '../components/Lantern';
 import { RulesDialog } from '../components/RulesDialog';
 import { useFocusHeading } from '../components/useFocusHeading';
 import { errorMessage, getHost } from '../host';
+import { formatDateTime } from '../i18n/format';
 import { playersLabel, saveName, saveToContinue } from '../saves/pick';
 import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
@@ -17,15 +20,14 @@ type SavesState = { status: 'loading' } | { status: 'ready'; saves: SaveSummary[
 
 const titleOf = (game: string) => catalog.find((entry) => entry.id === game)?.title ?? game;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The save Continue opens, as a screen reader hears it on the button. */
-function continueName(save: SaveSummary): string {
+function continueName(t: TFunction<'shell'>, save: SaveSummary): string {
   const time = Date.parse(save.updatedAt);
-  return saveName(save, titleOf(save.game), Number.isNaN(time) ? 'unknown date' : dateFormat.format(time));
+  return saveName(t, save, titleOf(save.game), Number.isNaN(time) ? t('saves.unknownDate') : formatDateTime(time));
 }
 
 export function MainMenu() {
+  const { t } = useTranslation('shell');
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
   // Why a reload landed here rather than on the screen it left.
@@ -68,10 +70,10 @@ export function MainMenu() {
   }
 
   let continueText: string;
-  if (saves.status === 'loading') continueText = 'Looking for your last game…';
-  else if (saves.status === 'failed') continueText = 'Saved games are out of reach.';
-  else if (!toContinue) continueText = 'No unfinished game to continue.';
-  else continueText = `${titleOf(toContinue.game)} · ${toContinue.players.join(', ')} · ${toContinue.moves} moves`;
+  if (saves.status === 'loading') continueText = t('menu.continueLooking');
+  else if (saves.status === 'failed') continueText = t('menu.continueOutOfReach');
+  else if (!toContinue) continueText = t('menu.continueNone');
+  else continueText = t('menu.continueWhat', { title: titleOf(toContinue.game), players: toContinue.players.join(', '), count: toContinue.moves });
 
   return (
     <main className="screen menu">
@@ -80,34 +82,34 @@ export function MainMenu() {
           <Lantern size={60} />
           <div>
             <h1 ref={heading} tabIndex={-1} className="menu-title">
-              Smugglers’ Table
+              {t('app.title')}
             </h1>
             <p className="menu-tagline">
-              Five games of nerve and contraband. Good evening, <span className="menu-name">{playerName}</span>.
+              <Trans t={t} i18nKey="menu.tagline" values={{ name: playerName }} components={[<span key="name" className="menu-name" />]} />
             </p>
           </div>
         </div>
-        <nav className="menu-actions" aria-label="Main">
+        <nav className="menu-actions" aria-label={t('menu.mainNav')}>
           <div className="menu-continue">
             <button
               type="button"
               className="btn btn-primary btn-large"
-              aria-label={toContinue ? `Continue ${continueName(toContinue)}` : 'Continue'}
+              aria-label={toContinue ? t('menu.continueSave', { save: continueName(t, toContinue) }) : t('menu.continue')}
               aria-describedby={toContinue ? undefined : continueHint}
               disabled={!toContinue || busy}
               onClick={onContinue}
             >
-              Continue
+              {t('menu.continue')}
             </button>
             <span id={continueHint} className="menu-continue-hint" title={continueText}>
               {continueText}
             </span>
           </div>
           <button type="button" className="btn btn-large" onClick={() => go({ name: 'load' })}>
-            Load
+            {t('menu.load')}
           </button>
           <button type="button" className="btn btn-large" onClick={() => go({ name: 'settings' })}>
-            Settings
+            {t('menu.settings')}
           </button>
         </nav>
       </header>
@@ -126,26 +128,26 @@ export function MainMenu() {
       <section aria-labelledby="menu-games-title">
         <div className="menu-section-head">
           <h2 id="menu-games-title" className="menu-section-title">
-            Choose your game
+            {t('menu.chooseGame')}
           </h2>
           <div className="menu-extras">
-            <nav className="menu-lan" aria-label="Practice">
+            <nav className="menu-lan" aria-label={t('menu.practiceNav')}>
               <span className="menu-lan-label" aria-hidden="true">
-                Practice
+                {t('menu.practice')}
               </span>
               <button type="button" className="btn btn-small" onClick={() => go({ name: 'sandbox' })}>
-                Physics sandbox
+                {t('menu.sandbox')}
               </button>
             </nav>
-            <nav className="menu-lan" aria-label="LAN play">
+            <nav className="menu-lan" aria-label={t('menu.lanNav')}>
               <span className="menu-lan-label" aria-hidden="true">
-                Over the LAN
+                {t('menu.overLan')}
               </span>
               <button type="button" className="btn btn-small" onClick={() => go({ name: 'hostLobby' })}>
-                Host a LAN game
+                {t('menu.hostLan')}
               </button>
               <button type="button" className="btn btn-small" onClick={() => go({ name: 'join' })}>
-                Join a LAN game
+                {t('menu.joinLan')}
               </button>
             </nav>
           </div>
@@ -161,11 +163,11 @@ export function MainMenu() {
                 <Seal text={gameBadge(entry.title)} muted={!entry.available} />
                 <div>
                   <h3 className="game-card-title">{entry.title}</h3>
-                  <p className="game-card-players">{playersLabel(entry.minPlayers, entry.maxPlayers)}</p>
+                  <p className="game-card-players">{playersLabel(t, entry.minPlayers, entry.maxPlayers)}</p>
                 </div>
               </div>
               <p className="game-card-pitch">
-                {entry.pitch.split('\n').map((line, lineIndex) => (
+                {t(`catalog.${entry.id}.pitch`).split('\n').map((line, lineIndex) => (
                   <span key={lineIndex} className="game-card-line">
                     {lineIndex > 0 ? ' ' : ''}
                     {line}
@@ -179,23 +181,23 @@ export function MainMenu() {
                     <button
                       type="button"
                       className="btn btn-primary"
-                      aria-label={`New game: ${entry.title}`}
+                      aria-label={t('menu.newGameOf', { title: entry.title })}
                       onClick={() => go({ name: 'newGame', game: entry.id })}
                     >
-                      New game
+                      {t('menu.newGame')}
                     </button>
                     <button
                       type="button"
                       className="btn btn-ghost"
-                      aria-label={`Rules: ${entry.title}`}
+                      aria-label={t('menu.rulesOf', { title: entry.title })}
                       onClick={() => setRulesFor(entry)}
                     >
-                      Rules
+                      {t('menu.rules')}
                     </button>
                   </>
                 ) : (
-                  <button type="button" className="btn" aria-label={`New game: ${entry.title}`} disabled>
-                    Coming soon
+                  <button type="button" className="btn" aria-label={t('menu.newGameOf', { title: entry.title })} disabled>
+                    {t('menu.comingSoon')}
                   </button>
                 )}
               </div>

@@ -5,6 +5,7 @@ import { BotLevelField, PlayerCountPicker, SeatNameField } from '../components/S
 import { useFocusHeading } from '../components/useFocusHeading';
 import { useGameUi } from '../games/loadGameUi';
 import { errorMessage, getHost } from '../host';
+import { i18n } from '../i18n/i18n';
 import { playersLabel } from '../saves/pick';
 import { startingOptions, useGameOptions } from '../setup/gameOptions';
 import { type SeatDraft, defaultSeats, nameProblem, parseSeed, resizeSeats, toSeatSetup } from '../setup/seats';
@@ -113,7 +114,7 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
         <section className="panel new-game-section" aria-labelledby="players-title">
           <div className="new-game-section-head">
             <h2 id="players-title">
-              Players <span className="new-game-range">{playersLabel(min, max)}</span>
+              Players <span className="new-game-range">{playersLabel(i18n.t, min, max)}</span>
             </h2>
             <PlayerCountPicker name="player-count" min={min} max={max} count={count} onChange={changeCount} />
           </div>

@@ -2,10 +2,11 @@
 import { create } from 'zustand';
 import type { Settings } from '../../../shared/protocol/messages';
 import { errorMessage, getHost } from '../host';
+import { applyChoice, rememberedChoice } from '../i18n/choice';
 import { useRole } from '../lan/role';
 
 /** The host's defaults (DEFAULT_SETTINGS), repeated so this module does not pull zod into the first chunk. */
-const FALLBACK: Settings = { playerName: 'Player', botDelayMs: 700, reducedMotion: false, hotSeatCurtain: true };
+const FALLBACK: Settings = { playerName: 'Player', botDelayMs: 700, reducedMotion: false, hotSeatCurtain: true, language: 'system' };
 
 /**
  * A LAN guest's settings: the host's are the host's player's own (his name
@@ -13,7 +14,7 @@ const FALLBACK: Settings = { playerName: 'Player', botDelayMs: 700, reducedMotio
  * so no hot-seat curtain shows), with reduced motion as this browser asks.
  */
 export function guestSettings(prefersReducedMotion = browserPrefersReducedMotion()): Settings {
-  return { ...FALLBACK, reducedMotion: prefersReducedMotion };
+  return { ...FALLBACK, reducedMotion: prefersReducedMotion, language: rememberedChoice() };
 }
 
 function browserPrefersReducedMotion(): boolean {
@@ -28,6 +29,8 @@ interface SettingsStore {
   load(): Promise<void>;
   /** Saves through the host; resolves with the saved settings, throws a HostRequestError when refused. */
   save(settings: Settings): Promise<Settings>;
+  /** A LAN guest's language: his browser keeps it (the host's settings are not his). */
+  chooseGuestLanguage(language: Settings['language']): Promise<void>;
 }
 
 export const useSettings = create<SettingsStore>()((set) => ({
@@ -37,11 +40,14 @@ export const useSettings = create<SettingsStore>()((set) => ({
   async load() {
     try {
       if ((await useRole.getState().load()) === 'guest') {
-        set({ settings: guestSettings(), loaded: true, loadError: null });
+        const settings = guestSettings();
+        set({ settings, loaded: true, loadError: null });
+        await applyChoice(settings.language);
         return;
       }
       const settings = await getHost().request({ type: 'getSettings' });
       set({ settings, loaded: true, loadError: null });
+      await applyChoice(settings.language);
     } catch (error) {
       set({ loaded: true, loadError: errorMessage(error) });
     }
@@ -49,6 +55,11 @@ export const useSettings = create<SettingsStore>()((set) => ({
   async save(settings) {
     const saved = await getHost().request({ type: 'setSettings', settings });
     set({ settings: saved, loaded: true, loadError: null });
+    await applyChoice(saved.language);
     return saved;
+  },
+  async chooseGuestLanguage(language) {
+    set((state) => ({ settings: { ...state.settings, language } }));
+    await applyChoice(language);
   },
 }));

@@ -19,6 +19,7 @@ import {
   toLobbySeatSetup,
 } from '../../lan/lobbySetup';
 import { useLobby } from '../../lan/session';
+import { i18n } from '../../i18n/i18n';
 import { playersLabel } from '../../saves/pick';
 import { startingOptions, useGameOptions } from '../../setup/gameOptions';
 import { parseSeed } from '../../setup/seats';
@@ -221,7 +222,7 @@ export default function HostLobby() {
           <section className="panel new-game-section" aria-labelledby="lan-players-title">
             <div className="new-game-section-head">
               <h2 id="lan-players-title">
-                Seats <span className="new-game-range">{playersLabel(min, max)}</span>
+                Seats <span className="new-game-range">{playersLabel(i18n.t, min, max)}</span>
               </h2>
               <PlayerCountPicker name="lan-player-count" min={min} max={max} count={count} onChange={changeCount} />
             </div>
