@@ -49,9 +49,9 @@ export interface GameUi<V = unknown, O = unknown> {
   Rules: ComponentType;
   /** Extra setup options for the new-game screen (absent when the game has none). */
   OptionsForm?: ComponentType<OptionsFormProps<O>>;
-  /** One line for the public log, or null for events not worth a line. */
+  /** One line for the public log, or null for events not worth a line (in the current language: the screen asks again when it changes). */
   describeEvent(event: unknown, names: readonly string[]): string | null;
-  /** A short phrase for the turn banner: what the active seats are doing ("loading their mules"). */
+  /** A short phrase for the turn banner: what the active seats are doing ("loading their mules"), in the current language. */
   describeTurn(view: V, names: readonly string[]): string;
   /**
    * The final table's score column, for a game whose result's scores are not
@@ -61,8 +61,8 @@ export interface GameUi<V = unknown, O = unknown> {
 }
 
 export interface ScoreColumn<V = unknown> {
-  /** The column's heading ("Tokens"). */
-  label: string;
+  /** The column's heading ("Tokens"), in the current language. */
+  label(): string;
   /** One seat's cell: what it ended with, and for a winner what won. */
   describe(seat: Seat, result: GameResult, view: V): string;
 }

@@ -14,7 +14,7 @@ export const smugglersUi: GameUi<SmugglersView, SmugglersOptions> = {
   describeEvent,
   describeTurn,
   // The result's scores count tokens, but a set of tokens wins: the final table shows the tokens and the set.
-  scoreColumn: { label: SCORE_LABEL, describe: finalTokens },
+  scoreColumn: { label: () => SCORE_LABEL, describe: finalTokens },
 };
 
 export default smugglersUi;

@@ -40,7 +40,7 @@ describe('scoreCells', () => {
   });
 
   it('falls back to the score when the game’s words fail', () => {
-    const column = { label: 'Tokens', describe: (seat: number) => (seat === 0 ? 'all of them' : (null as unknown as { x: string }).x) };
+    const column = { label: () => 'Tokens', describe: (seat: number) => (seat === 0 ? 'all of them' : (null as unknown as { x: string }).x) };
     const cells = scoreCells(result, column, {});
     expect(cells.label).toBe('Tokens');
     expect([cells.text(0), cells.text(1)]).toEqual(['all of them', '8']);

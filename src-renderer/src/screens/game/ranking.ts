@@ -22,7 +22,7 @@ export function scoreCells(result: GameResult, column?: ScoreColumn, view?: unkn
   const plain = (seat: Seat) => String(result.scores[seat] ?? '');
   if (!column || view === undefined || view === null) return { label: 'Score', text: plain };
   return {
-    label: column.label,
+    label: column.label(),
     text: (seat) => {
       try {
         return column.describe(seat, result, view);
