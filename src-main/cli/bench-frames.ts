@@ -21,11 +21,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
+import { treeCpuMs } from './process-cpu.js';
 
 export interface FrameWindow {
   frames: number;
   p50Ms: number;
   p95Ms: number;
+  /**
+   * CPU time the browser (all its processes: the GPU process draws WebGL in software) used per frame in
+   * the window; unlike the frame time it hardly grows when other programs load the machine. Null where
+   * not measured (not Linux).
+   */
+  cpuMsPerFrame?: number | null;
 }
 
 export interface TableFrames {
@@ -174,7 +181,7 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
   // Animations on (a player's table), a quick bot.
   fs.writeFileSync(
     path.join(dataDir, 'settings.json'),
-    JSON.stringify({ playerName: 'Bench', botDelayMs: 20, reducedMotion: false, hotSeatCurtain: true }),
+    JSON.stringify({ playerName: 'Bench', botDelayMs: 20, reducedMotion: false, hotSeatCurtain: true, language: 'en' }),
   );
   const host = startHost(cli, rendererDir, dataDir);
   const browser = await playwright.chromium.launch({ executablePath: chromium, headless: true, args: CHROMIUM_ARGS });
@@ -245,11 +252,19 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
         );
     };
     const rollingDeltas: number[] = [];
+    const browserCpu = () => treeCpuMs(process.pid, /chromium/);
+    let rollingCpuMs: number | null = 0;
     for (let n = 0; n < (quick ? 2 : 4); n++) {
       if (!(await push(14 - n))) break;
+      const cpuBefore = browserCpu();
       rollingDeltas.push(...(await frameTimes(page, 10_000, true)));
+      const cpuAfter = browserCpu();
+      rollingCpuMs = rollingCpuMs === null || cpuBefore === null || cpuAfter === null ? null : rollingCpuMs + (cpuAfter - cpuBefore);
     }
-    const rolling: FrameWindow | null = rollingDeltas.length > 0 ? summarize(rollingDeltas) : null;
+    const rolling: FrameWindow | null =
+      rollingDeltas.length > 0
+        ? { ...summarize(rollingDeltas), cpuMsPerFrame: rollingCpuMs === null ? null : Math.round((rollingCpuMs / rollingDeltas.length) * 10) / 10 }
+        : null;
 
     // The replay lag with the CPU throttled 4×: the next pushes, each timed from its replay's start to its end.
     const lags: number[] = [];
