@@ -7,6 +7,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Page, expect } from '@playwright/test';
 import type { SaveFile } from '../src-main/saves/save-file';
+import { type Language, type Words, words } from './words';
+
+/** The part of a message before its placeholder: "Inspect " for "Inspect {{name}}" (aria-labels are matched by it). */
+function prefix(say: Words, key: string, placeholder: string): string {
+  return say(key, { [placeholder]: '\u0000' }).split('\u0000')[0] as string;
+}
+
+/** The names of the controls a Contrebandes player uses, in a language. */
+export function tableWords(language: Language = 'en') {
+  const say = words(language, 'contrebandes');
+  return {
+    closeScoring: say('night.close'),
+    loadMule: say('hand.load'),
+    declare: say('composer.declare'),
+    stopInspecting: say('inspect.stop'),
+    inspect: prefix(say, 'inspect.inspectName', 'name'),
+    designate: prefix(say, 'designate.name', 'name'),
+    take: prefix(say, 'caisse.take', 'card'),
+  };
+}
 
 export interface TurnHooks {
   /** Called when a hot-seat curtain is up, before it is lifted. */
@@ -32,11 +52,14 @@ export interface ActOptions {
    * frame or two a second, and the table does not move under the click anyway.
    */
   force?: boolean;
+  /** The language the table speaks (English unless a test says otherwise). */
+  language?: Language;
 }
 
 /** Does one thing a player would do now; returns false when there was nothing to do. */
-export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false }: ActOptions = {}): Promise<boolean> {
+export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false, language = 'en' }: ActOptions = {}): Promise<boolean> {
   const click = { timeout: 2000, force };
+  const say = tableWords(language);
   const curtain = page.getByTestId('curtain-confirm');
   if (await visible(page, curtain)) {
     const title = (await page.locator('#curtain-title').textContent()) ?? '';
@@ -45,12 +68,12 @@ export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false
     await hooks.onHandShown?.();
     return true;
   }
-  const closeScoring = page.getByRole('button', { name: 'Close night scoring' });
+  const closeScoring = page.getByRole('button', { name: say.closeScoring });
   if (await visible(page, closeScoring)) {
     await closeScoring.click(click);
     return true;
   }
-  const loadButton = page.getByRole('button', { name: 'Load mule' });
+  const loadButton = page.getByRole('button', { name: say.loadMule });
   if (await visible(page, loadButton.or(page.locator('button[data-testid="hand-card"]')))) {
     const cards = page.locator('button[data-testid="hand-card"]');
     if ((await cards.count()) >= 2) {
@@ -60,7 +83,7 @@ export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false
       }
       await cards.nth(0).click(click);
       await cards.nth(1).click(click);
-      const load = page.getByRole('button', { name: 'Load mule' });
+      const load = page.getByRole('button', { name: say.loadMule });
       // The choice shows once the page has drawn it; if it did not take, the next try starts over.
       const deadline = Date.now() + 5000;
       while (!(await load.isEnabled()) && Date.now() < deadline) await page.waitForTimeout(100);
@@ -69,27 +92,27 @@ export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false
       return true;
     }
   }
-  const declare = page.getByRole('button', { name: 'Declare', exact: true });
+  const declare = page.getByRole('button', { name: say.declare, exact: true });
   if (await visible(page, declare)) {
     await declare.click(click);
     return true;
   }
-  const stop = page.getByRole('button', { name: 'Stop inspecting' });
+  const stop = page.getByRole('button', { name: say.stopInspecting });
   if (await visible(page, stop)) {
     await stop.click(click);
     return true;
   }
-  const inspect = page.locator('button[aria-label^="Inspect "]');
+  const inspect = page.locator(`button[aria-label^="${say.inspect}"]`);
   if (await visible(page, inspect)) {
     await inspect.first().click(click);
     return true;
   }
-  const designate = page.locator('button[aria-label^="Designate "]');
+  const designate = page.locator(`button[aria-label^="${say.designate}"]`);
   if (await visible(page, designate)) {
     await designate.first().click(click);
     return true;
   }
-  const take = page.locator('button[aria-label^="Take "]');
+  const take = page.locator(`button[aria-label^="${say.take}"]`);
   if (await visible(page, take)) {
     await take.first().click(click);
     return true;
@@ -99,11 +122,11 @@ export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false
 
 /** Acts whenever there is something to do, until `done` says so. */
 /** Plays until `done`; no time budget of its own (a loaded machine is slower, not wrong): the test's timeout bounds it. */
-export async function playUntil(page: Page, done: () => Promise<boolean>, hooks: TurnHooks = {}): Promise<void> {
+export async function playUntil(page: Page, done: () => Promise<boolean>, hooks: TurnHooks = {}, language: Language = 'en'): Promise<void> {
   while (!(await done())) {
     let acted = false;
     try {
-      acted = await actOnce(page, hooks);
+      acted = await actOnce(page, hooks, { language });
     } catch (error) {
       // A control that vanished as the bots played on is not a failure: look again.
       if ((error as Error).name !== 'TimeoutError') throw error;
@@ -134,18 +157,25 @@ export async function handCards(page: Page): Promise<number[]> {
 }
 
 /** Starts a new Contrebandes game from the main menu with the given seats. */
-export async function startGame(page: Page, url: string, seats: { name: string; human: boolean; level?: string }[], seed = 4242): Promise<void> {
+export async function startGame(
+  page: Page,
+  url: string,
+  seats: { name: string; human: boolean; level?: string }[],
+  seed = 4242,
+  language: Language = 'en',
+): Promise<void> {
+  const say = words(language, 'shell');
   await page.goto(url);
-  await page.getByRole('button', { name: 'New game: Contrebandes' }).click();
-  await page.getByRole('radio', { name: `${seats.length} players` }).check();
+  await page.getByRole('button', { name: say('menu.newGameOf', { title: 'Contrebandes' }) }).click();
+  await page.getByRole('radio', { name: say('players.exactly', { count: seats.length }) }).check();
   for (const [index, seat] of seats.entries()) {
     const n = index + 1;
-    await page.getByLabel(`Seat ${n} player`).selectOption(seat.human ? 'human' : 'bot');
-    await page.getByLabel(`Seat ${n} name`).fill(seat.name);
-    if (!seat.human && seat.level) await page.getByLabel(`Seat ${n} difficulty`).selectOption(seat.level);
+    await page.getByLabel(say('newGame.seatPlayer', { seat: n })).selectOption(seat.human ? 'human' : 'bot');
+    await page.getByLabel(say('seats.nameOf', { seat: n })).fill(seat.name);
+    if (!seat.human && seat.level) await page.getByLabel(say('seats.difficultyOf', { seat: n })).selectOption(seat.level);
   }
-  await page.getByLabel('Seed').fill(String(seed));
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByLabel(say('newGame.seed'), { exact: true }).fill(String(seed));
+  await page.getByRole('button', { name: say('newGame.start') }).click();
 }
 
 export interface Box {

@@ -23,6 +23,8 @@ export interface HostSettings {
   playerName?: string;
   /** The fixtures turn animations off unless a test asks for them. */
   reducedMotion?: boolean;
+  /** The host's player's language ('system' by default: the browser's). */
+  language?: 'system' | 'en' | 'de' | 'fr';
 }
 
 /** LAN tables listen on 127.0.0.1 only, on a free port. */

@@ -39,11 +39,28 @@ export type Actor = Seat | typeof HOST;
 export type BotLevel = 'easy' | 'normal' | 'hard';
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 
-/** Why a move was refused. The reason is a sentence a player can read. */
+/** Why a move was refused, as a code the host and the bots act on. */
 export type RejectionCode = 'not-your-turn' | 'illegal-move' | 'malformed-move' | 'game-over';
-export interface Rejection {
+
+/**
+ * The words of a refusal, as data: the engines never write a sentence; the
+ * renderer words the message in the player's language (a LAN guest may read
+ * another than the host's) and the host words it in English for its logs.
+ *
+ * `key` is a full i18next key with its namespace: a game's own refusals are
+ * `'<gameId>:refusal.<name>'`, the engine's generic ones `'shell:refusal.<name>'`.
+ * `params` are numbers, seat numbers or ids, never English: a word from a set
+ * (a card kind, a phase) goes as its id and the catalogue words it (through a
+ * `context` or nesting). A `count` chooses the plural form.
+ */
+export interface RefusalMessage {
+  key: string;
+  params?: RefusalParams;
+}
+export type RefusalParams = Record<string, string | number>;
+
+export interface Rejection extends RefusalMessage {
   code: RejectionCode;
-  reason: string;
 }
 
 export type MoveResult<S, E> =
@@ -144,8 +161,19 @@ export interface GameDefinition<S = unknown, M = unknown, E = unknown, V = unkno
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameDefinition = GameDefinition<any, any, any, any, any>;
 
-export function reject(code: RejectionCode, reason: string): { ok: false; rejection: Rejection } {
-  return { ok: false, rejection: { code, reason } };
+/** A refused move: its code and the message key (with its parameters, if any) a player reads. */
+export function reject(code: RejectionCode, key: string, params?: RefusalParams): { ok: false; rejection: Rejection } {
+  return { ok: false, rejection: refusal(code, { key, ...(params ? { params } : {}) }) };
+}
+
+/** A rejection from a code and a message. */
+export function refusal(code: RejectionCode, message: RefusalMessage): Rejection {
+  return message.params ? { code, key: message.key, params: message.params } : { code, key: message.key };
+}
+
+/** A refusal as a developer reads it in a thrown error or a test failure: its key and parameters, not the player's words. */
+export function describeRefusal(message: RefusalMessage): string {
+  return message.params ? `${message.key} ${JSON.stringify(message.params)}` : message.key;
 }
 
 /** Ranks from scores: higher is better, equal scores share a rank (1, 1, 3, ...). */

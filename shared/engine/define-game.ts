@@ -6,8 +6,9 @@
  * it was asked for, does the move have the shape of a move, and is it this
  * seat's turn. defineGame asks them once, in that order, with the same codes
  * for every game, and hands the game's `play` only a parsed move of a seat
- * that may move now. The game is left with its rules, and with the sentences
- * that explain its turns ("It is not your turn to declare.").
+ * that may move now. The game is left with its rules, and with the messages
+ * that explain its turns ('contrebandes:refusal.notYourTurnToDeclare'): keys
+ * of its catalogue, worded by whoever shows them (contract.ts, RefusalMessage).
  *
  * What comes out is the definition less its bots: bots are built on the rules
  * (the hard bots play games out with applyMove), so the rules must exist
@@ -18,8 +19,12 @@ import {
   type GameDefinition,
   type HostTask,
   type MoveResult,
+  type RefusalMessage,
+  type Rejection,
+  type RejectionCode,
   type Seat,
   HOST,
+  refusal,
   reject,
 } from './contract.js';
 import { parseMove } from './parse-move.js';
@@ -33,8 +38,8 @@ export interface HostRules<S, M, E> {
   task(state: S): HostTask | null;
   /** Computes it with the host's machinery: the definition's performHostTask. */
   perform(task: HostTask): Promise<M>;
-  /** Why a seat may not make `move` because only the host reports it (a sentence), or null for a seat's move. */
-  onlyHost(move: M): string | null;
+  /** Why a seat may not make `move` because only the host reports it (a message), or null for a seat's move. */
+  onlyHost(move: M): RefusalMessage | null;
   /** Applies a host move (one that onlyHost claims) while a task is pending. */
   play(state: S, move: M): MoveResult<S, E>;
 }
@@ -46,8 +51,8 @@ export interface GameRules<S, M, E, V, O>
   seatCount(state: S): number;
   /** Applies a parsed move of `seat`, which may move now, to a game that is not over: the rules, and only them. */
   play(state: S, seat: Seat, move: M): MoveResult<S, E>;
-  /** The sentence for an actor that may not move now (default: "It is not your turn."). */
-  notYourTurn?(state: S, actor: Actor): string;
+  /** The message for an actor that may not move now (default: 'shell:refusal.notYourTurn', "It is not your turn."). */
+  notYourTurn?(state: S, actor: Actor): RefusalMessage;
   host?: HostRules<S, M, E>;
 }
 
@@ -71,23 +76,24 @@ export function defineGame<S, M, E, V, O>(rules: GameRules<S, M, E, V, O>): Game
 function guardMoves<S, M, E, V, O>(rules: GameRules<S, M, E, V, O>): (state: S, actor: Actor, move: M) => MoveResult<S, E> {
   const { host } = rules;
   return function applyMove(state: S, actor: Actor, move: M): MoveResult<S, E> {
-    if (rules.result(state) !== null) return reject('game-over', 'The game is over.');
+    if (rules.result(state) !== null) return reject('game-over', 'shell:refusal.gameOver');
 
     if (actor === HOST) {
-      if (!host) return reject('illegal-move', `${rules.meta.title} has no outcome computed by the host.`);
-      if (host.task(state) === null) return reject('not-your-turn', rules.notYourTurn?.(state, HOST) ?? 'Nothing is waiting for the host.');
+      // The title is a name, the same in every language.
+      if (!host) return reject('illegal-move', 'shell:refusal.noHostOutcome', { title: rules.meta.title });
+      if (host.task(state) === null) return refused('not-your-turn', rules.notYourTurn?.(state, HOST) ?? { key: 'shell:refusal.nothingForHost' });
       const parsed = parseMove(rules.moveSchema, move);
       if (!parsed.ok) return parsed;
-      if (host.onlyHost(parsed.move) === null) return reject('illegal-move', 'The host only reports the outcomes it computes.');
+      if (host.onlyHost(parsed.move) === null) return reject('illegal-move', 'shell:refusal.hostReportsOnly');
       return host.play(state, parsed.move);
     }
 
-    if (!isSeat(actor, rules.seatCount(state))) return reject('not-your-turn', `There is no seat ${describeActor(actor)} at this table.`);
+    if (!isSeat(actor, rules.seatCount(state))) return refused('not-your-turn', noSuchSeat(actor));
     const parsed = parseMove(rules.moveSchema, move);
     if (!parsed.ok) return parsed;
     const hostOnly = host?.onlyHost(parsed.move) ?? null;
-    if (hostOnly !== null) return reject('illegal-move', hostOnly);
-    if (!rules.activeSeats(state).includes(actor)) return reject('not-your-turn', rules.notYourTurn?.(state, actor) ?? 'It is not your turn.');
+    if (hostOnly !== null) return refused('illegal-move', hostOnly);
+    if (!rules.activeSeats(state).includes(actor)) return refused('not-your-turn', rules.notYourTurn?.(state, actor) ?? { key: 'shell:refusal.notYourTurn' });
     return rules.play(state, actor, parsed.move);
   };
 }
@@ -96,7 +102,15 @@ function isSeat(actor: unknown, seats: number): actor is Seat {
   return typeof actor === 'number' && Number.isInteger(actor) && actor >= 0 && actor < seats;
 }
 
-/** An actor in a sentence; anything but a number or a string (it came from outside) is not spelled out. */
-function describeActor(actor: unknown): string {
-  return typeof actor === 'number' || typeof actor === 'string' ? String(actor) : 'like that';
+function refused(code: RejectionCode, message: RefusalMessage): { ok: false; rejection: Rejection } {
+  return { ok: false, rejection: refusal(code, message) };
+}
+
+/**
+ * "There is no seat 7 at this table": the actor as it came (a string, so that
+ * NaN or Infinity stay JSON); anything but a number or a string (it came from
+ * outside) is not spelled out.
+ */
+export function noSuchSeat(actor: unknown): RefusalMessage {
+  return typeof actor === 'number' || typeof actor === 'string' ? { key: 'shell:refusal.noSuchSeat', params: { seat: String(actor) } } : { key: 'shell:refusal.noSuchSeatLikeThat' };
 }

@@ -1,6 +1,7 @@
 /**
  * The shape check of a move from the outside: the game's moveSchema, and the
- * sentence a player reads when a move does not even have the shape of a move.
+ * message a player reads when a move does not even have the shape of a move
+ * (what is wrong, as zod's issue code, and where: 'shell:refusal.moveIssue.<code>').
  * defineGame's applyMove and the host's match both use it, so a malformed move
  * gets the same code and the same words wherever it is caught.
  */
@@ -9,16 +10,34 @@ import type { Rejection } from './contract.js';
 
 export type ParsedMove<M> = { ok: true; move: M } | { ok: false; rejection: Rejection };
 
+/** What can be wrong with a move, as the catalogues word it: zod's issue codes, camelCased; anything else is 'shape'. */
+const ZOD_ISSUES = {
+  invalid_type: 'invalidType',
+  too_big: 'tooBig',
+  too_small: 'tooSmall',
+  invalid_format: 'invalidFormat',
+  not_multiple_of: 'notMultipleOf',
+  unrecognized_keys: 'unrecognizedKeys',
+  invalid_union: 'invalidUnion',
+  invalid_key: 'invalidKey',
+  invalid_element: 'invalidElement',
+  invalid_value: 'invalidValue',
+} as const;
+export type MoveIssue = (typeof ZOD_ISSUES)[keyof typeof ZOD_ISSUES] | 'shape';
+/** Every issue a malformed move's refusal may name ('shell:refusal.moveIssue.<issue>'). */
+export const MOVE_ISSUES: readonly MoveIssue[] = [...Object.values(ZOD_ISSUES), 'shape'];
+
 export function parseMove<M>(schema: ZodType<M>, move: unknown): ParsedMove<M> {
   const parsed = schema.safeParse(move);
   if (parsed.success) return { ok: true, move: parsed.data };
-  return { ok: false, rejection: { code: 'malformed-move', reason: `That is not a move of this game: ${describeIssue(parsed.error)}.` } };
+  return { ok: false, rejection: malformed(parsed.error) };
 }
 
-/** The first issue of a zod error as words, with where it is in the move. */
-function describeIssue(error: ZodError): string {
+/** The first issue of a zod error, and where it is in the move ('cards.0'). */
+function malformed(error: ZodError): Rejection {
   const issue = error.issues[0];
-  if (!issue) return 'it does not have the expected shape';
-  const where = issue.path.length > 0 ? ` (at ${issue.path.map(String).join('.')})` : '';
-  return `${issue.message}${where}`;
+  const code = issue?.code as string | undefined;
+  const kind: MoveIssue = code !== undefined && Object.hasOwn(ZOD_ISSUES, code) ? ZOD_ISSUES[code as keyof typeof ZOD_ISSUES] : 'shape';
+  if (!issue || issue.path.length === 0) return { code: 'malformed-move', key: 'shell:refusal.malformedMove', params: { issue: kind } };
+  return { code: 'malformed-move', key: 'shell:refusal.malformedMoveAt', params: { issue: kind, path: issue.path.map(String).join('.') } };
 }

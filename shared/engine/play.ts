@@ -10,7 +10,7 @@
  * asks for one, it awaits performHostTask and applies the move as HOST, as the
  * host does.
  */
-import { type Actor, type AnyGameDefinition, type Bot, type GameResult, type Seat, HOST } from './contract.js';
+import { type Actor, type AnyGameDefinition, type Bot, type GameResult, type Seat, HOST, describeRefusal } from './contract.js';
 import { Rng, deriveSeed } from './rng.js';
 
 /** Who plays a seat: a bot, or 'random' for a uniformly random legal move. */
@@ -72,7 +72,7 @@ export function playGame(
     const move = chooseMove(game, state, seat, players[seat] as Player, rng);
     const applied = game.applyMove(state, seat, move);
     if (!applied.ok) {
-      throw new Error(`${game.meta.id}: seat ${seat} chose a move that was refused (${applied.rejection.reason}): ${JSON.stringify(move)}`);
+      throw new Error(`${game.meta.id}: seat ${seat} chose a move that was refused (${describeRefusal(applied.rejection)}): ${JSON.stringify(move)}`);
     }
     state = applied.state;
     moves++;
@@ -134,7 +134,7 @@ export async function playGameAsync(
     }
     const applied = game.applyMove(state, actor, move);
     if (!applied.ok) {
-      throw new Error(`${game.meta.id}: ${actor === HOST ? 'the host' : `seat ${actor}`} made a move that was refused (${applied.rejection.reason}): ${JSON.stringify(move)}`);
+      throw new Error(`${game.meta.id}: ${actor === HOST ? 'the host' : `seat ${actor}`} made a move that was refused (${describeRefusal(applied.rejection)}): ${JSON.stringify(move)}`);
     }
     state = applied.state;
     moves++;

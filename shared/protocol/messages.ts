@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGE_CHOICES } from './language.js';
-import type { BotLevel, GameResult, RejectionCode, Seat } from '../engine/contract.js';
+import type { BotLevel, GameResult, RefusalParams, RejectionCode, Seat } from '../engine/contract.js';
 import {
   type ChatUpdate,
   chatTextSchema,
@@ -315,9 +315,18 @@ export type ErrorCode =
   | 'too-fast'
   | 'internal';
 
+/**
+ * A refused request. `message` is English, for logs and the command line. A
+ * refusal worded in the catalogues (a move the game refused: see
+ * RefusalMessage in shared/engine/contract.ts) also carries its message `key`
+ * ('contrebandes:refusal.notYourCard') and `params`: a client words it in its
+ * player's language, which may differ from the host's.
+ */
 export interface HostError {
   code: ErrorCode;
   message: string;
+  key?: string;
+  params?: RefusalParams;
 }
 
 export type Response =

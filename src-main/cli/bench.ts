@@ -24,6 +24,7 @@ import { type Player, chooseMove, decisionSeed, hasHostTasks, playGame, playGame
 import { Rng } from '../../shared/engine/rng.js';
 import { games } from '../../shared/games/index.js';
 import { Match } from '../host/match.js';
+import { refusalInEnglish } from '../host/refusal-words.js';
 import { SaveStore } from '../saves/save-store.js';
 import { measureTableFrames } from './bench-frames.js';
 import { measureLan } from './bench-lan.js';
@@ -179,7 +180,10 @@ export async function runBench(options: BenchOptions): Promise<void> {
       frames.p50Ms === null
         ? `not measured: ${frames.reason ?? 'unknown'}`
         : `p50 ${frames.p50Ms} ms, p95 ${frames.p95Ms} ms (${frames.frames} frames, ${frames.drawCalls ?? '?'} draw calls, ${frames.triangles ?? '?'} triangles)` +
-          (frames.rolling === null ? '' : `; a ball rolling: p50 ${frames.rolling.p50Ms} ms, p95 ${frames.rolling.p95Ms} ms`),
+          (frames.rolling === null
+            ? ''
+            : `; a ball rolling: p50 ${frames.rolling.p50Ms} ms, p95 ${frames.rolling.p95Ms} ms` +
+              (frames.rolling.cpuMsPerFrame == null ? '' : `, ${frames.rolling.cpuMsPerFrame} ms of the browser's CPU per frame`)),
     target: '',
     ok: null,
   });
@@ -249,7 +253,7 @@ async function measureDecisions(game: AnyGameDefinition, players: number, level:
       const task = game.activeSeats(state).length === 0 ? game.hostTask?.(state) : null;
       if (task && game.performHostTask) {
         const outcome = game.applyMove(state, HOST, await game.performHostTask(task));
-        if (!outcome.ok) throw new Error(`bench: host task refused: ${outcome.rejection.reason}`);
+        if (!outcome.ok) throw new Error(`bench: host task refused: ${refusalInEnglish(outcome.rejection)}`);
         state = outcome.state;
         moves++;
         continue;
@@ -261,7 +265,7 @@ async function measureDecisions(game: AnyGameDefinition, players: number, level:
       const move = chooseMove(game, state, seat, bot as Player, rng);
       if (seat === 0) times.push(performance.now() - start);
       const applied = game.applyMove(state, seat, move);
-      if (!applied.ok) throw new Error(`bench: ${level} bot move refused: ${applied.rejection.reason}`);
+      if (!applied.ok) throw new Error(`bench: ${level} bot move refused: ${refusalInEnglish(applied.rejection)}`);
       state = applied.state;
       moves++;
     }

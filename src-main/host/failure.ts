@@ -1,4 +1,9 @@
-/** A request the host refuses, with the code and the sentence the client shows. */
+/**
+ * A request the host refuses, with the code and the English sentence; a
+ * refusal worded in the catalogues (a refused move) also carries its message
+ * key and parameters, which the client words in its player's language.
+ */
+import type { RefusalMessage } from '../../shared/engine/contract.js';
 import type { HostError } from '../../shared/protocol/messages.js';
 
 export class HostFailure extends Error {
@@ -7,6 +12,6 @@ export class HostFailure extends Error {
   }
 }
 
-export function fail(code: HostError['code'], message: string): never {
-  throw new HostFailure({ code, message });
+export function fail(code: HostError['code'], message: string, words?: RefusalMessage): never {
+  throw new HostFailure({ code, message, ...(words ? { key: words.key, ...(words.params ? { params: words.params } : {}) } : {}) });
 }

@@ -216,7 +216,7 @@ export class LiveMatches {
     const parsed = parseMove(live.match.game.moveSchema, move);
     if (parsed.ok) refuseIf(live.clocks?.checkMove(live.match.state, seat, parsed.move) ?? null);
     const outcome = live.match.apply(seat, move, basedOn);
-    if (!outcome.ok) fail(outcome.code, outcome.message);
+    if (!outcome.ok) fail(outcome.code, outcome.message, outcome);
     this.moved(live);
     return live.match.version;
   }

@@ -3,13 +3,25 @@
  * The match is the authority: every move is checked against the move schema
  * and the rules before it changes anything.
  */
-import { type Actor, type AnyGameDefinition, type GameResult, HOST, type RejectionCode, type Seat, type Viewer } from '../../shared/engine/contract.js';
+import { type Actor, type AnyGameDefinition, type GameResult, HOST, type RefusalMessage, type Rejection, type RejectionCode, type Seat, type Viewer } from '../../shared/engine/contract.js';
 import { parseMove } from '../../shared/engine/parse-move.js';
 import type { LoggedEvent, SeatStatus } from '../../shared/protocol/messages.js';
 import { type LogEntry, type SaveFile, type SaveLan, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SeatConfig } from '../saves/save-file.js';
+import { refusalInEnglish } from './refusal-words.js';
 
-/** A refused move keeps the engine's code (not-your-turn, illegal-move, ...): the client gets it as the error code. */
-export type ApplyOutcome = { ok: true } | { ok: false; code: RejectionCode | 'stale-move'; message: string };
+/**
+ * A refused move keeps the engine's code (not-your-turn, illegal-move, ...):
+ * the client gets it as the error code, with the message key and parameters
+ * it words in its player's language, and `message`, the English sentence for
+ * logs and the command line.
+ */
+export type ApplyOutcome = { ok: true } | ({ ok: false; code: RejectionCode | 'stale-move'; message: string } & RefusalMessage);
+
+function refused(rejection: Rejection | { code: 'stale-move'; key: string }): ApplyOutcome {
+  const { code, key } = rejection;
+  const params = 'params' in rejection ? rejection.params : undefined;
+  return { ok: false, code, key, ...(params ? { params } : {}), message: refusalInEnglish({ key, ...(params ? { params } : {}) }) };
+}
 
 export interface MatchInit {
   id: string;
@@ -98,14 +110,14 @@ export class Match {
     if (actor !== HOST && basedOn !== undefined) {
       const since = this.activeSince[actor];
       if (since !== null && since !== undefined && basedOn < since) {
-        return { ok: false, code: 'stale-move', message: 'That move was made for an earlier moment of the game; look at the table again.' };
+        return refused({ code: 'stale-move', key: 'shell:refusal.staleMove' });
       }
     }
     // The game checks the shape too; the match parses first so that the log holds the parsed move.
     const parsed = parseMove(this.game.moveSchema, rawMove);
-    if (!parsed.ok) return { ok: false, code: parsed.rejection.code, message: parsed.rejection.reason };
+    if (!parsed.ok) return refused(parsed.rejection);
     const applied = this.game.applyMove(this.state, actor, parsed.move);
-    if (!applied.ok) return { ok: false, code: applied.rejection.code, message: applied.rejection.reason };
+    if (!applied.ok) return refused(applied.rejection);
     this.previousState = this.state;
     this.state = applied.state;
     this.log.push({ actor, move: parsed.move });

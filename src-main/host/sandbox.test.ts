@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { HOST } from '../../shared/engine/contract.js';
+import { HOST, describeRefusal } from '../../shared/engine/contract.js';
 import { smugglers2016 } from '../../shared/games/smugglers-2016/index.js';
 import { performHostTask } from '../../shared/games/smugglers-2016/roll.js';
 import { DEFAULT_PROFILE } from '../../shared/games/smugglers-2016/physics/profile.js';
@@ -305,7 +305,7 @@ describe('the physics sandbox through the host', () => {
         checked++;
       }
       const applied = smugglers2016.applyMove(state, entry.actor, entry.move as never);
-      if (!applied.ok) throw new Error(applied.rejection.reason);
+      if (!applied.ok) throw new Error(describeRefusal(applied.rejection));
       state = applied.state;
     }
     expect(checked).toBeGreaterThanOrEqual(2);

@@ -10,6 +10,7 @@ import type { AnyGameDefinition, Seat } from '../../shared/engine/contract.js';
 import { HOST } from '../../shared/engine/contract.js';
 import { gameById } from '../../shared/games/index.js';
 import { botLevelSchema, describeSchemaError } from '../../shared/protocol/messages.js';
+import { refusalInEnglish } from '../host/refusal-words.js';
 
 export const SAVE_FORMAT = 'smugglers-table-save';
 export const SAVE_FORMAT_VERSION = 1;
@@ -114,7 +115,7 @@ export function replaySave(save: SaveFile, now: Date = new Date()): Checked {
     const move = game.moveSchema.safeParse(entry.move);
     if (!move.success) return { ok: false, problem: `Move ${index + 1} of the log is damaged: ${describeSchemaError(move.error)}.` };
     const applied = game.applyMove(state, entry.actor as Seat | typeof HOST, move.data);
-    if (!applied.ok) return { ok: false, problem: `Move ${index + 1} of the log cannot be replayed: ${applied.rejection.reason}` };
+    if (!applied.ok) return { ok: false, problem: `Move ${index + 1} of the log cannot be replayed: ${refusalInEnglish(applied.rejection)}` };
     previousState = state;
     state = applied.state;
   }

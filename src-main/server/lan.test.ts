@@ -413,6 +413,16 @@ describe('hostile guests', () => {
       await Promise.all(clients.map((client) => client.close()));
       clients = [];
     }
+    // Her own moves that the game refuses carry their message as data, for her to read in her language, beside the host's English.
+    const malformed = await ana.request({ type: 'submitMove', matchId: match.matchId, seat: 1, move: { type: 'load', cards: 'all' } });
+    expect(malformed.ok === false && malformed.error).toEqual({
+      code: 'malformed-move',
+      key: 'shell:refusal.malformedMoveAt',
+      params: { issue: 'invalidType', path: 'cards' },
+      message: 'That is not a move of this game: a value has the wrong type (at cards).',
+    });
+    const again = await ana.request({ type: 'submitMove', matchId: match.matchId, seat: 1, move: goodMove });
+    expect(again.ok === false && again.error).toEqual({ code: 'not-your-turn', key: 'contrebandes:refusal.loadedAlready', message: 'You have already loaded your mule this quarter.' });
     expect(JSON.stringify(live()?.state)).toBe(before);
     expect(live()?.version).toBe(versionBefore);
     expect(lan.host.getSettings().playerName).toBe('Hostess');

@@ -60,11 +60,44 @@ const cases: [string, ToyKit, string, RegExp][] = [
     broken({
       applyMove: (state, actor, move) => {
         const applied = toyGame.applyMove(state, actor, move);
-        return applied.ok ? applied : { ok: false, rejection: { code: 'nope' as never, reason: applied.rejection.reason } };
+        return applied.ok ? applied : { ok: false, rejection: { ...applied.rejection, code: 'nope' as never } };
       },
     }),
     'refusals',
     /code "nope"/,
+  ],
+  [
+    'a refusal that is a sentence, not a message key',
+    broken({
+      applyMove: (state, actor, move) => {
+        const applied = toyGame.applyMove(state, actor, move);
+        return applied.ok ? applied : { ok: false, rejection: { code: applied.rejection.code, reason: 'It is not your turn.' } as never };
+      },
+    }),
+    'refusals',
+    /without a message key/,
+  ],
+  [
+    'a refusal worded in another game\'s catalogue',
+    broken({
+      applyMove: (state, actor, move) => {
+        const applied = toyGame.applyMove(state, actor, move);
+        return applied.ok ? applied : { ok: false, rejection: { ...applied.rejection, key: 'contrebandes:refusal.notYourTurnToDeclare' } };
+      },
+    }),
+    'refusals',
+    /neither the game's nor the shell's/,
+  ],
+  [
+    'a refusal with a parameter that is not a string or a number',
+    broken({
+      applyMove: (state, actor, move) => {
+        const applied = toyGame.applyMove(state, actor, move);
+        return applied.ok ? applied : { ok: false, rejection: { ...applied.rejection, params: { seats: [0, 1] } as never } };
+      },
+    }),
+    'refusals',
+    /parameters are not strings and numbers/,
   ],
   [
     'a legal move that the rules refuse',
@@ -91,7 +124,7 @@ const cases: [string, ToyKit, string, RegExp][] = [
       applyMove: (state, actor, move) => {
         const applied = toyGame.applyMove(state, actor, move);
         if (applied.ok || applied.rejection.code !== 'not-your-turn') return applied;
-        return { ok: false, rejection: { ...applied.rejection, reason: `${applied.rejection.reason} Seat 0 picked ${state.picks[0]}.` } };
+        return { ok: false, rejection: { ...applied.rejection, params: { ...applied.rejection.params, picked: state.picks[0] ?? 0 } } };
       },
     }),
     'secrets',

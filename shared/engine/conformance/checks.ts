@@ -9,7 +9,7 @@
  * (deepFreeze), and shared by the checks: any engine function that writes to
  * its input throws wherever it is called. Test code only.
  */
-import { type Actor, type GameResult, HOST, type RejectionCode, type Seat, type Viewer } from '../contract.js';
+import { type Actor, type GameResult, HOST, type RejectionCode, type Seat, type Viewer, describeRefusal } from '../contract.js';
 import { Rng, deriveSeed } from '../rng.js';
 import { attempt } from './attempt.js';
 import { deepFreeze } from './deep-freeze.js';
@@ -66,7 +66,7 @@ export const conformanceChecks: readonly ConformanceCheck[] = [
         for (const step of played.steps) {
           const applied = game.applyMove(state, step.actor, step.move);
           const at = `${where(kit, played, step.index)}, ${actorName(step.actor)} ${show(step.move)}`;
-          if (!applied.ok) throw new Error(`${at}: refused on replay (${applied.rejection.reason})`);
+          if (!applied.ok) throw new Error(`${at}: refused on replay (${describeRefusal(applied.rejection)})`);
           expectSame(applied.state, step.after, `${at}: the replay reaches another state`);
           expectSame(applied.events, step.events, `${at}: the replay gives other events`);
           state = applied.state;
@@ -95,7 +95,7 @@ export const conformanceChecks: readonly ConformanceCheck[] = [
           expectJson(step.move, `${at}: the move`);
           expectJson(step.events, `${at}: the events`);
           const applied = game.applyMove(viaJson(step.before), step.actor, viaJson(step.move));
-          if (!applied.ok) throw new Error(`${at}: refused once the state and the move went through JSON (${applied.rejection.reason})`);
+          if (!applied.ok) throw new Error(`${at}: refused once the state and the move went through JSON (${describeRefusal(applied.rejection)})`);
           expectSame(applied.state, step.after, `${at}: a state read back from JSON plays on to another state`);
           expectSame(applied.events, step.events, `${at}: a state read back from JSON gives other events`);
         }
@@ -178,7 +178,7 @@ export const conformanceChecks: readonly ConformanceCheck[] = [
             deepFreeze(move);
             if (game.moveSchema.safeParse(move).success) {
               const outcome = attempt(`${at}: seat ${mover} sends ${show(move)}`, () => game.applyMove(state, mover, move));
-              if (!outcome.ok) expectRejection(outcome.rejection, CODES, `${at}: seat ${mover} sends ${show(move)}`);
+              if (!outcome.ok) expectRejection(outcome.rejection, CODES, `${at}: seat ${mover} sends ${show(move)}`, game.meta.id);
             } else {
               refuse(mover, move, firstActive === undefined ? CODES : ['malformed-move'], `seat ${mover} sends a move that fails moveSchema (${show(move)})`);
             }
@@ -215,11 +215,11 @@ export const conformanceChecks: readonly ConformanceCheck[] = [
               listed.add(key);
               if (!game.moveSchema.safeParse(move).success) throw new Error(`${at}: seat ${seat}'s legal move ${key} fails moveSchema`);
               const applied = game.applyMove(state, seat, move);
-              if (!applied.ok) throw new Error(`${at}: seat ${seat}'s legal move ${key} is refused (${applied.rejection.reason})`);
+              if (!applied.ok) throw new Error(`${at}: seat ${seat}'s legal move ${key} is refused (${describeRefusal(applied.rejection)})`);
             }
             if (random === null) throw new Error(`${at}: seat ${seat} may move, yet randomMove gives nothing`);
             const applied = game.applyMove(state, seat, random);
-            if (!applied.ok) throw new Error(`${at}: seat ${seat}'s random move ${show(random)} is refused (${applied.rejection.reason})`);
+            if (!applied.ok) throw new Error(`${at}: seat ${seat}'s random move ${show(random)} is refused (${describeRefusal(applied.rejection)})`);
           }
         }
       }
@@ -326,13 +326,13 @@ export const conformanceChecks: readonly ConformanceCheck[] = [
           for (let draw = 0; draw < 2; draw++) {
             const what = `the same move with the secrets ${keep === 'spectator' ? 'of every seat' : 'of the others'} drawn again`;
             const applied = game.applyMove(perturbed(kit, step.before, keep, rng, `${at}: ${what}`), step.actor, step.move);
-            if (!applied.ok) throw new Error(`${at}: ${what} is refused (${applied.rejection.reason}): whether a move is legal depends on a secret`);
+            if (!applied.ok) throw new Error(`${at}: ${what} is refused (${describeRefusal(applied.rejection)}): whether a move is legal depends on a secret`);
             sameEvents(applied, what);
           }
           if (step.actor === HOST) continue;
           for (const move of alternatives(kit, step.before, step.actor as Seat, step.move, rng)) {
             const applied = game.applyMove(step.before, step.actor, move);
-            if (!applied.ok) throw new Error(`${at}: the legal move ${show(move)} is refused (${applied.rejection.reason})`);
+            if (!applied.ok) throw new Error(`${at}: the legal move ${show(move)} is refused (${describeRefusal(applied.rejection)})`);
             sameEvents(applied, `the other move ${show(move)}`);
           }
         }
@@ -443,14 +443,24 @@ function expectRefused(kit: AnyConformanceKit, state: unknown, actor: unknown, m
   const before = JSON.stringify(state);
   const applied = attempt(at, () => kit.game.applyMove(state, actor as Actor, move));
   if (applied.ok) throw new Error(`${at}: accepted`);
-  expectRejection(applied.rejection, codes, at);
+  expectRejection(applied.rejection, codes, at, kit.game.meta.id);
   if (JSON.stringify(state) !== before) throw new Error(`${at}: the refusal changed the state`);
 }
 
-function expectRejection(rejection: unknown, codes: readonly RejectionCode[], at: string): void {
-  const { code, reason } = (rejection ?? {}) as { code?: unknown; reason?: unknown };
+/** A refusal's message key: a catalogue (namespace), then refusal.<name>. */
+const REFUSAL_KEY = /^[a-z][\w-]*:refusal\.[A-Za-z][\w.]*$/;
+
+function isParams(params: unknown): boolean {
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return false;
+  return Object.values(params).every((value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)));
+}
+
+function expectRejection(rejection: unknown, codes: readonly RejectionCode[], at: string, gameId: string): void {
+  const { code, key, params } = (rejection ?? {}) as { code?: unknown; key?: unknown; params?: unknown };
   if (!codes.includes(code as RejectionCode)) throw new Error(`${at}: refused with the code ${show(code)}, expected ${codes.join(' or ')}`);
-  if (typeof reason !== 'string' || !/\w{2,}/.test(reason)) throw new Error(`${at}: refused without a sentence: ${show(reason)}`);
+  if (typeof key !== 'string' || !REFUSAL_KEY.test(key)) throw new Error(`${at}: refused without a message key ('<namespace>:refusal.<name>'): ${show(key)}`);
+  if (!key.startsWith('shell:') && !key.startsWith(`${gameId}:`)) throw new Error(`${at}: refused with the key ${show(key)}, which is neither the game's nor the shell's`);
+  if (params !== undefined && !isParams(params)) throw new Error(`${at}: the refusal's parameters are not strings and numbers: ${show(params)}`);
   expectJson(rejection, `${at}: the rejection`);
 }
 

@@ -7,7 +7,7 @@
  * the game's own performHostTask, as the host does (randomPlayoutAsync).
  * Test code only.
  */
-import { type Actor, HOST, type HostTask, type Seat } from '../contract.js';
+import { type Actor, HOST, type HostTask, type Seat, describeRefusal } from '../contract.js';
 import type { GameEngine } from '../define-game.js';
 import { Rng } from '../rng.js';
 import { show } from './json.js';
@@ -89,7 +89,7 @@ function* playoutSteps<S, M, E, V, O>(
     freeze(move);
     const applied = attempt(`${where}: ${actor === HOST ? 'the host' : `seat ${actor}`} ${show(move)} at move ${index}`, () => game.applyMove(state, actor, move));
     if (!applied.ok) {
-      throw new Error(`${where}: ${actor === HOST ? 'the host' : `seat ${actor}`} made a random move that was refused at move ${index} (${applied.rejection.reason}): ${show(move)}`);
+      throw new Error(`${where}: ${actor === HOST ? 'the host' : `seat ${actor}`} made a random move that was refused at move ${index} (${describeRefusal(applied.rejection)}): ${show(move)}`);
     }
     const after = freeze(applied.state);
     const step: PlayoutStep<S, M, E> = { index, before: state, actor, move, after, events: freeze(applied.events) };

@@ -4,7 +4,7 @@
  * host then rolls a die; the picks are shown and each seat scores its pick
  * plus the die when its pick is the highest. Two rounds. It has what the
  * suite must handle: simultaneous secret moves, a host task, public events.
- * Test code only.
+ * Test code only: its refusal keys ('toy:refusal.…') are in no catalogue.
  */
 import { z } from 'zod';
 import { type GameResult, HOST, type Seat, type Viewer, ranksFromScores, reject } from '../contract.js';
@@ -65,18 +65,18 @@ export const toyRules: GameRules<ToyState, ToyMove, ToyEvent, ToyView, ToyOption
   legalMoves: (state, seat) => (state.round < 2 && state.picks[seat] === null ? [1, 2, 3].map((number) => ({ type: 'pick', number })) : []),
   randomMove: (state, seat, rng) => (state.round < 2 && state.picks[seat] === null ? { type: 'pick', number: 1 + rng.int(3) } : null),
   play: (state, seat, move) => {
-    if (move.type !== 'pick') return reject('illegal-move', 'Pick a number.');
+    if (move.type !== 'pick') return reject('illegal-move', 'toy:refusal.pickANumber');
     const picks = state.picks.slice();
     picks[seat] = move.number;
     return { ok: true, state: { ...state, picks }, events: [{ type: 'picked', seat }] };
   },
-  notYourTurn: (_state, actor) => (actor === HOST ? 'Nobody has to roll now.' : 'You have picked already.'),
+  notYourTurn: (_state, actor) => ({ key: actor === HOST ? 'toy:refusal.nobodyRolls' : 'toy:refusal.pickedAlready' }),
   host: {
     task: (state) => (waitingForDie(state) ? { kind: ROLL, input: null } : null),
     perform: async () => ({ type: 'die', value: 4 }),
-    onlyHost: (move) => (move.type === 'die' ? 'Only the host rolls the die.' : null),
+    onlyHost: (move) => (move.type === 'die' ? { key: 'toy:refusal.onlyHostRolls' } : null),
     play: (state, move) => {
-      if (move.type !== 'die') return reject('illegal-move', 'The host rolls the die.');
+      if (move.type !== 'die') return reject('illegal-move', 'toy:refusal.hostRolls');
       const picks = state.picks as number[];
       const best = Math.max(...picks);
       const scores = state.scores.map((score, seat) => score + (picks[seat] === best ? best + move.value : 0));

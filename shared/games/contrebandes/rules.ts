@@ -5,7 +5,8 @@
  * 4th quarter the night is scored and bonus cards are taken from the Caisse de
  * Retraite; after the last night the game is over.
  */
-import { type Actor, type GameResult, type MoveResult, type Seat, ranksFromScores, reject } from '../../engine/contract.js';
+import { type Actor, type GameResult, type MoveResult, type RefusalMessage, type Seat, ranksFromScores, reject } from '../../engine/contract.js';
+import { noSuchSeat } from '../../engine/define-game.js';
 import { Rng } from '../../engine/rng.js';
 import {
   type Card,
@@ -27,6 +28,7 @@ import {
   type ContrebandesState,
   type InspectionOutcome,
   type NightScore,
+  type Phase,
 } from './types.js';
 
 export const MIN_PLAYERS = 3;
@@ -150,34 +152,40 @@ export function play(state: ContrebandesState, seat: Seat, move: ContrebandesMov
   }
 }
 
-/** Why `actor` may not move now, in the words of the phase under way. */
-export function notYourTurn(state: ContrebandesState, actor: Actor): string {
+/** Why `actor` may not move now, in the words of the phase under way (the catalogue's 'contrebandes:refusal.…'). */
+export function notYourTurn(state: ContrebandesState, actor: Actor): RefusalMessage {
   switch (state.phase) {
     case 'loading':
-      return 'You have already loaded your mule this quarter.';
+      return refusal('contrebandes:refusal.loadedAlready');
     case 'declaring':
-      return 'It is not your turn to declare.';
+      return refusal('contrebandes:refusal.notYourTurnToDeclare');
     case 'inspecting':
-      return actor === state.officer ? 'You cannot inspect now.' : 'Only the officer inspects.';
+      return refusal(actor === state.officer ? 'contrebandes:refusal.cannotInspectNow' : 'contrebandes:refusal.onlyOfficerInspects');
     case 'designating':
-      return 'Only the officer designates the next officer.';
+      return refusal('contrebandes:refusal.onlyOfficerDesignates');
     default:
-      return 'It is not your turn.';
+      return { key: 'shell:refusal.notYourTurn' };
   }
 }
 
-function wrongPhase(expected: string): Result {
-  return reject('illegal-move', `That move belongs to ${expected}, which is not under way.`);
+/** A refusal in Contrebandes' own words. */
+function refusal(key: `contrebandes:refusal.${string}`, params?: RefusalMessage['params']): RefusalMessage {
+  return { key, ...(params ? { params } : {}) };
+}
+
+/** "That move belongs to the loading, which is not under way.": the phase the move belongs to, worded by the catalogue (a context). */
+function wrongPhase(expected: Exclude<Phase, 'over'>): Result {
+  return reject('illegal-move', 'contrebandes:refusal.wrongPhase', { context: expected });
 }
 
 // ---------------------------------------------------------------- loading
 
 function load(state: ContrebandesState, seat: Seat, cards: readonly Card[]): Result {
-  if (state.phase !== 'loading') return wrongPhase('the loading');
-  if (new Set(cards).size !== cards.length) return reject('illegal-move', 'A card can be loaded only once.');
+  if (state.phase !== 'loading') return wrongPhase('loading');
+  if (new Set(cards).size !== cards.length) return reject('illegal-move', 'contrebandes:refusal.cardLoadedTwice');
   const hand = state.hands[seat] as Card[];
-  if (!cards.every((card) => hand.includes(card))) return reject('illegal-move', 'You can only load cards from your own hand.');
-  if (cards.length < MIN_LOAD) return reject('illegal-move', `A mule carries at least ${MIN_LOAD} cards.`);
+  if (!cards.every((card) => hand.includes(card))) return reject('illegal-move', 'contrebandes:refusal.notInHand');
+  if (cards.length < MIN_LOAD) return reject('illegal-move', 'contrebandes:refusal.muleTooSmall', { count: MIN_LOAD });
 
   const next = clone(state);
   next.hands[seat] = hand.filter((card) => !cards.includes(card));
@@ -203,12 +211,12 @@ function finishLoading(state: ContrebandesState, events: ContrebandesEvent[]): v
 // ---------------------------------------------------------------- declaring
 
 function declare(state: ContrebandesState, seat: Seat, kinds: readonly Kind[], message: string): Result {
-  if (state.phase !== 'declaring') return wrongPhase('the declarations');
+  if (state.phase !== 'declaring') return wrongPhase('declaring');
   const mule = state.mules[seat] as Card[];
   if (kinds.length !== mule.length) {
-    return reject('illegal-move', `Your mule carries ${mule.length} cards: name one kind for each of them.`);
+    return reject('illegal-move', 'contrebandes:refusal.declareEveryCard', { count: mule.length });
   }
-  if (!kinds.every((kind) => KINDS.includes(kind))) return reject('illegal-move', 'A declaration names clothes, food, wine, gold or cheese.');
+  if (!kinds.every((kind) => KINDS.includes(kind))) return reject('illegal-move', 'contrebandes:refusal.unknownKind');
   const next = clone(state);
   const sorted = kinds.slice().sort((a, b) => KINDS.indexOf(a) - KINDS.indexOf(b));
   const text = message.trim();
@@ -222,12 +230,12 @@ function declare(state: ContrebandesState, seat: Seat, kinds: readonly Kind[], m
 // ---------------------------------------------------------------- inspecting
 
 function inspect(state: ContrebandesState, target: Seat): Result {
-  if (state.phase !== 'inspecting') return wrongPhase('the inspection');
-  if (target === state.officer) return reject('illegal-move', 'The officer cannot inspect himself.');
-  if (!Number.isInteger(target) || target < 0 || target >= state.seats) return reject('illegal-move', `There is no seat ${target} at this table.`);
-  if (!state.hasMule[target]) return reject('illegal-move', 'That player has no mule this quarter.');
+  if (state.phase !== 'inspecting') return wrongPhase('inspecting');
+  if (target === state.officer) return reject('illegal-move', 'contrebandes:refusal.officerInspectsHimself');
+  if (!Number.isInteger(target) || target < 0 || target >= state.seats) return { ok: false, rejection: { code: 'illegal-move', ...noSuchSeat(target) } };
+  if (!state.hasMule[target]) return reject('illegal-move', 'contrebandes:refusal.noMule');
   if (state.inspections.some((inspection) => inspection.seat === target)) {
-    return reject('illegal-move', 'That player has already been inspected this quarter.');
+    return reject('illegal-move', 'contrebandes:refusal.inspectedAlready');
   }
 
   const next = clone(state);
@@ -278,8 +286,8 @@ function inspect(state: ContrebandesState, target: Seat): Result {
 }
 
 function stopInspecting(state: ContrebandesState): Result {
-  if (state.phase !== 'inspecting') return wrongPhase('the inspection');
-  if (state.inspections.length === 0) return reject('illegal-move', 'The officer must inspect at least one player.');
+  if (state.phase !== 'inspecting') return wrongPhase('inspecting');
+  if (state.inspections.length === 0) return reject('illegal-move', 'contrebandes:refusal.inspectSomebody');
   const next = clone(state);
   const events: ContrebandesEvent[] = [{ type: 'officer-stopped', officer: state.officer }];
   cashAndGoOn(next, events);
@@ -304,9 +312,9 @@ function cashAndGoOn(state: ContrebandesState, events: ContrebandesEvent[]): voi
 }
 
 function designate(state: ContrebandesState, officer: Seat): Result {
-  if (state.phase !== 'designating') return wrongPhase('the designation');
-  if (officer === state.officer) return reject('illegal-move', 'The officer must designate another player.');
-  if (!Number.isInteger(officer) || officer < 0 || officer >= state.seats) return reject('illegal-move', `There is no seat ${officer} at this table.`);
+  if (state.phase !== 'designating') return wrongPhase('designating');
+  if (officer === state.officer) return reject('illegal-move', 'contrebandes:refusal.designateAnother');
+  if (!Number.isInteger(officer) || officer < 0 || officer >= state.seats) return { ok: false, rejection: { code: 'illegal-move', ...noSuchSeat(officer) } };
   const next = clone(state);
   const events: ContrebandesEvent[] = [{ type: 'designated', officer: state.officer, next: officer }];
   next.officer = officer;
@@ -405,8 +413,8 @@ function settleBonuses(state: ContrebandesState, events: ContrebandesEvent[]): v
 }
 
 function takeBonus(state: ContrebandesState, seat: Seat, card: Card): Result {
-  if (state.phase !== 'bonus') return wrongPhase('the bonus cards');
-  if (!state.caisse.includes(card)) return reject('illegal-move', 'That card is not in the Caisse de Retraite.');
+  if (state.phase !== 'bonus') return wrongPhase('bonus');
+  if (!state.caisse.includes(card)) return reject('illegal-move', 'contrebandes:refusal.notInCaisse');
   const next = clone(state);
   const events: ContrebandesEvent[] = [];
   giveBonusCard(next, seat, card, events);

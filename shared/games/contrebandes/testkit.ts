@@ -3,7 +3,7 @@
  * scripted moves, random playouts, and the card bookkeeping the invariants
  * check. Pure TypeScript like the rest of shared/.
  */
-import type { Seat } from '../../engine/contract.js';
+import { type Seat, describeRefusal } from '../../engine/contract.js';
 import { type PlayoutStep as EngineStep, randomPlayout as enginePlayout } from '../../engine/conformance/playout.js';
 import { type Card, CARDS_PER_PLAYER } from './cards.js';
 import { contrebandesGame } from './game.js';
@@ -45,7 +45,7 @@ export interface Step {
 /** Applies a move that must be accepted; throws with the reason otherwise. */
 export function play(state: ContrebandesState, seat: Seat, move: ContrebandesMove): Step {
   const result = game.applyMove(state, seat, move);
-  if (!result.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} refused: ${result.rejection.reason}`);
+  if (!result.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} refused: ${describeRefusal(result.rejection)}`);
   return { state: result.state, events: result.events };
 }
 

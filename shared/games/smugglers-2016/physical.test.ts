@@ -4,6 +4,7 @@
  * and a bad profile is refused by the options schema.
  */
 import { describe, expect, it } from 'vitest';
+import { describeRefusal } from '../../engine/contract.js';
 import { DEFAULT_PROFILE, initPhysics, massForDiameterG, type PhysicsProfile } from './physics/index.js';
 import { smugglers2016 as game } from './index.js';
 import { STANDARD, physicsOf, tablePhysics } from './physical.js';
@@ -54,11 +55,11 @@ describe('a table with its own physical profile', () => {
       state = { ...state, hole: 0 };
       for (const seat of [0, 1]) {
         const sculpted = applyMove(state, seat, { type: 'sculpt', massG, roundness: 1, shapeSeed: 5, contraband: 'sweet' });
-        if (!sculpted.ok) throw new Error(sculpted.rejection.reason);
+        if (!sculpted.ok) throw new Error(describeRefusal(sculpted.rejection));
         state = sculpted.state;
       }
       const pushed = applyMove(state, state.testOrder[0] as number, { type: 'push', strength: 0.7 });
-      if (!pushed.ok) throw new Error(pushed.rejection.reason);
+      if (!pushed.ok) throw new Error(describeRefusal(pushed.rejection));
       const task = hostTask(pushed.state);
       if (task === null) throw new Error('no roll to make');
       return task;

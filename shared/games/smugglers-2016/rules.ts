@@ -6,13 +6,14 @@
  * the inspections → the reveals of those not inspected → the next round. The
  * game ends the moment a player's tokens complete a winning set.
  */
-import { type Actor, type GameResult, type MoveResult, type Seat, HOST, ranksFromScores, reject } from '../../engine/contract.js';
+import { type Actor, type GameResult, type MoveResult, type RefusalMessage, type Seat, HOST, ranksFromScores, refusal as refusalOf, reject } from '../../engine/contract.js';
 import { Rng } from '../../engine/rng.js';
 import type { RollOutcome } from './physics/contract.js';
 import { BOSS_START, SLOTS, tablePhysics } from './physical.js';
 import {
   type Contraband,
   type PendingSteal,
+  type Phase,
   type RoundRecord,
   type SeatRound,
   type SmugglersEvent,
@@ -190,50 +191,57 @@ export function play(state: SmugglersState, seat: Seat, move: SmugglersMove): Re
       return steal(state, seat, move.from, move.token);
     case 'roll-outcome':
       // defineGame refuses it before (onlyHost); the case keeps the switch whole.
-      return reject('illegal-move', onlyHost(move) as string);
+      return { ok: false, rejection: refusalOf('illegal-move', onlyHost(move) as RefusalMessage) };
   }
 }
 
 /** Why a seat may not make `move`: only the host says what became of a roll. Null for a seat's move. */
-export function onlyHost(move: SmugglersMove): string | null {
-  return move.type === 'roll-outcome' ? 'Only the host says what became of a roll.' : null;
+export function onlyHost(move: SmugglersMove): RefusalMessage | null {
+  return move.type === 'roll-outcome' ? refusal('smugglers-2016:refusal.onlyHostRolls') : null;
 }
 
 /** Applies the host's move, the outcome of the roll it simulated, while a sphere is rolling. */
 export function playHost(state: SmugglersState, move: SmugglersMove): Result {
-  if (move.type !== 'roll-outcome') return reject('illegal-move', 'The host only reports the outcome of a roll.');
+  if (move.type !== 'roll-outcome') return reject('illegal-move', 'smugglers-2016:refusal.hostReportsRolls');
   return rollOutcome(state, move.outcome);
 }
 
-/** Why `actor` may not move now, in the words of the phase under way. */
-export function notYourTurn(state: SmugglersState, actor: Actor): string {
-  if (actor === HOST) return 'No sphere is rolling.';
+/** Why `actor` may not move now, in the words of the phase under way (the catalogue's 'smugglers-2016:refusal.…'). */
+export function notYourTurn(state: SmugglersState, actor: Actor): RefusalMessage {
+  if (actor === HOST) return refusal('smugglers-2016:refusal.noSphereRolling');
   switch (state.phase) {
     case 'sculpting':
-      return 'You have already sculpted your sphere this round.';
+      return refusal('smugglers-2016:refusal.sculptedAlready');
     case 'testing':
-      return rollPending(state) ? 'A sphere is rolling.' : `It is seat ${currentTester(state) + 1}'s turn to roll.`;
+      // Seats as the players count them, from 1.
+      return rollPending(state) ? refusal('smugglers-2016:refusal.sphereRolling') : refusal('smugglers-2016:refusal.notYourTurnToRoll', { seatNumber: currentTester(state) + 1 });
     case 'inspecting':
-      return actor === state.inspectors[0] ? 'You cannot inspect now.' : 'It is not your turn to inspect.';
+      return refusal(actor === state.inspectors[0] ? 'smugglers-2016:refusal.cannotInspectNow' : 'smugglers-2016:refusal.notYourTurnToInspect');
     case 'stealing':
-      return 'It is not your turn to take a token.';
+      return refusal('smugglers-2016:refusal.notYourTurnToTakeToken');
     default:
-      return 'It is not your turn.';
+      return { key: 'shell:refusal.notYourTurn' };
   }
 }
 
-function wrongPhase(what: string): Result {
-  return reject('illegal-move', `That move belongs to ${what}, which is not under way.`);
+/** A refusal in Smugglers (2016)'s own words. */
+function refusal(key: `smugglers-2016:refusal.${string}`, params?: RefusalMessage['params']): RefusalMessage {
+  return { key, ...(params ? { params } : {}) };
+}
+
+/** "That move belongs to the sculpting, which is not under way.": the phase the move belongs to, worded by the catalogue (a context). */
+function wrongPhase(expected: Exclude<Phase, 'over'>): Result {
+  return reject('illegal-move', 'smugglers-2016:refusal.wrongPhase', { context: expected });
 }
 
 // ---------------------------------------------------------------- sculpting
 
 function sculpt(state: SmugglersState, seat: Seat, move: Extract<SmugglersMove, { type: 'sculpt' }>): Result {
-  if (state.phase !== 'sculpting') return wrongPhase('the sculpting');
+  if (state.phase !== 'sculpting') return wrongPhase('sculpting');
   const { minMassG, maxMassG } = tablePhysics(state.options);
-  if (move.massG < minMassG) return reject('illegal-move', `A sphere needs at least ${minMassG} g of putty to hide its contraband.`);
-  if (move.massG > maxMassG) return reject('illegal-move', `You have only ${maxMassG} g of putty.`);
-  if (!availableContraband(state, seat).includes(move.contraband)) return reject('illegal-move', 'You have no stink bomb left.');
+  if (move.massG < minMassG) return reject('illegal-move', 'smugglers-2016:refusal.tooLittlePutty', { grams: minMassG });
+  if (move.massG > maxMassG) return reject('illegal-move', 'smugglers-2016:refusal.tooMuchPutty', { grams: maxMassG });
+  if (!availableContraband(state, seat).includes(move.contraband)) return reject('illegal-move', 'smugglers-2016:refusal.noStinkBomb');
   const next = clone(state);
   next.players[seat] = {
     ...(next.players[seat] as SeatRound),
@@ -276,7 +284,7 @@ function rollDie(state: SmugglersState, events: SmugglersEvent[], second: boolea
 // ---------------------------------------------------------------- the test
 
 function push(state: SmugglersState, seat: Seat, strength: number): Result {
-  if (state.phase !== 'testing') return wrongPhase('the test');
+  if (state.phase !== 'testing') return wrongPhase('testing');
   const next = clone(state);
   const player = next.players[seat] as SeatRound;
   setPlayer(next, seat, { pushes: [...player.pushes, { attempt: player.attempt, strength, outcome: null }] });
@@ -284,8 +292,8 @@ function push(state: SmugglersState, seat: Seat, strength: number): Result {
 }
 
 function reround(state: SmugglersState, seat: Seat, roundness: number, shapeSeed: number): Result {
-  if (state.phase !== 'testing') return wrongPhase('the test');
-  if (!mayReround(state, seat)) return reject('illegal-move', 'You may re-round your sphere only once, after it first got stuck, before you push again.');
+  if (state.phase !== 'testing') return wrongPhase('testing');
+  if (!mayReround(state, seat)) return reject('illegal-move', 'smugglers-2016:refusal.reroundOnce');
   const next = clone(state);
   const player = next.players[seat] as SeatRound;
   const sphere = player.sphere as NonNullable<SeatRound['sphere']>;
@@ -393,9 +401,9 @@ function alignRolls(candidates: Seat[], rounds: number[][]): number[][] {
 // ---------------------------------------------------------------- inspection
 
 function inspect(state: SmugglersState, seat: Seat, target: Seat, guess: Contraband): Result {
-  if (state.phase !== 'inspecting') return wrongPhase('the inspection');
+  if (state.phase !== 'inspecting') return wrongPhase('inspecting');
   if (!inspectableSeats(state).includes(target)) {
-    return reject('illegal-move', target === seat ? 'You cannot inspect yourself.' : 'You can inspect only a player in the junk room not inspected yet.');
+    return reject('illegal-move', target === seat ? 'smugglers-2016:refusal.inspectYourself' : 'smugglers-2016:refusal.inspectJunkRoomOnly');
   }
   const next = clone(state);
   const events: SmugglersEvent[] = [];
@@ -427,10 +435,10 @@ function inspect(state: SmugglersState, seat: Seat, target: Seat, guess: Contrab
 }
 
 function steal(state: SmugglersState, seat: Seat, from: Seat, token: TokenKind): Result {
-  if (state.phase !== 'stealing' || state.pendingSteal === null) return wrongPhase('taking a token');
+  if (state.phase !== 'stealing' || state.pendingSteal === null) return wrongPhase('stealing');
   const pending = state.pendingSteal;
   if (!stealChoices(state, pending).some((choice) => choice.from === from && choice.token === token)) {
-    return reject('illegal-move', pending.from.length === 1 ? `Take a token that seat ${(pending.from[0] as Seat) + 1} has.` : 'Take a token that an opponent has.');
+    return pending.from.length === 1 ? reject('illegal-move', 'smugglers-2016:refusal.takeTokenOfSeat', { seatNumber: (pending.from[0] as Seat) + 1 }) : reject('illegal-move', 'smugglers-2016:refusal.takeTokenOfOpponent');
   }
   const next = clone(state);
   next.pendingSteal = null;

@@ -4,7 +4,7 @@
  * decides (as the host would after its simulation), and random playouts whose
  * host outcomes are drawn at random. Pure TypeScript like the rest of shared/.
  */
-import { type Actor, HOST, type Seat } from '../../engine/contract.js';
+import { type Actor, HOST, type Seat, describeRefusal } from '../../engine/contract.js';
 import { type PlayoutStep as EngineStep, randomPlayout as enginePlayout } from '../../engine/conformance/playout.js';
 import { Rng, type RngState } from '../../engine/rng.js';
 import type { RollOutcome } from './physics/contract.js';
@@ -31,7 +31,7 @@ export interface Step {
 /** Applies a move that must be accepted; throws with the reason otherwise. */
 export function play(state: SmugglersState, actor: Actor, move: SmugglersMove): Step {
   const applied = applyMove(state, actor, move);
-  if (!applied.ok) throw new Error(`${String(actor)} ${JSON.stringify(move)} refused: ${applied.rejection.reason}`);
+  if (!applied.ok) throw new Error(`${String(actor)} ${JSON.stringify(move)} refused: ${describeRefusal(applied.rejection)}`);
   return { state: applied.state, events: applied.events };
 }
 

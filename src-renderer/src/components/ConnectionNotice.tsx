@@ -1,10 +1,11 @@
 /** Tells the player when the connection to the host is down (WebSocket only; IPC never drops). Follows the active host. */
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ConnectionState, getHost, onConnectionChange } from '../host';
-import { REFUSED_MESSAGE } from '../host/socketTransport';
 import './ConnectionNotice.css';
 
 export function ConnectionNotice() {
+  const { t } = useTranslation('shell');
   const [state, setState] = useState<ConnectionState>(() => getHost().connection);
   const [slow, setSlow] = useState(false);
   useEffect(() => onConnectionChange(setState), []);
@@ -18,13 +19,13 @@ export function ConnectionNotice() {
   if (state === 'refused') {
     return (
       <div className="connection-notice" role="alert" data-testid="connection-notice">
-        {REFUSED_MESSAGE} It changes each time the host starts.
+        {t('connection.refused')}
       </div>
     );
   }
   return (
     <div className="connection-notice" role="status" data-testid="connection-notice">
-      {state === 'reconnecting' ? 'Lost the host — reconnecting…' : 'Reaching the host…'}
+      {state === 'reconnecting' ? t('connection.reconnecting') : t('connection.connecting')}
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import './Dialog.css';
 
 export interface DialogProps {
@@ -43,6 +44,7 @@ function setBackgroundInert(inert: boolean): void {
 
 export function Dialog(props: DialogProps) {
   const { title, onClose, children, actions, variant = 'center', initialFocus, closeButton = true } = props;
+  const { t } = useTranslation('shell');
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -120,7 +122,7 @@ export function Dialog(props: DialogProps) {
             {title}
           </h2>
           {closeButton && (
-            <button type="button" className="btn btn-ghost btn-small dialog-close" onClick={onClose} aria-label="Close">
+            <button type="button" className="btn btn-ghost btn-small dialog-close" onClick={onClose} aria-label={t('dialog.close')}>
               <span aria-hidden="true">✕</span>
             </button>
           )}
@@ -146,6 +148,7 @@ export interface ConfirmDialogProps {
 
 /** Asks before something that cannot be taken back. Focus starts on the safe choice. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useTranslation('shell');
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -157,7 +160,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       actions={
         <>
           <button ref={cancel} type="button" className="btn" onClick={props.onCancel}>
-            {props.cancelLabel ?? 'Cancel'}
+            {props.cancelLabel ?? t('dialog.cancel')}
           </button>
           <button
             type="button"

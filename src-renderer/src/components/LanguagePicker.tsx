@@ -22,7 +22,7 @@ export function LanguagePicker({ value, onChange, disabled = false }: LanguagePi
       <label className="field-label" htmlFor={id}>
         {t('language.label')}
       </label>
-      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as LanguageChoice)}>
+      <select id={id} className="select" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as LanguageChoice)}>
         <option value="system">{t('language.system', { language: ENDONYMS[languageFor(browserLanguages())] })}</option>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

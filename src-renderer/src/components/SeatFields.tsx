@@ -1,21 +1,19 @@
 /** The seat fields the new-game screen and the LAN lobby share: player count, name, bot difficulty. */
+import { useTranslation } from 'react-i18next';
 import type { BotLevel } from '../../../shared/engine/contract';
 
-const LEVELS: { value: BotLevel; label: string }[] = [
-  { value: 'easy', label: 'Easy' },
-  { value: 'normal', label: 'Normal' },
-  { value: 'hard', label: 'Hard' },
-];
+const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 
 export function SeatNameField({ seat, name, invalid, onChange }: { seat: number; name: string; invalid: boolean; onChange(name: string): void }) {
+  const { t } = useTranslation('shell');
   return (
     <label className="field seat-name">
-      <span className="field-label">Name</span>
+      <span className="field-label">{t('seats.name')}</span>
       <input
         className="input"
         value={name}
         maxLength={24}
-        aria-label={`Seat ${seat} name`}
+        aria-label={t('seats.nameOf', { seat })}
         aria-invalid={invalid ? true : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
@@ -24,13 +22,14 @@ export function SeatNameField({ seat, name, invalid, onChange }: { seat: number;
 }
 
 export function BotLevelField({ seat, level, onChange }: { seat: number; level: BotLevel; onChange(level: BotLevel): void }) {
+  const { t } = useTranslation('shell');
   return (
     <label className="field seat-level">
-      <span className="field-label">Difficulty</span>
-      <select className="select" value={level} aria-label={`Seat ${seat} difficulty`} onChange={(event) => onChange(event.target.value as BotLevel)}>
-        {LEVELS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+      <span className="field-label">{t('seats.difficulty')}</span>
+      <select className="select" value={level} aria-label={t('seats.difficultyOf', { seat })} onChange={(event) => onChange(event.target.value as BotLevel)}>
+        {LEVELS.map((value) => (
+          <option key={value} value={value}>
+            {t(`seats.levels.${value}`)}
           </option>
         ))}
       </select>
@@ -40,13 +39,21 @@ export function BotLevelField({ seat, level, onChange }: { seat: number; level: 
 
 /** The "Number of players" radio buttons, min to max. */
 export function PlayerCountPicker({ name, min, max, count, onChange }: { name: string; min: number; max: number; count: number; onChange(count: number): void }) {
+  const { t } = useTranslation('shell');
   return (
     <fieldset className="count-picker">
-      <legend className="field-label">Number of players</legend>
+      <legend className="field-label">{t('seats.count')}</legend>
       <div className="count-options">
         {Array.from({ length: max - min + 1 }, (_, offset) => min + offset).map((value) => (
           <label key={value} className="count-option">
-            <input type="radio" name={name} value={value} checked={count === value} onChange={() => onChange(value)} aria-label={`${value} players`} />
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={count === value}
+              onChange={() => onChange(value)}
+              aria-label={t('players.exactly', { count: value })}
+            />
             <span aria-hidden="true">{value}</span>
           </label>
         ))}

@@ -27,6 +27,7 @@ export function useFocusOnOpen(ref: RefObject<HTMLElement | null>, enabled = tru
       const now = document.activeElement;
       if (element.contains(now)) return;
       // The frame took it for its own heading (or nothing holds it): give it back.
+      // eslint-disable-next-line i18next/no-literal-string -- a CSS selector
       if (now === null || now === document.body || now === before || now?.matches('h1, h2, [tabindex="-1"]')) {
         element.focus({ preventScroll: true });
       }

@@ -1,5 +1,6 @@
-/** Loads one game's UI chunk on demand (see index.ts) and hands it out. */
+/** Loads one game's UI chunk on demand (see index.ts), with its words in the current language, and hands it out. */
 import { isPlayableGameId } from '../../../shared/games/catalog';
+import { i18n } from '../i18n/i18n';
 import { gameLoaders } from './index';
 import type { AnyGameUi, GameUi } from './types';
 import { useLoaded } from './useLoaded';
@@ -13,8 +14,9 @@ export function loadGameUi(game: string): Promise<GameUi | null> {
   if (!ui) {
     // The shared screens hold every game's UI with its view and options types erased.
     const load: () => Promise<{ default: AnyGameUi }> = gameLoaders[game].ui;
-    ui = load().then(
-      (module): GameUi => module.default,
+    // The words come with the UI: its table, log lines and rules never wait on (or show) a missing key.
+    ui = Promise.all([load(), i18n.loadNamespaces(game)]).then(
+      ([module]): GameUi => module.default,
       (error: unknown) => {
         loading.delete(game); // let a later try load it again
         throw error;

@@ -3,6 +3,7 @@
  * answers, and keeps its refusal to show. Every game's table uses it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '../i18n/i18n';
 import type { SubmitResult } from './types';
 
 export interface Sender<M> {
@@ -32,7 +33,7 @@ export function useSubmit<M>(submit: (move: unknown) => Promise<SubmitResult>): 
         if (!result.ok) setError(result.message);
         return result.ok;
       } catch (cause) {
-        if (mounted.current) setError(cause instanceof Error ? cause.message : 'The move could not be sent.');
+        if (mounted.current) setError(cause instanceof Error ? cause.message : i18n.getFixedT(null, 'shell')('errors.moveNotSent'));
         return false;
       } finally {
         if (mounted.current) setBusy(false);

@@ -55,6 +55,18 @@ describe('HostClient', () => {
     expect((error as HostRequestError).message).toBe('Broken.');
   });
 
+  it('keeps the message key and parameters of a refusal, for the player\'s language', async () => {
+    const transport = new FakeTransport();
+    transport.reply = (request) => ({
+      id: request.id,
+      ok: false,
+      error: { code: 'illegal-move', message: 'A mule carries at least 2 cards.', key: 'contrebandes:refusal.muleTooSmall', params: { count: 2 } },
+    });
+    const client = new HostClient(transport);
+    const error = await client.request({ type: 'submitMove', matchId: 'm-1', seat: 0, move: { type: 'load', cards: [0] } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'illegal-move', message: 'A mule carries at least 2 cards.', key: 'contrebandes:refusal.muleTooSmall', params: { count: 2 } });
+  });
+
   it('joins its seats and watches again after a reconnection, but not what it left', async () => {
     const transport = new FakeTransport();
     const client = new HostClient(transport);

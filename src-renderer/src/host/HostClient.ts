@@ -95,7 +95,10 @@ export class HostClient {
   private async send(body: AnyBody): Promise<unknown> {
     const id = this.nextId++;
     const response = await this.transport.send({ ...body, id } as Request);
-    if (!response.ok) throw new HostRequestError(response.error.code, response.error.message);
+    if (!response.ok) {
+      const { code, message, key, params } = response.error;
+      throw new HostRequestError(code, message, key === undefined ? undefined : { key, ...(params ? { params } : {}) });
+    }
     return response.result;
   }
 

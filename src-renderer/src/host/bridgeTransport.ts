@@ -1,7 +1,7 @@
 /** Reaches the host through Electron's preload bridge (window.smugglersHost). */
 import type { HostBridge } from '../../../shared/protocol/bridge';
 import type { Push, Request, Response } from '../../../shared/protocol/messages';
-import { HostRequestError, errorMessage } from './errors';
+import { errorMessage, localError } from './errors';
 import type { ConnectionState, Transport } from './transport';
 
 export class BridgeTransport implements Transport {
@@ -16,7 +16,7 @@ export class BridgeTransport implements Transport {
     try {
       return await this.bridge.request(message);
     } catch (error) {
-      throw new HostRequestError('internal', `The host did not answer: ${errorMessage(error)}`);
+      throw localError('internal', 'shell:connection.noAnswer', { reason: errorMessage(error) });
     }
   }
 

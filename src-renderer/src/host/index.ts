@@ -7,6 +7,7 @@
  */
 import type { Push } from '../../../shared/protocol/messages';
 import { BridgeTransport } from './bridgeTransport';
+import { localError } from './errors';
 import { HostClient } from './HostClient';
 import { SocketTransport } from './socketTransport';
 import type { ConnectionState } from './transport';
@@ -84,7 +85,7 @@ export function socketUrlFor(address: string): string | null {
 /** Talks to another machine's host from now on (a LAN guest in the app). Throws when the address is not one. */
 export function connectTo(address: string): HostClient {
   const url = socketUrlFor(address);
-  if (!url) throw new Error('That does not look like an address: type it like 192.168.1.20:47800.');
+  if (!url) throw localError('internal', 'shell:connection.badAddress', { example: '192.168.1.20:47800' });
   const previous = active && active !== local ? active : null;
   const client = wire(new HostClient(new SocketTransport(url)));
   remoteAddress = address.trim();

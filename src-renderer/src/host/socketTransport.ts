@@ -7,7 +7,7 @@
  */
 import type { Push, Request, Response } from '../../../shared/protocol/messages';
 import { backoffDelay } from './backoff';
-import { HostRequestError } from './errors';
+import { localError } from './errors';
 import type { ConnectionState, Transport } from './transport';
 
 interface Pending {
@@ -52,7 +52,7 @@ export class SocketTransport implements Transport {
   send(message: Request): Promise<Response> {
     return new Promise<Response>((resolve, reject) => {
       if (this.closed) {
-        reject(new HostRequestError('disconnected', 'The connection to that host was closed.'));
+        reject(localError('disconnected', 'shell:connection.closed'));
         return;
       }
       const entry: Pending = { resolve, reject, sent: false };
@@ -94,7 +94,7 @@ export class SocketTransport implements Transport {
       this.socket?.send(JSON.stringify(message));
     } catch {
       this.pending.delete(message.id);
-      entry.reject(new HostRequestError('disconnected', 'Lost the connection to the host before the request went out.'));
+      entry.reject(localError('disconnected', 'shell:connection.lostBeforeSent'));
     }
   }
 
@@ -114,7 +114,7 @@ export class SocketTransport implements Transport {
     this.queue = [];
     for (const [id, entry] of this.pending) {
       this.pending.delete(id);
-      entry.reject(new HostRequestError('disconnected', 'The connection to that host was closed.'));
+      entry.reject(localError('disconnected', 'shell:connection.closed'));
     }
     this.pushListeners.clear();
     this.reconnectListeners.clear();
@@ -160,8 +160,8 @@ export class SocketTransport implements Transport {
         this.pending.delete(id);
         entry.reject(
           refused
-            ? new HostRequestError('disconnected', REFUSED_MESSAGE)
-            : new HostRequestError('disconnected', 'Lost the connection to the host; try again once it is back.'),
+            ? localError('disconnected', 'shell:connection.refused')
+            : localError('disconnected', 'shell:connection.lostTryAgain'),
         );
       }
       if (refused) {
@@ -208,8 +208,6 @@ export class SocketTransport implements Transport {
     }
   }
 }
-
-export const REFUSED_MESSAGE = 'This page does not have the host’s key: open the address the host printed when it started.';
 
 /** Pushes carry a `type` of their own and no request id: match, lobby and chat updates. */
 // Every kind of push, checked by the compiler: a new kind of push cannot be forgotten here (and silently dropped).

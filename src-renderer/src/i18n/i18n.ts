@@ -18,6 +18,7 @@ export function startLanguages(language: Language, preload: readonly Namespace[]
   started ??= i18n
     .use(
       resourcesToBackend((language: string, namespace: string) => {
+        // eslint-disable-next-line i18next/no-literal-string -- a programming slip (a namespace never registered), for the developer
         if (!isLanguage(language) || !isNamespace(namespace)) return Promise.reject(new Error(`No catalogue ${language}/${namespace}.`));
         return loadCatalogue(language, namespace);
       }),

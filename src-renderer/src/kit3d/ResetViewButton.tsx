@@ -4,17 +4,19 @@
  * canvas; it is there only while the player holds the view.
  */
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useViewControl, viewControl } from './viewControl';
 
 /** Bottom right of the stage (its parent must be positioned): the corner the games' overlays leave free. */
 const CORNER: CSSProperties = { position: 'absolute', right: 10, bottom: 12, zIndex: 2 };
 
 export function ResetViewButton({ className = 'btn btn-small', style = CORNER }: { className?: string; style?: CSSProperties }) {
+  const { t } = useTranslation('shell');
   const { held } = useViewControl();
   if (!held) return null;
   return (
-    <button type="button" className={className} style={style} onClick={() => viewControl.reset()} title="Back to the game's own view of the table">
-      Reset view
+    <button type="button" className={className} style={style} onClick={() => viewControl.reset()} title={t('view.resetTitle')}>
+      {t('view.reset')}
     </button>
   );
 }

@@ -28,11 +28,13 @@ export function labelTexture(width: number, height: number, texts: readonly Prin
     ctx.textBaseline = 'middle';
     for (const t of texts) {
       let px = Math.round(t.size * height);
+      // eslint-disable-next-line i18next/no-literal-string -- a CSS font
       ctx.font = `bold ${px}px "DejaVu Sans", Arial, sans-serif`;
       const room = (t.maxWidth ?? 1) * width;
       const wide = ctx.measureText(t.text).width;
       if (wide > room) {
         px = Math.max(1, Math.floor((px * room) / wide));
+        // eslint-disable-next-line i18next/no-literal-string -- a CSS font
         ctx.font = `bold ${px}px "DejaVu Sans", Arial, sans-serif`;
       }
       ctx.fillText(t.text, t.x * width, t.y * height);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatLine } from '../../../shared/protocol/lan';
+import { wordsIn } from '../i18n/testing';
 import { chatTime, mergeChat, roleLabel, useChat } from './chat';
 import { CHAT_HISTORY } from './limits';
 
@@ -41,10 +42,18 @@ describe('chatTime', () => {
 });
 
 describe('roleLabel', () => {
-  it('names each part at the table in plain words', () => {
-    expect(roleLabel('host')).toBe('host');
-    expect(roleLabel('guest')).toBe('guest');
-    expect(roleLabel('spectator')).toBe('spectator');
+  it('names each part at the table in plain words', async () => {
+    const t = await wordsIn('en', 'lan');
+    expect(roleLabel(t, 'host')).toBe('host');
+    expect(roleLabel(t, 'guest')).toBe('guest');
+    expect(roleLabel(t, 'spectator')).toBe('spectator');
+  });
+
+  it('in German and French', async () => {
+    const de = await wordsIn('de', 'lan');
+    const fr = await wordsIn('fr', 'lan');
+    expect([roleLabel(de, 'host'), roleLabel(de, 'guest'), roleLabel(de, 'spectator')]).toEqual(['Gastgeber', 'Gast', 'Zuschauer']);
+    expect([roleLabel(fr, 'host'), roleLabel(fr, 'guest'), roleLabel(fr, 'spectator')]).toEqual(['hôte', 'invité', 'spectateur']);
   });
 });
 

@@ -3,6 +3,7 @@
  * pushes: a `full` update replaces the room, the others add the lines with a
  * number higher than the last one kept. Sending goes through the active host.
  */
+import type { TFunction } from 'i18next';
 import { create } from 'zustand';
 import type { ChatLine, ChatRole, ChatUpdate } from '../../../shared/protocol/lan';
 import { errorMessage, getHost } from '../host';
@@ -25,14 +26,14 @@ function dedupe(lines: ChatLine[]): ChatLine[] {
 }
 
 /** The speaker's part at the table, as the chat shows it next to his name. */
-export function roleLabel(role: ChatRole): string {
+export function roleLabel(t: TFunction<'lan'>, role: ChatRole): string {
   switch (role) {
     case 'host':
-      return 'host';
+      return t('chat.role.host');
     case 'guest':
-      return 'guest';
+      return t('chat.role.guest');
     case 'spectator':
-      return 'spectator';
+      return t('chat.role.spectator');
   }
 }
 

@@ -2,6 +2,8 @@
  * The LAN limits of shared/protocol/lan.ts, repeated so the first chunk (a
  * guest's join screen) does not pull zod in; limits.test.ts checks they agree.
  */
+import type { TFunction } from 'i18next';
+
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const JOIN_CODE_LENGTH = 8;
 export const MAX_CHAT_CHARS = 200;
@@ -14,12 +16,10 @@ export function normalizeCode(text: string): string {
 }
 
 /** Why a typed code cannot be one, or null. */
-export function codeProblem(text: string): string | null {
+export function codeProblem(t: TFunction<'lan'>, text: string): string | null {
   const code = normalizeCode(text);
-  if (code.length === 0) return 'Type the code the host gives you.';
-  if (code.length !== JOIN_CODE_LENGTH) return `The code has ${JOIN_CODE_LENGTH} letters and digits.`;
-  if ([...code].some((char) => !JOIN_CODE_ALPHABET.includes(char))) {
-    return 'The code has no 0, O, 1, I or L: check the letters.';
-  }
+  if (code.length === 0) return t('join.code.empty');
+  if (code.length !== JOIN_CODE_LENGTH) return t('join.code.length', { length: JOIN_CODE_LENGTH });
+  if ([...code].some((char) => !JOIN_CODE_ALPHABET.includes(char))) return t('join.code.letters');
   return null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LobbySeat } from '../../../shared/protocol/lan';
 import { lobbySeatSetupSchema } from '../../../shared/protocol/lan';
+import { wordsIn } from '../i18n/testing';
 import { lobbySetupProblems, resizeLobbySeats, startProblem, toLobbySeatSetup } from './lobbySetup';
 
 const seat = (n: number, kind: LobbySeat['kind']): LobbySeat => ({
@@ -26,26 +27,42 @@ describe('LAN seats', () => {
     expect(seats.filter((s) => s.name === 'Bruno')).toHaveLength(1);
   });
 
-  it('refuse empty and repeated names, and a table without an open seat', () => {
-    const problems = lobbySetupProblems([
+  it('refuse empty and repeated names, and a table without an open seat', async () => {
+    const t = await wordsIn('en', 'lan');
+    const problems = lobbySetupProblems(t, [
       { kind: 'local', name: ' ', level: 'normal' },
       { kind: 'open', name: '', level: 'normal' },
     ]);
     expect(problems.rows[0]).toMatch(/empty/);
     expect(problems.rows[1]).toBeNull();
     expect(
-      lobbySetupProblems([
+      lobbySetupProblems(t, [
         { kind: 'local', name: 'Ada', level: 'normal' },
         { kind: 'bot', name: 'ada', level: 'easy' },
         { kind: 'open', name: '', level: 'normal' },
       ]).table,
-    ).toMatch(/same name/);
-    expect(lobbySetupProblems([{ kind: 'local', name: 'Ada', level: 'normal' }]).table).toMatch(/Open at least one/);
+    ).toBe('Two seats have the same name; give each player a name of their own.');
+    expect(lobbySetupProblems(t, [{ kind: 'local', name: 'Ada', level: 'normal' }]).table).toBe('Open at least one seat for a guest.');
   });
 
-  it('say which seats still wait for a guest', () => {
-    expect(startProblem([seat(0, 'local'), seat(1, 'guest'), seat(2, 'bot')])).toBeNull();
-    expect(startProblem([seat(0, 'local'), seat(1, 'open')])).toBe('Waiting for a guest at seat 2.');
-    expect(startProblem([seat(0, 'open'), seat(1, 'open'), seat(2, 'open')])).toBe('Waiting for guests at seats 1, 2 and 3.');
+  it('say which seats still wait for a guest', async () => {
+    const t = await wordsIn('en', 'lan');
+    expect(startProblem(t, [seat(0, 'local'), seat(1, 'guest'), seat(2, 'bot')])).toBeNull();
+    expect(startProblem(t, [seat(0, 'local'), seat(1, 'open')])).toBe('Waiting for a guest at seat 2.');
+    expect(startProblem(t, [seat(0, 'local'), seat(1, 'open'), seat(2, 'open')])).toBe('Waiting for guests at seats 2 and 3.');
+    expect(startProblem(t, [seat(0, 'open'), seat(1, 'open'), seat(2, 'open')])).toBe('Waiting for guests at seats 1, 2 and 3.');
+  });
+
+  it('say it in German and French', async () => {
+    const de = await wordsIn('de', 'lan');
+    const fr = await wordsIn('fr', 'lan');
+    const one = [seat(0, 'local'), seat(1, 'open')];
+    const three = [seat(0, 'open'), seat(1, 'open'), seat(2, 'open')];
+    expect(startProblem(de, one)).toBe('Platz 2 wartet noch auf einen Gast.');
+    expect(startProblem(de, three)).toBe('Die Plätze 1, 2 und 3 warten noch auf Gäste.');
+    expect(startProblem(fr, one)).toBe('En attente d’un invité à la place 2.');
+    expect(startProblem(fr, three)).toBe('En attente d’invités aux places 1, 2 et 3.');
+    expect(lobbySetupProblems(de, [{ kind: 'local', name: 'Ada', level: 'normal' }]).table).toBe('Lass mindestens einen Platz für einen Gast frei.');
+    expect(lobbySetupProblems(fr, [{ kind: 'local', name: 'Ada', level: 'normal' }]).table).toBe('Laissez au moins une place libre pour un invité.');
   });
 });

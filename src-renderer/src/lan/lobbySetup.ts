@@ -1,4 +1,5 @@
-/** The host's seat rows for a LAN table: defaults, resizing, checks, and why Start must wait. Pure. */
+/** The host's seat rows for a LAN table: defaults, resizing, checks, and why Start must wait. Pure (the words come in as `t`). */
+import type { TFunction } from 'i18next';
 import type { BotLevel } from '../../../shared/engine/contract';
 import type { LobbySeat, LobbySeatSetup } from '../../../shared/protocol/lan';
 import { BOT_NAMES, nameProblem } from '../setup/seats';
@@ -44,28 +45,22 @@ export function toLobbySeatSetup(draft: LobbySeatDraft): LobbySeatSetup {
 }
 
 /** One sentence per row that cannot be sent (null for a good row), and the problems of the whole table. */
-export function lobbySetupProblems(seats: readonly LobbySeatDraft[]): { rows: (string | null)[]; table: string | null } {
+export function lobbySetupProblems(t: TFunction<'lan'>, seats: readonly LobbySeatDraft[]): { rows: (string | null)[]; table: string | null } {
   const rows = seats.map((seat) => (seat.kind === 'open' ? null : nameProblem(seat.name)));
   const names = seats.filter((seat) => seat.kind !== 'open').map((seat) => seat.name.trim().toLowerCase());
   let table: string | null = null;
   if (names.some((name, index) => name !== '' && names.indexOf(name) !== index)) {
-    table = 'Two seats have the same name; give each player a name of their own.';
+    table = t('setup.sameName');
   } else if (!seats.some((seat) => seat.kind === 'open')) {
-    table = 'Open at least one seat for a guest.';
+    table = t('setup.noOpenSeat');
   }
   return { rows, table };
 }
 
-function joinSeatNumbers(numbers: readonly number[]): string {
-  if (numbers.length <= 1) return numbers.join('');
-  return `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
-}
-
-/** Why the host cannot start yet, or null: every open seat needs its guest. */
-export function startProblem(seats: readonly LobbySeat[]): string | null {
+/** Why the host cannot start yet, or null: every open seat needs its guest ("Waiting for guests at seats 2 and 3."). */
+export function startProblem(t: TFunction<'lan'>, seats: readonly LobbySeat[]): string | null {
   const waiting = seats.filter((seat) => seat.kind === 'open').map((seat) => seat.seat + 1);
   if (waiting.length === 0) return null;
-  return waiting.length === 1
-    ? `Waiting for a guest at seat ${waiting[0]}.`
-    : `Waiting for guests at seats ${joinSeatNumbers(waiting)}.`;
+  // i18next's list format joins the numbers the language's way ("1, 2 and 3", "1, 2 et 3").
+  return t('setup.waiting', { count: waiting.length, seats: waiting });
 }

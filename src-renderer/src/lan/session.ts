@@ -13,6 +13,7 @@ import {
   getHost,
   remoteHost,
 } from '../host';
+import { i18n } from '../i18n/i18n';
 import { useMatch } from '../stores/match';
 import { normalizeCode } from './limits';
 import { type GuestCredentials, clearCredentials, loadCredentials, resumePlan, saveCredentials } from './credentials';
@@ -32,6 +33,9 @@ interface LobbyStore {
   receive(update: LobbyUpdate): void;
   reset(): void;
 }
+
+/** The LAN words in the language of the moment (these steps run outside any component). */
+const words = () => i18n.getFixedT(null, 'lan');
 
 const EMPTY = {
   mode: null,
@@ -117,11 +121,18 @@ function followReconnections(): void {
 
 /** The sentence for a failed join, in our words where the host's code says enough. */
 function joinProblem(error: unknown, address: string | null): string {
+  const t = words();
   if (error instanceof HostRequestError) {
-    if (error.code === 'disconnected') return address ? `No host answers at ${address}.` : 'The host does not answer.';
-    if (error.code === 'host-only') return 'That address is the host’s own window, not a LAN table.';
+    if (error.code === 'disconnected') return noAnswer(address);
+    if (error.code === 'host-only') return t('session.hostWindow');
   }
   return errorMessage(error);
+}
+
+/** "No host answers at 192.168.1.20:47800.", or "The host does not answer." for the page's own host. */
+function noAnswer(address: string | null): string {
+  const t = words();
+  return address ? t('session.noAnswerAt', { address }) : t('session.noAnswer');
 }
 
 export interface JoinInput {
@@ -149,11 +160,14 @@ export async function joinTable({ address, code, name }: JoinInput): Promise<str
   useLobby.setState({ ...EMPTY, mode: 'guest', expecting: true });
   try {
     const host = getHost();
+    // eslint-disable-next-line i18next/no-literal-string -- internal, worded by joinProblem from its code
     const hello = await withTimeout(host.request({ type: 'hello' }), REACH_TIMEOUT_MS, 'no answer');
+    // eslint-disable-next-line i18next/no-literal-string -- internal, worded by joinProblem from its code
     if (hello.role !== 'guest' && cleanAddress) throw new HostRequestError('host-only', 'host window');
     const lobby = await withTimeout(
       host.request({ type: 'joinLobby', code: cleanCode, name: cleanName, ...(token ? { token } : {}) }),
       REACH_TIMEOUT_MS,
+      // eslint-disable-next-line i18next/no-literal-string -- internal, worded by joinProblem from its code
       'no answer',
     );
     const yours = lobby.seats.find((seat) => seat.yours);
@@ -181,7 +195,7 @@ export async function joinTable({ address, code, name }: JoinInput): Promise<str
 /** Takes an open seat (freeing the one held before); null or why not. */
 export async function claimSeat(seat: number): Promise<string | null> {
   const lobbyId = useLobby.getState().lobbyId;
-  if (!lobbyId) return 'You are not at a table.';
+  if (!lobbyId) return words()('session.notAtTable');
   try {
     const claim = await getHost().request({ type: 'claimSeat', lobbyId, seat });
     saveCredentials({ seat: claim.seat, token: claim.token });
@@ -208,7 +222,7 @@ export async function releaseSeat(): Promise<string | null> {
 
 /** Goes into the match the host started: the held seat, else watching. Null, or why not. */
 export function enterMatch(lobby: LobbyUpdate): string | null {
-  if (!lobby.matchId) return 'The game has not started yet.';
+  if (!lobby.matchId) return words()('session.notStarted');
   const { seat, token } = useLobby.getState();
   saveCredentials({ matchId: lobby.matchId, game: lobby.game, seat, token });
   if (seat !== null && token) {
@@ -217,7 +231,7 @@ export function enterMatch(lobby: LobbyUpdate): string | null {
   }
   if (!lobby.allowSpectators) {
     clearCredentials();
-    return 'The game started without you: this table takes no spectators.';
+    return words()('session.startedWithoutYou');
   }
   void useMatch.getState().open({ matchId: lobby.matchId, game: lobby.game, grants: [] });
   return null;
@@ -245,12 +259,13 @@ export async function resumeGuest(stored: GuestCredentials | null = loadCredenti
   await withTimeout(
     useMatch.getState().open(opened, undefined, { watch: plan.kind !== 'joinSeat' }),
     REACH_TIMEOUT_MS,
+    // eslint-disable-next-line i18next/no-literal-string -- internal: the timeout is caught right here
     'no answer',
   ).catch(() => undefined);
   const match = useMatch.getState();
   if (match.status === 'ready' && match.matchId === plan.matchId) return { to: 'game' };
   // The match is gone (or not reopened yet): back to its lobby if it still has one.
-  const reason = match.error ?? (stored.address ? `No host answers at ${stored.address}.` : 'The host does not answer.');
+  const reason = match.error ?? noAnswer(stored.address);
   await match.leave();
   if (stored.code) {
     saveCredentials({ matchId: null });
@@ -259,7 +274,7 @@ export async function resumeGuest(stored: GuestCredentials | null = loadCredenti
   }
   if (stored.address) backToLocal();
   useLobby.setState({ ...EMPTY });
-  return { to: 'join', message: `Could not get back to your seat: ${reason}` };
+  return { to: 'join', message: words()('session.cannotResume', { reason }) };
 }
 
 /**

@@ -4,6 +4,7 @@
  * configuration as Smugglers (2016) (shared/games/smugglers-2016/physics).
  */
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 // The game's options only: the sandbox needs its defaults, not its rules or bots.
 import smugglersOptions from '../../../shared/games/smugglers-2016/options';
 import { STANDARD_PROFILE_NAME } from '../../../shared/protocol/sandbox';
@@ -16,14 +17,11 @@ import { BatchStudyPanel } from './study/BatchStudyPanel';
 import { ProfilesPanel } from './study/ProfilesPanel';
 import './sandbox.css';
 
-const TABS = [
-  { id: 'bench', label: 'Bench' },
-  { id: 'study', label: 'Batch study' },
-  { id: 'profiles', label: 'Profiles' },
-] as const;
+const TABS = [{ id: 'bench' }, { id: 'study' }, { id: 'profiles' }] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 export default function SandboxScreen() {
+  const { t } = useTranslation('sandbox');
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
   const reducedMotion = useSettings((state) => state.settings.reducedMotion);
@@ -33,7 +31,7 @@ export default function SandboxScreen() {
 
   // Arrow keys move between the tabs (Home and End to the first and last), as a tab list does.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.findIndex((t) => t.id === tab);
+    const index = TABS.findIndex((entry) => entry.id === tab);
     const moves: Record<string, number> = {
       ArrowRight: (index + 1) % TABS.length,
       ArrowLeft: (index + TABS.length - 1) % TABS.length,
@@ -53,28 +51,28 @@ export default function SandboxScreen() {
     <main className="screen sb-screen">
       <header className="screen-header sb-header">
         <button type="button" className="btn btn-ghost" onClick={() => go({ name: 'menu' })}>
-          <span aria-hidden="true">←</span> Back to the menu
+          <span aria-hidden="true">←</span> {t('screen.back')}
         </button>
         <h1 ref={heading} tabIndex={-1}>
-          Physics sandbox
+          {t('screen.title')}
         </h1>
-        <div className="sb-tabs" role="tablist" aria-label="Sandbox" onKeyDown={onKeyDown}>
-          {TABS.map((t, i) => (
+        <div className="sb-tabs" role="tablist" aria-label={t('screen.tabsLabel')} onKeyDown={onKeyDown}>
+          {TABS.map((entry, i) => (
             <button
-              key={t.id}
+              key={entry.id}
               ref={(el) => {
                 tabRefs.current[i] = el;
               }}
               type="button"
               role="tab"
-              id={`${base}-tab-${t.id}`}
-              aria-selected={tab === t.id}
-              aria-controls={`${base}-panel-${t.id}`}
-              tabIndex={tab === t.id ? 0 : -1}
-              className={`sb-tab${tab === t.id ? ' is-on' : ''}`}
-              onClick={() => setTab(t.id)}
+              id={`${base}-tab-${entry.id}`}
+              aria-selected={tab === entry.id}
+              aria-controls={`${base}-panel-${entry.id}`}
+              tabIndex={tab === entry.id ? 0 : -1}
+              className={`sb-tab${tab === entry.id ? ' is-on' : ''}`}
+              onClick={() => setTab(entry.id)}
             >
-              {t.label}
+              {t(`screen.tabs.${entry.id}`)}
             </button>
           ))}
         </div>
@@ -85,9 +83,9 @@ export default function SandboxScreen() {
           key={tab}
           fallback={(error, retry) => (
             <div className="sb-failed panel-navy" role="alert">
-              <p>This tab could not be drawn: {error.message}</p>
+              <p>{t('screen.failed', { message: error.message })}</p>
               <button type="button" className="btn btn-small" onClick={retry}>
-                Try again
+                {t('screen.retry')}
               </button>
             </div>
           )}

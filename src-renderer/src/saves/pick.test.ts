@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SaveSummary } from '../../../shared/protocol/messages';
 import { wordsIn } from '../i18n/testing';
-import { playersLabel, saveName, saveToContinue, sortSaves } from './pick';
+import { playersLabel, saveName, savedAtOf, saveToContinue, sortSaves } from './pick';
 
 const save = (matchId: string, updatedAt: string, extra: Partial<SaveSummary> = {}): SaveSummary => ({
   matchId,
@@ -58,11 +58,14 @@ describe('saveName', () => {
     expect(saveName(t, save('m', '2025-01-01T10:00:00Z'), 'Contrebandes', '1 Jan 2025, 10:00')).toBe(
       'Contrebandes with A, B and C, 3 moves, saved 1 Jan 2025, 10:00',
     );
-    expect(saveName(t, save('m', 'x', { moves: 1, players: [] }), 'Smugglers (2016)', 'unknown date')).toBe(
+    expect(saveName(t, save('m', 'x', { moves: 1, players: [] }), 'Smugglers (2016)', null)).toBe(
       'Smugglers (2016) with unknown players, 1 move, saved unknown date',
     );
-    expect(saveName(t, save('m', 'x', { problem: 'Unreadable.' }), 'Contrebandes', 'unknown date')).toBe(
+    expect(saveName(t, save('m', 'x', { problem: 'Unreadable.' }), 'Contrebandes', null)).toBe(
       'Contrebandes with A, B and C, damaged, saved unknown date',
+    );
+    expect(saveName(t, save('m', 'x', { problem: 'Unreadable.' }), 'Contrebandes', '1 Jan 2025, 10:00')).toBe(
+      'Contrebandes with A, B and C, damaged, saved 1 Jan 2025, 10:00',
     );
   });
   it('lists the players the way the language does', async () => {
@@ -72,5 +75,20 @@ describe('saveName', () => {
     expect(saveName(await wordsIn('de', 'shell'), save('m', 'x', { moves: 1 }), 'Contrebandes', '01.01.2025')).toBe(
       'Contrebandes mit A, B und C, 1 Zug, gespeichert am 01.01.2025',
     );
+  });
+  it('says an unreadable date the language’s way', async () => {
+    expect(saveName(await wordsIn('de', 'shell'), save('m', 'x', { players: [] }), 'Contrebandes', null)).toBe(
+      'Contrebandes mit unbekannten Mitspielern, 3 Züge, Speicherdatum unbekannt',
+    );
+    expect(saveName(await wordsIn('fr', 'shell'), save('m', 'x', { problem: 'Illisible.' }), 'Contrebandes', null)).toBe(
+      'Contrebandes avec A, B et C, endommagée, date de sauvegarde inconnue',
+    );
+  });
+});
+
+describe('savedAtOf', () => {
+  it('formats a readable date and gives null for an unreadable one', () => {
+    expect(savedAtOf(save('m', '2025-01-01T10:00:00Z'), (time) => String(time))).toBe(String(Date.parse('2025-01-01T10:00:00Z')));
+    expect(savedAtOf(save('m', 'garbage'), String)).toBeNull();
   });
 });

@@ -28,12 +28,20 @@ export function playersLabel(t: TFunction<'shell'>, min: number, max: number): s
 
 /**
  * A save as a screen reader names it on the buttons that act on it: "Contrebandes with Ann, Ben and Cat,
- * 12 moves, saved 3 Mar 2027, 12:00". `title` is the game's title, `savedAt` the date as the screen shows it.
+ * 12 moves, saved 3 Mar 2027, 12:00". `title` is the game's title, `savedAt` the date as the screen shows it
+ * (null when the save's date cannot be read: each language says so its own way, not "saved on <date>").
  */
-export function saveName(t: TFunction<'shell'>, save: SaveSummary, title: string, savedAt: string): string {
+export function saveName(t: TFunction<'shell'>, save: SaveSummary, title: string, savedAt: string | null): string {
   // i18next's list format joins the names the language's way ("A, B and C", "A, B et C").
   const players = save.players.length === 0 ? [t('saves.unknownPlayers')] : save.players;
-  return save.problem === null
-    ? t('saves.name', { title, players, count: save.moves, savedAt })
-    : t('saves.nameDamaged', { title, players, savedAt });
+  if (save.problem !== null) {
+    return savedAt === null ? t('saves.nameDamagedUndated', { title, players }) : t('saves.nameDamaged', { title, players, savedAt });
+  }
+  return savedAt === null ? t('saves.nameUndated', { title, players, count: save.moves }) : t('saves.name', { title, players, count: save.moves, savedAt });
+}
+
+/** When a save was last written, as the screen shows it (formatDateTime's); null when its date cannot be read. */
+export function savedAtOf(save: SaveSummary, format: (time: number) => string): string | null {
+  const time = Date.parse(save.updatedAt);
+  return Number.isNaN(time) ? null : format(time);
 }

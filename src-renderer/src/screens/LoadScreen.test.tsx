@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SaveSummary } from '../../../shared/protocol/messages';
+import { i18n } from '../i18n/i18n';
 import { SaveRow } from './LoadScreen';
 
 const save: SaveSummary = {
@@ -35,5 +36,18 @@ describe('a saved game’s row', () => {
     const [second] = labels({ ...save, matchId: 'contrebandes-20250101-100000-bbbbbb', players: ['Dan', 'Eve', 'Fay'] });
     expect(first).not.toBe(second);
     expect(labels({ ...save, game: 'smugglers-2016' })[0]).toMatch(/^Load Smugglers \(2016\) with Ann, Ben and Cat,/);
+  });
+
+  it('speaks the player’s language, dates included', async () => {
+    try {
+      await i18n.changeLanguage('de');
+      const [load, , remove] = labels(save);
+      expect(load).toMatch(/^Laden: Contrebandes mit Ann, Ben und Cat, 12 Züge, gespeichert am 01\.01\.2025, \d\d:\d\d$/);
+      expect(remove).toBe(load?.replace(/^Laden/, 'Löschen'));
+      await i18n.changeLanguage('fr');
+      expect(labels({ ...save, updatedAt: 'garbage', moves: 1 })[0]).toBe('Charger Contrebandes avec Ann, Ben et Cat, 1 coup, date de sauvegarde inconnue');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -6,8 +6,9 @@ import type { SaveSummary } from '../../../shared/protocol/messages';
 import { ConfirmDialog } from '../components/Dialog';
 import { useFocusHeading } from '../components/useFocusHeading';
 import { errorMessage, getHost } from '../host';
+import { formatDateTime } from '../i18n/format';
 import { fileSizeProblem, importSizeProblem } from '../saves/importSize';
-import { saveName, sortSaves } from '../saves/pick';
+import { saveName, savedAtOf, sortSaves } from '../saves/pick';
 import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
 import { tableMemories } from '../stores/tableMemory';
@@ -17,13 +18,6 @@ type ListState = { status: 'loading' } | { status: 'ready'; saves: SaveSummary[]
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
 const titleOf = (game: string) => catalog.find((entry) => entry.id === game)?.title ?? game;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? 'unknown date' : dateFormat.format(time);
-}
 
 function download(fileName: string, content: string): void {
   const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
@@ -50,7 +44,7 @@ interface SaveRowProps {
 export function SaveRow({ save, busy, onLoad, onExport, onDelete }: SaveRowProps) {
   const { t } = useTranslation('shell');
   const damaged = save.problem !== null;
-  const savedAt = formatDate(save.updatedAt);
+  const savedAt = savedAtOf(save, formatDateTime);
   const name = saveName(t, save, titleOf(save.game), savedAt);
   return (
     <li className={`save-row panel ${damaged ? 'save-row-damaged' : ''}`} data-testid="save-row">
@@ -58,24 +52,22 @@ export function SaveRow({ save, busy, onLoad, onExport, onDelete }: SaveRowProps
         <div className="save-title-line">
           <h2 className="save-title">{titleOf(save.game)}</h2>
           {damaged ? (
-            <span className="badge save-badge-damaged">Damaged</span>
+            <span className="badge save-badge-damaged">{t('load.damaged')}</span>
           ) : save.finished ? (
-            <span className="badge save-badge-finished">Finished</span>
+            <span className="badge save-badge-finished">{t('load.finished')}</span>
           ) : (
-            <span className="badge save-badge-open">In progress</span>
+            <span className="badge save-badge-open">{t('load.inProgress')}</span>
           )}
         </div>
-        <p className="save-players">{save.players.length > 0 ? save.players.join(', ') : 'Unknown players'}</p>
+        <p className="save-players">{save.players.length > 0 ? save.players.join(', ') : t('load.unknownPlayers')}</p>
         <p className="save-meta">
           {!damaged && (
             <>
-              <span>
-                {save.moves} {save.moves === 1 ? 'move' : 'moves'}
-              </span>
+              <span>{t('load.moves', { count: save.moves })}</span>
               <span aria-hidden="true"> · </span>
             </>
           )}
-          <span>Saved {savedAt}</span>
+          <span>{savedAt === null ? t('load.savedUnknown') : t('load.savedAt', { savedAt })}</span>
         </p>
         {damaged && (
           <p className="save-problem" data-testid="save-problem">
@@ -84,14 +76,14 @@ export function SaveRow({ save, busy, onLoad, onExport, onDelete }: SaveRowProps
         )}
       </div>
       <div className="save-actions">
-        <button type="button" className="btn btn-primary" aria-label={`Load ${name}`} disabled={damaged || busy} onClick={onLoad}>
-          Load
+        <button type="button" className="btn btn-primary" aria-label={t('load.loadSave', { save: name })} disabled={damaged || busy} onClick={onLoad}>
+          {t('load.load')}
         </button>
-        <button type="button" className="btn" aria-label={`Export ${name}`} disabled={busy || damaged} onClick={onExport}>
-          Export
+        <button type="button" className="btn" aria-label={t('load.exportSave', { save: name })} disabled={busy || damaged} onClick={onExport}>
+          {t('load.export')}
         </button>
-        <button type="button" className="btn btn-ghost" aria-label={`Delete ${name}`} disabled={busy} onClick={onDelete}>
-          Delete
+        <button type="button" className="btn btn-ghost" aria-label={t('load.deleteSave', { save: name })} disabled={busy} onClick={onDelete}>
+          {t('load.delete')}
         </button>
       </div>
     </li>
@@ -99,6 +91,7 @@ export function SaveRow({ save, busy, onLoad, onExport, onDelete }: SaveRowProps
 }
 
 export function LoadScreen() {
+  const { t } = useTranslation('shell');
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
   const openMatch = useMatch((state) => state.open);
@@ -140,7 +133,7 @@ export function LoadScreen() {
     try {
       const file = await getHost().request({ type: 'exportSave', matchId: save.matchId });
       download(file.fileName, file.content);
-      setNotice({ kind: 'ok', text: `Exported ${file.fileName}.` });
+      setNotice({ kind: 'ok', text: t('load.exported', { fileName: file.fileName }) });
     } catch (cause) {
       setNotice({ kind: 'error', text: errorMessage(cause) });
     } finally {
@@ -156,7 +149,7 @@ export function LoadScreen() {
     try {
       await getHost().request({ type: 'deleteSave', matchId: save.matchId });
       tableMemories.forget(save.matchId);
-      setNotice({ kind: 'ok', text: `Deleted the ${titleOf(save.game)} game of ${save.players.join(', ')}.` });
+      setNotice({ kind: 'ok', text: t('load.deleted', { title: titleOf(save.game), players: save.players.join(', ') }) });
       await refresh();
     } catch (cause) {
       setNotice({ kind: 'error', text: errorMessage(cause) });
@@ -171,7 +164,7 @@ export function LoadScreen() {
     event.target.value = '';
     if (!file) return;
     setNotice(null);
-    const tooLarge = fileSizeProblem(file.name, file.size);
+    const tooLarge = fileSizeProblem(t, file.name, file.size);
     if (tooLarge) {
       setNotice({ kind: 'error', text: tooLarge });
       return;
@@ -179,13 +172,13 @@ export function LoadScreen() {
     setBusy('import');
     try {
       const content = await file.text();
-      const tooLong = importSizeProblem(file.name, content);
+      const tooLong = importSizeProblem(t, file.name, content);
       if (tooLong) {
         setNotice({ kind: 'error', text: tooLong });
         return;
       }
       const summary = await getHost().request({ type: 'importSave', fileName: file.name, content });
-      setNotice({ kind: 'ok', text: `Imported the ${titleOf(summary.game)} game of ${summary.players.join(', ')}.` });
+      setNotice({ kind: 'ok', text: t('load.imported', { title: titleOf(summary.game), players: summary.players.join(', ') }) });
       await refresh();
     } catch (cause) {
       setNotice({ kind: 'error', text: errorMessage(cause) });
@@ -198,14 +191,14 @@ export function LoadScreen() {
     <main className="screen screen-narrow load-screen">
       <header className="screen-header">
         <button type="button" className="btn btn-ghost" onClick={() => go({ name: 'menu' })}>
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> {t('common.back')}
         </button>
         <h1 ref={heading} tabIndex={-1}>
-          Saved games
+          {t('load.title')}
         </h1>
         <div className="load-import">
           <button type="button" className="btn" disabled={busy === 'import'} onClick={() => fileInput.current?.click()}>
-            Import a save…
+            {t('load.import')}
           </button>
           <input
             ref={fileInput}
@@ -213,7 +206,7 @@ export function LoadScreen() {
             accept=".json,application/json"
             className="visually-hidden"
             tabIndex={-1}
-            aria-label="Save file to import"
+            aria-label={t('load.importFile')}
             data-testid="import-file"
             onChange={importFile}
           />
@@ -228,15 +221,15 @@ export function LoadScreen() {
         )}
       </div>
 
-      {list.status === 'loading' && <p className="hint">Opening the ledger…</p>}
-      {list.status === 'failed' && <p className="message-error">The saves could not be listed: {list.message}</p>}
+      {list.status === 'loading' && <p className="hint">{t('load.loading')}</p>}
+      {list.status === 'failed' && <p className="message-error">{t('load.listFailed', { message: list.message })}</p>}
       {list.status === 'ready' && list.saves.length === 0 && (
         <div className="panel load-empty">
-          <p>No saved games yet. Every match is saved as it goes, so start one from the main menu.</p>
+          <p>{t('load.empty')}</p>
         </div>
       )}
       {list.status === 'ready' && list.saves.length > 0 && (
-        <ul className="save-list" aria-label="Saved games">
+        <ul className="save-list" aria-label={t('load.list')}>
           {list.saves.map((save) => (
             <SaveRow
               key={save.matchId}
@@ -252,14 +245,15 @@ export function LoadScreen() {
 
       {toDelete && (
         <ConfirmDialog
-          title="Delete this save?"
+          title={t('load.confirmDelete.title')}
           message={
             <p>
-              The {titleOf(toDelete.game)} game of {toDelete.players.join(', ') || 'unknown players'} will be gone for
-              good.
+              {toDelete.players.length > 0
+                ? t('load.confirmDelete.message', { title: titleOf(toDelete.game), players: toDelete.players.join(', ') })
+                : t('load.confirmDelete.messageUnknown', { title: titleOf(toDelete.game) })}
             </p>
           }
-          confirmLabel="Delete"
+          confirmLabel={t('load.confirmDelete.confirm')}
           danger
           busy={busy !== null}
           onConfirm={confirmDelete}

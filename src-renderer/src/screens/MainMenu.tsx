@@ -9,7 +9,7 @@ import { RulesDialog } from '../components/RulesDialog';
 import { useFocusHeading } from '../components/useFocusHeading';
 import { errorMessage, getHost } from '../host';
 import { formatDateTime } from '../i18n/format';
-import { playersLabel, saveName, saveToContinue } from '../saves/pick';
+import { playersLabel, saveName, savedAtOf, saveToContinue } from '../saves/pick';
 import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
@@ -22,8 +22,7 @@ const titleOf = (game: string) => catalog.find((entry) => entry.id === game)?.ti
 
 /** The save Continue opens, as a screen reader hears it on the button. */
 function continueName(t: TFunction<'shell'>, save: SaveSummary): string {
-  const time = Date.parse(save.updatedAt);
-  return saveName(t, save, titleOf(save.game), Number.isNaN(time) ? t('saves.unknownDate') : formatDateTime(time));
+  return saveName(t, save, titleOf(save.game), savedAtOf(save, formatDateTime));
 }
 
 export function MainMenu() {

@@ -1,11 +1,11 @@
 /** Setting up a new match: players, bots, seed and the game's own options. */
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type GameId, catalog, isPlayableGameId } from '../../../shared/games/catalog';
 import { BotLevelField, PlayerCountPicker, SeatNameField } from '../components/SeatFields';
 import { useFocusHeading } from '../components/useFocusHeading';
 import { useGameUi } from '../games/loadGameUi';
 import { errorMessage, getHost } from '../host';
-import { i18n } from '../i18n/i18n';
 import { playersLabel } from '../saves/pick';
 import { startingOptions, useGameOptions } from '../setup/gameOptions';
 import { type SeatDraft, defaultSeats, nameProblem, parseSeed, resizeSeats, toSeatSetup } from '../setup/seats';
@@ -19,6 +19,7 @@ function initialCount(min: number, max: number): number {
 }
 
 export function NewGame({ game, initialOptions }: { game: GameId; initialOptions?: unknown }) {
+  const { t } = useTranslation('shell');
   const entry = catalog.find((candidate) => candidate.id === game);
   const playable = entry?.available === true && isPlayableGameId(game);
   const heading = useFocusHeading();
@@ -50,17 +51,17 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
     return (
       <main className="screen screen-narrow">
         <h1 ref={heading} tabIndex={-1}>
-          This game cannot be played yet
+          {t('newGame.unplayable')}
         </h1>
         <button type="button" className="btn" onClick={() => go({ name: 'menu' })}>
-          Back
+          {t('common.back')}
         </button>
       </main>
     );
   }
 
-  const seed = parseSeed(seedText);
-  const problems = seats.map((seat) => nameProblem(seat.name));
+  const seed = parseSeed(seedText, t);
+  const problems = seats.map((seat) => nameProblem(seat.name, t));
   const names = seats.map((seat) => seat.name.trim().toLowerCase());
   const duplicate = names.some((name, index) => name !== '' && names.indexOf(name) !== index);
   const valid = seed.ok && problems.every((problem) => problem === null) && !duplicate;
@@ -103,10 +104,10 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
     <main className="screen screen-narrow new-game">
       <header className="screen-header">
         <button type="button" className="btn btn-ghost" onClick={() => go({ name: 'menu' })}>
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> {t('common.back')}
         </button>
         <h1 ref={heading} tabIndex={-1}>
-          New game: {entry.title}
+          {t('newGame.title', { title: entry.title })}
         </h1>
       </header>
 
@@ -114,7 +115,7 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
         <section className="panel new-game-section" aria-labelledby="players-title">
           <div className="new-game-section-head">
             <h2 id="players-title">
-              Players <span className="new-game-range">{playersLabel(i18n.t, min, max)}</span>
+              {t('newGame.players')} <span className="new-game-range">{playersLabel(t, min, max)}</span>
             </h2>
             <PlayerCountPicker name="player-count" min={min} max={max} count={count} onChange={changeCount} />
           </div>
@@ -129,26 +130,26 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
                     {seatNumber}
                   </span>
                   <label className="field seat-kind">
-                    <span className="field-label">Seat {seatNumber}</span>
+                    <span className="field-label">{t('newGame.seat', { seat: seatNumber })}</span>
                     <select
                       className="select"
                       value={seat.kind}
-                      aria-label={`Seat ${seatNumber} player`}
+                      aria-label={t('newGame.seatPlayer', { seat: seatNumber })}
                       onChange={(event) => changeSeat(index, { kind: event.target.value as SeatDraft['kind'] })}
                     >
-                      <option value="human">Human</option>
-                      <option value="bot">Bot</option>
+                      <option value="human">{t('newGame.human')}</option>
+                      <option value="bot">{t('newGame.bot')}</option>
                     </select>
                   </label>
                   <SeatNameField seat={seatNumber} name={seat.name} invalid={Boolean(problem)} onChange={(name) => changeSeat(index, { name })} />
                   {seat.kind === 'bot' ? (
                     <BotLevelField seat={seatNumber} level={seat.level} onChange={(level) => changeSeat(index, { level })} />
                   ) : (
-                    <span className="seat-level seat-level-human">Plays here</span>
+                    <span className="seat-level seat-level-human">{t('newGame.playsHere')}</span>
                   )}
                   {problem && (
                     <p className="message-error seat-problem" role="alert">
-                      Seat {seatNumber}: {problem}
+                      {t('newGame.seatProblem', { seat: seatNumber, problem })}
                     </p>
                   )}
                 </li>
@@ -157,41 +158,36 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
           </ol>
           {showProblems && duplicate && (
             <p className="message-error" role="alert">
-              Two seats have the same name; give each player a name of their own.
+              {t('newGame.duplicateNames')}
             </p>
           )}
-          <p className="hint">
-            Several human seats play hot-seat on this screen: each player&rsquo;s hand stays hidden until they say it is
-            them.
-          </p>
+          <p className="hint">{t('newGame.hotSeatHint')}</p>
         </section>
 
         <div className="new-game-side">
         <section className="panel new-game-section" aria-labelledby="table-title">
-          <h2 id="table-title">Table</h2>
+          <h2 id="table-title">{t('newGame.table')}</h2>
           <div className="field seed-field">
             <label className="field-label" htmlFor={seedId}>
-              Seed
+              {t('newGame.seed')}
             </label>
             <input
               id={seedId}
               className="input"
               inputMode="numeric"
-              placeholder="Random"
+              placeholder={t('newGame.seedPlaceholder')}
               value={seedText}
               aria-invalid={!seed.ok ? true : undefined}
               aria-describedby={seedHintId}
               onChange={(event) => setSeedText(event.target.value)}
             />
             <span id={seedHintId} className={seed.ok ? 'hint' : 'message-error'}>
-              {seed.ok ? 'Leave blank for a fresh shuffle; the same seed deals the same game.' : seed.message}
+              {seed.ok ? t('newGame.seedHint') : seed.message}
             </span>
           </div>
-          {(ui.status === 'loading' || spec.status === 'loading') && <p className="hint">Loading the game’s options…</p>}
-          {spec.status === 'failed' && <p className="message-error">The game’s options could not be loaded: {spec.message}</p>}
-          {spec.status !== 'failed' && ui.status === 'failed' && (
-            <p className="message-error">The game’s options could not be loaded: {ui.message}</p>
-          )}
+          {(ui.status === 'loading' || spec.status === 'loading') && <p className="hint">{t('newGame.optionsLoading')}</p>}
+          {spec.status === 'failed' && <p className="message-error">{t('newGame.optionsFailed', { message: spec.message })}</p>}
+          {spec.status !== 'failed' && ui.status === 'failed' && <p className="message-error">{t('newGame.optionsFailed', { message: ui.message })}</p>}
           {OptionsForm && options !== undefined && (
             <div className="options-form">
               <OptionsForm options={options} seats={count} onChange={setOptions} />
@@ -207,7 +203,7 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
               </p>
             )}
             <button type="submit" className="btn btn-primary btn-large" disabled={busy || options === undefined}>
-              {busy ? 'Setting the table…' : 'Start'}
+              {busy ? t('newGame.starting') : t('newGame.start')}
             </button>
           </div>
         </div>

@@ -1,14 +1,23 @@
-/** The player's settings, saved through the host. */
+/** The player's settings, saved through the host (his language with them: it applies once saved). */
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/protocol/messages';
+import { LanguagePicker } from '../components/LanguagePicker';
 import { useFocusHeading } from '../components/useFocusHeading';
 import { errorMessage } from '../host';
+import { formatNumber } from '../i18n/format';
 import { nameProblem } from '../setup/seats';
 import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
 import './SettingsScreen.css';
 
+/** The bots' pace in seconds, one decimal, the language's way ("0.7", "0,7"). */
+function seconds(ms: number): string {
+  return formatNumber(ms / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
 export function SettingsScreen() {
+  const { t } = useTranslation('shell');
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
   const stored = useSettings((state) => state.settings);
@@ -17,7 +26,8 @@ export function SettingsScreen() {
   const save = useSettings((state) => state.save);
   const [draft, setDraft] = useState<Settings>(stored);
   const [touched, setTouched] = useState(false);
-  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  // 'saved' is worded when shown: a saved language change switches the words as it lands.
+  const [status, setStatus] = useState<{ kind: 'saved' } | { kind: 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const nameId = useId();
   const nameHint = useId();
@@ -28,7 +38,7 @@ export function SettingsScreen() {
     if (!touched) setDraft(stored);
   }, [stored, touched]);
 
-  const problem = nameProblem(draft.playerName);
+  const problem = nameProblem(draft.playerName, t);
 
   function change(patch: Partial<Settings>) {
     setTouched(true);
@@ -47,7 +57,7 @@ export function SettingsScreen() {
       const saved = await save({ ...draft, playerName: draft.playerName.trim() });
       setDraft(saved);
       setTouched(false);
-      setStatus({ kind: 'ok', text: 'Settings saved.' });
+      setStatus({ kind: 'saved' });
     } catch (cause) {
       setStatus({ kind: 'error', text: errorMessage(cause) });
     } finally {
@@ -59,38 +69,41 @@ export function SettingsScreen() {
     <main className="screen screen-narrow settings-screen">
       <header className="screen-header">
         <button type="button" className="btn btn-ghost" onClick={() => go({ name: 'menu' })}>
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> {t('common.back')}
         </button>
         <h1 ref={heading} tabIndex={-1}>
-          Settings
+          {t('settings.title')}
         </h1>
       </header>
 
-      {!loaded && <p className="hint">Fetching your settings…</p>}
-      {loadError && <p className="message-error">Your settings could not be read: {loadError}</p>}
+      {!loaded && <p className="hint">{t('settings.loading')}</p>}
+      {loadError && <p className="message-error">{t('settings.loadFailed', { message: loadError })}</p>}
 
       <form className="panel settings-form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label className="field-label" htmlFor={nameId}>
-            Your name
-          </label>
-          <input
-            id={nameId}
-            className="input settings-name"
-            value={draft.playerName}
-            maxLength={24}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={nameHint}
-            onChange={(event) => change({ playerName: event.target.value })}
-          />
-          <span id={nameHint} className={problem ? 'message-error' : 'hint'}>
-            {problem ?? 'Seat 1 of a new game gets this name.'}
-          </span>
+        <div className="settings-row">
+          <div className="field settings-name-field">
+            <label className="field-label" htmlFor={nameId}>
+              {t('settings.name')}
+            </label>
+            <input
+              id={nameId}
+              className="input settings-name"
+              value={draft.playerName}
+              maxLength={24}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={nameHint}
+              onChange={(event) => change({ playerName: event.target.value })}
+            />
+            <span id={nameHint} className={problem ? 'message-error' : 'hint'}>
+              {problem ?? t('settings.nameHint')}
+            </span>
+          </div>
+          <LanguagePicker value={draft.language} disabled={busy} onChange={(language) => change({ language })} />
         </div>
 
         <div className="field">
           <label className="field-label" htmlFor={delayId}>
-            Pace of the bots
+            {t('settings.botPace')}
           </label>
           <div className="settings-range">
             <input
@@ -100,14 +113,14 @@ export function SettingsScreen() {
               max={5000}
               step={100}
               value={draft.botDelayMs}
-              aria-valuetext={`${(draft.botDelayMs / 1000).toFixed(1)} seconds`}
+              aria-valuetext={t('settings.botPaceSpoken', { seconds: seconds(draft.botDelayMs), count: draft.botDelayMs / 1000 })}
               onChange={(event) => change({ botDelayMs: Number(event.target.value) })}
             />
             <output htmlFor={delayId} className="settings-range-value">
-              {(draft.botDelayMs / 1000).toFixed(1)} s
+              {t('settings.botPaceValue', { seconds: seconds(draft.botDelayMs) })}
             </output>
           </div>
-          <span className="hint">How long each bot move waits before it shows, so you can follow the play.</span>
+          <span className="hint">{t('settings.botPaceHint')}</span>
         </div>
 
         <label className="check">
@@ -117,8 +130,8 @@ export function SettingsScreen() {
             onChange={(event) => change({ reducedMotion: event.target.checked })}
           />
           <span>
-            <span className="check-title">Reduce motion</span>
-            <span className="hint check-hint">Cards and panels appear without animation.</span>
+            <span className="check-title">{t('settings.reducedMotion')}</span>
+            <span className="hint check-hint">{t('settings.reducedMotionHint')}</span>
           </span>
         </label>
 
@@ -129,19 +142,17 @@ export function SettingsScreen() {
             onChange={(event) => change({ hotSeatCurtain: event.target.checked })}
           />
           <span>
-            <span className="check-title">Hot-seat curtain</span>
-            <span className="hint check-hint">
-              When several people share this screen, ask “Pass to …” before showing each player’s hand.
-            </span>
+            <span className="check-title">{t('settings.curtain')}</span>
+            <span className="hint check-hint">{t('settings.curtainHint')}</span>
           </span>
         </label>
 
         <div className="settings-actions">
           <div aria-live="polite" className="settings-status">
-            {status && <span className={status.kind === 'ok' ? 'message-ok' : 'message-error'}>{status.text}</span>}
+            {status && <span className={status.kind === 'saved' ? 'message-ok' : 'message-error'}>{status.kind === 'saved' ? t('settings.saved') : status.text}</span>}
           </div>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy ? t('settings.saving') : t('settings.save')}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../i18n/testing';
 import { defaultSeats, nameProblem, parseSeed, resizeSeats, toSeatSetup } from './seats';
 
 describe('seat defaults', () => {
@@ -37,5 +38,18 @@ describe('checks', () => {
     expect(nameProblem(' Ada ')).toBeNull();
     expect(toSeatSetup({ kind: 'bot', name: ' Ada ', level: 'hard' })).toEqual({ kind: 'bot', name: 'Ada', level: 'hard' });
     expect(toSeatSetup({ kind: 'human', name: 'Me', level: 'hard' })).toEqual({ kind: 'human', name: 'Me' });
+  });
+
+  it('says what is wrong in the player’s language', async () => {
+    expect(nameProblem('  ')).toBe('A name cannot be empty.');
+    expect(nameProblem('x'.repeat(25))).toBe('A name has at most 24 characters.');
+    expect(parseSeed('abc')).toEqual({ ok: false, message: 'The seed is a whole number (or blank for a random one).' });
+    expect(parseSeed('4294967296')).toEqual({ ok: false, message: 'The seed is at most 4294967295.' });
+    const de = await wordsIn('de', 'shell');
+    expect(nameProblem('x'.repeat(25), de)).toBe('Ein Name hat höchstens 24 Zeichen.');
+    expect(parseSeed('4294967296', de)).toEqual({ ok: false, message: 'Der Startwert ist höchstens 4294967295.' });
+    const fr = await wordsIn('fr', 'shell');
+    expect(nameProblem(' ', fr)).toBe('Un nom ne peut pas être vide.');
+    expect(parseSeed('x', fr)).toEqual({ ok: false, message: 'La graine est un nombre entier (ou vide pour une graine au hasard).' });
   });
 });

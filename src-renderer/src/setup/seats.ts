@@ -1,6 +1,18 @@
-/** The seat rows of the new-game screen: defaults, resizing and checks. Pure. */
+/**
+ * The seat rows of the new-game screen: defaults, resizing and checks. Pure
+ * but for the words: the checks' sentences come from `t`, by default the
+ * shell's words in the current language.
+ */
+import type { TFunction } from 'i18next';
 import type { BotLevel } from '../../../shared/engine/contract';
 import type { SeatSetup } from '../../../shared/protocol/messages';
+import { i18n } from '../i18n/i18n';
+
+/** The longest a seat's name may be (the host's rule). */
+export const MAX_NAME_LENGTH = 24;
+
+/** The shell's words in the language on screen now. */
+const currentWords = (): TFunction<'shell'> => i18n.getFixedT(null, 'shell');
 
 export const BOT_NAMES = ['Ada', 'Bruno', 'Clara', 'Dario', 'Elsa', 'Faro', 'Greta', 'Hugo', 'Ines', 'Jonas', 'Kira', 'Lino', 'Mara', 'Nico', 'Olga', 'Pavel'];
 
@@ -37,10 +49,10 @@ export function defaultSeats(count: number, playerName: string): SeatDraft[] {
 }
 
 /** Why a seat's name cannot be used, or null. Mirrors the host's rule (1 to 24 characters after trimming). */
-export function nameProblem(name: string): string | null {
+export function nameProblem(name: string, t: TFunction<'shell'> = currentWords()): string | null {
   const trimmed = name.trim();
-  if (trimmed.length === 0) return 'A name cannot be empty.';
-  if (trimmed.length > 24) return 'A name has at most 24 characters.';
+  if (trimmed.length === 0) return t('seats.nameEmpty');
+  if (trimmed.length > MAX_NAME_LENGTH) return t('seats.nameTooLong', { max: MAX_NAME_LENGTH });
   return null;
 }
 
@@ -56,12 +68,13 @@ export function fromSeatSetup(setup: SeatSetup): SeatDraft {
 /** The seed field: blank means a random seed; otherwise a whole number from 0 to 4294967295. */
 export type SeedParse = { ok: true; seed: number | undefined } | { ok: false; message: string };
 
-export function parseSeed(text: string): SeedParse {
+export function parseSeed(text: string, t: TFunction<'shell'> = currentWords()): SeedParse {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, seed: undefined };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: 'The seed is a whole number (or blank for a random one).' };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, message: t('newGame.seedNotNumber') };
   const seed = Number(trimmed);
-  if (!Number.isSafeInteger(seed) || seed > 0xffffffff) return { ok: false, message: 'The seed is at most 4294967295.' };
+  // The largest seed as the player types it (digits only, no separators).
+  if (!Number.isSafeInteger(seed) || seed > 0xffffffff) return { ok: false, message: t('newGame.seedTooLarge', { max: String(0xffffffff) }) };
   return { ok: true, seed };
 }
 

@@ -8,6 +8,7 @@ import type { Seat } from '../../../shared/engine/contract';
 import type { MatchOpened, MatchUpdate, Push, SeatGrant, SeatSetup } from '../../../shared/protocol/messages';
 import type { SubmitResult } from '../games/types';
 import { errorMessage, getHost, onHostSwitch, onPush } from '../host';
+import { i18n } from '../i18n/i18n';
 import { EMPTY_LOG, type MatchLog, coalesceUpdates, mergeLog } from './matchLog';
 import { type MatchSetup, recallSetup, rememberSetup } from './setups';
 import { tableMemories } from './tableMemory';
@@ -129,7 +130,7 @@ export const useMatch = create<MatchStore>()((set, get) => {
 
     async submit(seat, move, version) {
       const matchId = get().matchId;
-      if (!matchId) return { ok: false, message: 'No match is open.' };
+      if (!matchId) return { ok: false, message: i18n.getFixedT(null, 'shell')('errors.noMatch') };
       try {
         await getHost().request({ type: 'submitMove', matchId, seat, move, version });
         return { ok: true };
@@ -140,7 +141,7 @@ export const useMatch = create<MatchStore>()((set, get) => {
 
     async undo(seat) {
       const matchId = get().matchId;
-      if (!matchId) return { ok: false, message: 'No match is open.' };
+      if (!matchId) return { ok: false, message: i18n.getFixedT(null, 'shell')('errors.noMatch') };
       try {
         await getHost().request({ type: 'undo', matchId, seat });
         return { ok: true };

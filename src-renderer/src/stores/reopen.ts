@@ -7,6 +7,7 @@
  * a line saying so.
  */
 import { errorMessage, getHost } from '../host';
+import { i18n } from '../i18n/i18n';
 import { loadCredentials, resumePlan } from '../lan/credentials';
 import { type ResumeOutcome, resumeGuest, useLobby } from '../lan/session';
 import { useMatch } from './match';
@@ -35,7 +36,7 @@ export async function reopenScreen(remembered: RememberedScreen | null = recallS
       if (remembered.guest) {
         const stored = loadCredentials();
         if (stored?.matchId !== remembered.matchId) {
-          return { name: 'menu', notice: 'Could not get back to your seat: this window no longer holds it.' };
+          return { name: 'menu', notice: i18n.getFixedT(null, 'shell')('errors.seatLost') };
         }
         return afterResume(await resumeGuest(stored));
       }
@@ -44,7 +45,7 @@ export async function reopenScreen(remembered: RememberedScreen | null = recallS
         void useMatch.getState().open(opened);
         return { name: 'game' };
       } catch (cause) {
-        return { name: 'menu', notice: `Could not reopen the game you were in: ${errorMessage(cause)}` };
+        return { name: 'menu', notice: i18n.getFixedT(null, 'shell')('errors.reopenFailed', { message: errorMessage(cause) }) };
       }
     }
     default:

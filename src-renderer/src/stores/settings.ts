@@ -18,6 +18,7 @@ export function guestSettings(prefersReducedMotion = browserPrefersReducedMotion
 }
 
 function browserPrefersReducedMotion(): boolean {
+  // eslint-disable-next-line i18next/no-literal-string -- a media query
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

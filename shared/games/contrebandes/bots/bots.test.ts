@@ -5,7 +5,7 @@
  * with the view. No timing here: the decision times are measured by a script.
  */
 import { describe, expect, it } from 'vitest';
-import type { Bot, Seat } from '../../../engine/contract.js';
+import { type Bot, type Seat, describeRefusal } from '../../../engine/contract.js';
 import { type Player, playGame } from '../../../engine/play.js';
 import { deepFreeze } from '../../../engine/conformance/deep-freeze.js';
 import { Rng } from '../../../engine/rng.js';
@@ -44,7 +44,7 @@ function randomStates(seed: number, seats: number, every: number): ContrebandesS
     if (moves % every === 0) states.push(state);
     const seat = activeSeats(state)[0] as Seat;
     const applied = applyMove(state, seat, randomMove(state, seat, rng) as ContrebandesMove);
-    if (!applied.ok) throw new Error(applied.rejection.reason);
+    if (!applied.ok) throw new Error(describeRefusal(applied.rejection));
     state = applied.state;
   }
   return states;
@@ -312,7 +312,7 @@ describe('the officer and an impossible declaration', () => {
     let state = setup(1, 4, { firstOfficer: 0 });
     const step = (seat: Seat, move: ContrebandesMove): void => {
       const applied = applyMove(state, seat, move);
-      if (!applied.ok) throw new Error(`${JSON.stringify(move)}: ${applied.rejection.reason}`);
+      if (!applied.ok) throw new Error(`${JSON.stringify(move)}: ${describeRefusal(applied.rejection)}`);
       state = applied.state;
     };
     step(0, { type: 'load', cards: [c(0, 3), c(0, 4)] });

@@ -1,5 +1,6 @@
 /** Card faces, card backs and the kind icons, drawn with SVG and CSS only. */
 import type { CSSProperties, ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Card, type Kind, cardFace, isIllegal } from '../../../../shared/games/contrebandes/cards';
 import { cardLabel } from './text';
 
@@ -62,25 +63,42 @@ interface FaceProps {
   style?: CSSProperties;
 }
 
+/** The longest name and stamp the English faces carry: a longer word (another language's) is set smaller to fit. */
+const NAME_FITS = 7;
+const STAMP_FITS = 10;
+
+/** A font scale for `text` when it is longer than `fits` letters. */
+function fit(text: string, fits: number): CSSProperties | undefined {
+  return text.length > fits ? ({ '--cb-fit': (fits / text.length).toFixed(3) } as CSSProperties) : undefined;
+}
+
 /** A face-up card: kind colour, icon, value in the corners, a stamp for contraband. */
 export function CardFace({ card, size = 'md', struck = false, decorative = false, className, style }: FaceProps) {
+  const { t } = useTranslation('contrebandes');
   const face = cardFace(card);
-  const label = struck ? `${cardLabel(card)} (cancelled)` : cardLabel(card);
+  const label = struck ? t('card.cancelled', { card: cardLabel(t, card) }) : cardLabel(t, card);
   const classes = ['cb-card', 'cb-face', `cb-face--${face.kind}`, `cb-card--${size}`];
   if (struck) classes.push('cb-face--struck');
   if (className) classes.push(className);
   const a11y = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': label };
   const corner = String(face.value);
+  const name = t(`card.short.${face.kind}`);
+  const stamp = face.kind === 'cheese' ? t('card.stamp.cheese') : isIllegal(card) ? t('card.stamp.contraband') : t('card.stamp.legal');
   return (
     <span className={classes.join(' ')} style={style} {...a11y} data-card={card}>
       <span className="cb-face-corner cb-face-corner--top">{corner}</span>
       <KindIcon kind={face.kind} className="cb-face-icon" />
       {size !== 'xs' && (
-        <span className="cb-face-name">{face.kind === 'cheese' ? 'Cheese' : cardLabel(card).split(' ')[0]}</span>
+        <span className="cb-face-name" style={fit(name, NAME_FITS)}>
+          {name}
+        </span>
       )}
       {size === 'lg' || size === 'md' ? (
-        <span className={`cb-face-stamp${isIllegal(card) ? ' cb-face-stamp--illegal' : face.kind === 'cheese' ? ' cb-face-stamp--cheese' : ''}`}>
-          {face.kind === 'cheese' ? 'stinks' : isIllegal(card) ? 'contraband' : 'legal'}
+        <span
+          className={`cb-face-stamp${isIllegal(card) ? ' cb-face-stamp--illegal' : face.kind === 'cheese' ? ' cb-face-stamp--cheese' : ''}`}
+          style={fit(stamp, STAMP_FITS)}
+        >
+          {stamp}
         </span>
       ) : null}
       <span className="cb-face-corner cb-face-corner--bottom">{corner}</span>
@@ -104,9 +122,10 @@ export function CardBack({ size = 'md', className, style }: { size?: CardSize; c
 
 /** A card that turns from its back to its face (or just shows its face when motion is off). */
 export function FlipCard({ card, size = 'sm', animate, delayMs = 0 }: { card: Card; size?: CardSize; animate: boolean; delayMs?: number }) {
+  const { t } = useTranslation('contrebandes');
   if (!animate) return <CardFace card={card} size={size} />;
   return (
-    <span className={`cb-flip cb-card--${size}`} style={{ animationDelay: `${delayMs}ms` }} role="img" aria-label={cardLabel(card)}>
+    <span className={`cb-flip cb-card--${size}`} style={{ animationDelay: `${delayMs}ms` }} role="img" aria-label={cardLabel(t, card)}>
       <CardBack size={size} className="cb-flip-back" />
       <CardFace card={card} size={size} decorative className="cb-flip-front" />
     </span>

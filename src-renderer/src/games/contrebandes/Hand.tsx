@@ -4,6 +4,7 @@
  * button asks before a load that leaves too few cards for the rest of the night.
  */
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { type Card, MIN_LOAD } from '../../../../shared/games/contrebandes/cards';
 import { CardFace } from './CardArt';
 import { checkLoad, keepInHand, nextCardIndex, safeLoadLimit, sortHand, toggleCard } from './logic';
@@ -19,6 +20,7 @@ interface HandProps {
 }
 
 export function Hand({ hand, loading, quarter, busy, onLoad }: HandProps) {
+  const { t } = useTranslation('contrebandes');
   const cards = useMemo(() => sortHand(hand), [hand]);
   const [selected, setSelected] = useState<Card[]>([]);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -28,7 +30,7 @@ export function Hand({ hand, loading, quarter, busy, onLoad }: HandProps) {
   const headingId = useId();
 
   const chosen = keepInHand(selected, cards);
-  const check = checkLoad(cards.length, chosen.length, quarter);
+  const check = checkLoad(t, cards.length, chosen.length, quarter);
   const index = Math.min(focusIndex, Math.max(0, cards.length - 1));
 
   useEffect(() => {
@@ -66,12 +68,12 @@ export function Hand({ hand, loading, quarter, busy, onLoad }: HandProps) {
   return (
     <section className={`cb-hand${loading ? ' cb-hand--loading' : ''}`} aria-labelledby={headingId}>
       <h3 id={headingId} className="cb-section-title">
-        Your hand <span className="cb-muted">({cards.length} {cards.length === 1 ? 'card' : 'cards'})</span>
+        <Trans t={t} i18nKey="hand.title" count={cards.length} components={[<span key="0" className="cb-muted" />]} />
       </h3>
       {cards.length === 0 ? (
-        <p className="cb-muted">Your hand is empty.</p>
+        <p className="cb-muted">{t('hand.empty')}</p>
       ) : loading ? (
-        <div className="cb-hand-cards" role="group" aria-label="Cards to load" aria-describedby={hintId}>
+        <div className="cb-hand-cards" role="group" aria-label={t('hand.toLoad')} aria-describedby={hintId}>
           {cards.map((card, i) => {
             const pressed = chosen.includes(card);
             return (
@@ -85,7 +87,7 @@ export function Hand({ hand, loading, quarter, busy, onLoad }: HandProps) {
                 data-testid="hand-card"
                 data-card={card}
                 aria-pressed={pressed}
-                aria-label={cardLabel(card)}
+                aria-label={cardLabel(t, card)}
                 tabIndex={i === index ? 0 : -1}
                 onFocus={() => setFocusIndex(i)}
                 onClick={() => toggle(card)}
@@ -102,7 +104,7 @@ export function Hand({ hand, loading, quarter, busy, onLoad }: HandProps) {
           })}
         </div>
       ) : (
-        <ul className="cb-hand-cards" aria-label="Cards in your hand">
+        <ul className="cb-hand-cards" aria-label={t('hand.inHand')}>
           {cards.map((card) => (
             <li key={card} className="cb-hand-card cb-hand-card--idle" data-testid="hand-card" data-card={card}>
               <CardFace card={card} size="lg" />
@@ -113,19 +115,17 @@ export function Hand({ hand, loading, quarter, busy, onLoad }: HandProps) {
       {loading && (
         <div className="cb-load-bar">
           <p id={hintId} className={`cb-load-hint cb-load-hint--${check.status}`} role="status">
-            {chosen.length} selected. {check.message}
-            {check.status === 'too-few' && limit >= MIN_LOAD && cards.length > MIN_LOAD
-              ? ` You can load up to ${limit} and keep enough for later.`
-              : ''}
+            {t('hand.selected', { count: chosen.length })} {check.message}
+            {check.status === 'too-few' && limit >= MIN_LOAD && cards.length > MIN_LOAD ? ` ${t('hand.upTo', { limit })}` : ''}
           </p>
           {confirming && check.status === 'risky' ? (
             <div className="cb-confirm" role="alert">
-              <p>Load {chosen.length} cards anyway? You would score nothing this night.</p>
+              <p>{t('hand.confirm', { count: chosen.length })}</p>
               <button type="button" className="cb-button cb-button--danger" onClick={load} disabled={busy}>
-                Load anyway
+                {t('hand.loadAnyway')}
               </button>
               <button type="button" className="cb-button" onClick={() => setConfirming(false)}>
-                Keep choosing
+                {t('hand.keepChoosing')}
               </button>
             </div>
           ) : (
@@ -136,11 +136,11 @@ export function Hand({ hand, loading, quarter, busy, onLoad }: HandProps) {
                 onClick={load}
                 disabled={busy || check.status === 'too-few'}
               >
-                Load mule
+                {t('hand.load')}
               </button>
               {chosen.length > 0 && (
                 <button type="button" className="cb-button cb-button--quiet" onClick={() => setSelected([])}>
-                  Clear selection
+                  {t('hand.clear')}
                 </button>
               )}
             </div>

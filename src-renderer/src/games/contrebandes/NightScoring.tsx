@@ -4,14 +4,15 @@
  * night's total. During the bonus phase the picker takes his cards here.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFocusOnOpen } from '../../components/useFocusHeading';
 import type { Seat } from '../../../../shared/engine/contract';
-import { type Card, GOODS, kindLabel } from '../../../../shared/games/contrebandes/cards';
+import { type Card, GOODS } from '../../../../shared/games/contrebandes/cards';
 import type { ContrebandesView, NightScore } from '../../../../shared/games/contrebandes/types';
 import { CardFace, KindIcon } from './CardArt';
 import { SCORING_STEPS, scoredCards } from './logic';
 import { Caisse } from './Panels';
-import { seatName } from './text';
+import { kindLabel, seatName } from './text';
 
 interface NightScoringProps {
   scoring: NightScore;
@@ -29,6 +30,7 @@ const LAST_STEP = SCORING_STEPS.length - 1;
 const STEP_MS = 1300;
 
 export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, error, onTake, onClose }: NightScoringProps) {
+  const { t } = useTranslation('contrebandes');
   const [step, setStep] = useState(reducedMotion ? LAST_STEP : 0);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -68,7 +70,7 @@ export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, 
   const picker = bonusUnderWay ? view.activeSeats[0] : undefined;
   const picking = picker !== undefined && picker === seat;
   const owedNow = bonusUnderWay ? (view.bonusQueue[0]?.owed ?? 0) : 0;
-  const lastOfficer = seatName(names, scoring.lastOfficer);
+  const lastOfficer = seatName(t, names, scoring.lastOfficer);
   const totalOwed = scoring.seats.reduce((sum, s) => sum + s.bonusOwed, 0);
 
   return (
@@ -83,9 +85,9 @@ export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, 
         tabIndex={-1}
       >
         <header className="cb-scoring-head">
-          <h2 id={titleId}>Night {scoring.night + 1} — the count</h2>
+          <h2 id={titleId}>{t('night.title', { night: scoring.night + 1 })}</h2>
           <p id={stepId} className="cb-scoring-step" aria-live="polite">
-            Step {step + 1} of {SCORING_STEPS.length}: {SCORING_STEPS[step]}
+            {t('night.step', { step: step + 1, steps: SCORING_STEPS.length, name: t(`night.steps.${SCORING_STEPS[step] ?? 'total'}`) })}
           </p>
         </header>
 
@@ -93,30 +95,30 @@ export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, 
           <table className="cb-scoring-table">
             <thead>
               <tr>
-                <th scope="col">Player</th>
-                <th scope="col">Cashed goods</th>
+                <th scope="col">{t('night.player')}</th>
+                <th scope="col">{t('night.cashed')}</th>
                 <th scope="col" className={step < 2 ? 'cb-pending' : ''}>
-                  Points
+                  {t('night.points')}
                 </th>
                 {GOODS.map((good) => (
                   <th
                     key={good}
                     scope="col"
                     className={`cb-num${step < 2 ? ' cb-pending' : ''}`}
-                    title={`${kindLabel(good)}: cards counted for the bonus`}
+                    title={t('night.goodTitle', { kind: kindLabel(t, good) })}
                   >
                     <KindIcon kind={good} />
-                    <span className="cb-sr">{kindLabel(good)} cards</span>
+                    <span className="cb-sr">{t('night.goodCards', { kind: kindLabel(t, good) })}</span>
                   </th>
                 ))}
                 <th scope="col" className={step < 3 ? 'cb-pending' : ''}>
-                  Bonus owed
+                  {t('night.bonusOwed')}
                 </th>
                 <th scope="col" className={step < 4 ? 'cb-pending' : ''}>
-                  Bonus cards
+                  {t('night.bonusCards')}
                 </th>
                 <th scope="col" className={step < 4 ? 'cb-pending' : ''}>
-                  Night
+                  {t('night.total')}
                 </th>
               </tr>
             </thead>
@@ -127,12 +129,12 @@ export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, 
                 return (
                   <tr key={score.seat} className={score.seat === seat ? 'cb-row-own' : undefined}>
                     <th scope="row">
-                      {seatName(names, score.seat)}
-                      {score.couldNotLoad && <span className="cb-warning cb-warning--inline">could not load: scores 0</span>}
+                      {seatName(t, names, score.seat)}
+                      {score.couldNotLoad && <span className="cb-warning cb-warning--inline">{t('night.couldNotLoad')}</span>}
                     </th>
                     <td>
                       {cards.length === 0 ? (
-                        <span className="cb-muted">nothing</span>
+                        <span className="cb-muted">{t('nothing')}</span>
                       ) : (
                         <span className="cb-scoring-cards">
                           {cards.map((entry) => (
@@ -148,8 +150,9 @@ export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, 
                       )}
                       {step >= 1 && score.cheeses > 0 && !score.couldNotLoad && (
                         <span className="cb-scoring-note">
-                          {score.cheeses} cheese{score.cheeses === 1 ? '' : 's'} cancel{score.cheeses === 1 ? 's' : ''}{' '}
-                          {score.cancelled.length === 0 ? 'nothing' : `the ${score.cancelled.length} highest`}
+                          {score.cancelled.length === 0
+                            ? t('night.cheeseCancelsNothing', { count: score.cheeses })
+                            : t('night.cheeseCancels', { count: score.cheeses, cancelled: score.cancelled.length })}
                         </span>
                       )}
                     </td>
@@ -172,7 +175,7 @@ export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, 
                             </span>
                           )}
                           {score.bonusCards.length < score.bonusOwed && !bonusUnderWay && (
-                            <span className="cb-muted cb-scoring-note-plain">Caisse ran out</span>
+                            <span className="cb-muted cb-scoring-note-plain">{t('night.ranOut')}</span>
                           )}
                         </>
                       )}
@@ -185,26 +188,28 @@ export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, 
           </table>
         </div>
 
-        <section className="cb-scoring-bonus" aria-label="Bonus cards">
+        <section className="cb-scoring-bonus" aria-label={t('night.bonusCards')}>
           <p>
-            3 or 4 cards of one good earn 1 bonus card, 5 or more earn 2. They are taken from the Caisse de Retraite
-            ({scoring.caisse.length} {scoring.caisse.length === 1 ? 'card' : 'cards'}), starting left of the last officer, {lastOfficer}
-            {scoring.bonusOrder.length > 0 ? `: ${scoring.bonusOrder.map((s) => seatName(names, s)).join(', ')}` : ''}.
-            {totalOwed === 0 ? ' Nobody earned a bonus this night.' : ''}
+            {scoring.bonusOrder.length > 0
+              ? t('night.bonusRuleOrder', {
+                  count: scoring.caisse.length,
+                  officer: lastOfficer,
+                  order: scoring.bonusOrder.map((s) => seatName(t, names, s)).join(t('separator')),
+                })
+              : t('night.bonusRule', { count: scoring.caisse.length, officer: lastOfficer })}
+            {totalOwed === 0 ? ` ${t('night.nobodyEarned')}` : ''}
           </p>
           {bonusUnderWay && picker !== undefined && (
             <>
               <p className="cb-scoring-turn" role="status">
-                {picking
-                  ? `Your pick: take ${owedNow === 1 ? 'a card' : `${owedNow} cards, one at a time`}.`
-                  : `${seatName(names, picker)} is choosing ${owedNow === 1 ? 'a bonus card' : `${owedNow} bonus cards`}…`}
+                {picking ? t('night.yourPick', { count: owedNow }) : t('night.choosing', { name: seatName(t, names, picker), count: owedNow })}
               </p>
               <Caisse
                 cards={view.caisse}
                 onTake={picking ? onTake : null}
                 busy={busy}
                 testId="bonus-caisse"
-                title="Caisse de Retraite now"
+                title={t('night.caisseNow')}
               />
             </>
           )}
@@ -219,15 +224,15 @@ export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, 
           {step < LAST_STEP && (
             <>
               <button type="button" className="cb-button" onClick={() => setStep((s) => Math.min(LAST_STEP, s + 1))}>
-                Next step
+                {t('night.next')}
               </button>
               <button type="button" className="cb-button cb-button--quiet" onClick={() => setStep(LAST_STEP)}>
-                Show all
+                {t('night.showAll')}
               </button>
             </>
           )}
-          <button type="button" className="cb-button cb-button--primary" aria-label="Close night scoring" onClick={onClose}>
-            Continue
+          <button type="button" className="cb-button cb-button--primary" aria-label={t('night.close')} onClick={onClose}>
+            {t('night.continue')}
           </button>
         </footer>
       </div>

@@ -1,9 +1,11 @@
 /** Setup options of Contrebandes: who is the officer of the first night. */
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ContrebandesOptions } from '../../../../shared/games/contrebandes/types';
 import type { OptionsFormProps } from '../types';
 
 export function ContrebandesOptionsForm({ options, seats, onChange }: OptionsFormProps<ContrebandesOptions>) {
+  const { t } = useTranslation('contrebandes');
   const id = useId();
   const hintId = useId();
   const first = options.firstOfficer;
@@ -17,7 +19,7 @@ export function ContrebandesOptionsForm({ options, seats, onChange }: OptionsFor
   return (
     <div className="cb-options field">
       <label className="field-label" htmlFor={id}>
-        First officer
+        {t('options.firstOfficer')}
       </label>
       <select
         id={id}
@@ -29,15 +31,15 @@ export function ContrebandesOptionsForm({ options, seats, onChange }: OptionsFor
           onChange({ ...options, firstOfficer: value === 'random' ? null : Number(value) });
         }}
       >
-        <option value="random">Random</option>
+        <option value="random">{t('options.random')}</option>
         {Array.from({ length: seats }, (_, seat) => (
           <option key={seat} value={String(seat)}>
-            Seat {seat + 1}
+            {t('seat', { number: seat + 1 })}
           </option>
         ))}
       </select>
       <p id={hintId} className="hint cb-options-hint">
-        The officer of the first night; the first officer of each later night moves one seat clockwise.
+        {t('options.hint')}
       </p>
     </div>
   );

@@ -1,25 +1,27 @@
 /** The viewer's controls: declaring, inspecting, stopping, designating, taking bonus cards. */
 import { type FormEvent, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
-import { type Card, type Kind, KINDS, kindLabel } from '../../../../shared/games/contrebandes/cards';
+import { type Card, type Kind, KINDS } from '../../../../shared/games/contrebandes/cards';
 import { type ContrebandesView, type Declaration, MAX_MESSAGE_LENGTH } from '../../../../shared/games/contrebandes/types';
 import { CardFace, KindIcon } from './CardArt';
 import { claimsAreTrue, defaultClaims, designatableSeats, groupFaces, inspectableSeats } from './logic';
-import { cardLabel, declarationText, seatName } from './text';
+import { cardLabel, cardsText, declarationText, kindLabel, seatName } from './text';
 import { useArrivals } from './useArrivals';
 
 /** A declaration as chips: one per kind with its count, then the message. */
 export function DeclarationChips({ declaration }: { declaration: Declaration }) {
+  const { t } = useTranslation('contrebandes');
   const counts = new Map<Kind, number>();
   for (const kind of declaration.kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
   return (
     <>
-      <span className="cb-chips" aria-label={`Declares ${declarationText(declaration.kinds)}`} role="img">
+      <span className="cb-chips" aria-label={t('chips.declares', { goods: declarationText(t, declaration.kinds) })} role="img">
         {[...counts.entries()].map(([kind, count]) => (
           <span key={kind} className={`cb-chip cb-chip--${kind}`} aria-hidden="true">
             <span className="cb-chip-count">{count}×</span>
             <KindIcon kind={kind} />
-            <span className="cb-chip-label">{kind === 'cheese' ? 'cheese' : kindLabel(kind).toLowerCase()}</span>
+            <span className="cb-chip-label">{t(`chips.kind.${kind}`)}</span>
           </span>
         ))}
       </span>
@@ -38,6 +40,7 @@ interface ComposerProps {
 }
 
 export function DeclarationComposer({ mule, officerName, busy, onDeclare }: ComposerProps) {
+  const { t } = useTranslation('contrebandes');
   const [claims, setClaims] = useState<Kind[]>(() => defaultClaims(mule));
   const [message, setMessage] = useState('');
   const messageId = useId();
@@ -53,9 +56,9 @@ export function DeclarationComposer({ mule, officerName, busy, onDeclare }: Comp
   return (
     <form className="cb-panel cb-composer" onSubmit={submit} aria-labelledby={headingId}>
       <h3 id={headingId} className="cb-section-title">
-        Declare your mule to officer {officerName}
+        {t('composer.title', { officer: officerName })}
       </h3>
-      <p className="cb-muted">Name one kind for each card. You may tell the truth — or not.</p>
+      <p className="cb-muted">{t('composer.hint')}</p>
       <ol className="cb-claims">
         {mule.map((card, i) => (
           <li key={card} className="cb-claim">
@@ -65,7 +68,7 @@ export function DeclarationComposer({ mule, officerName, busy, onDeclare }: Comp
             </span>
             <select
               className={`cb-select cb-select--${claims[i] ?? 'food'}`}
-              aria-label={`Claim for card ${i + 1} (${cardLabel(card)})`}
+              aria-label={t('composer.claim', { number: i + 1, card: cardLabel(t, card) })}
               value={claims[i]}
               onChange={(event) => {
                 const kind = event.target.value as Kind;
@@ -74,7 +77,7 @@ export function DeclarationComposer({ mule, officerName, busy, onDeclare }: Comp
             >
               {KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {kindLabel(kind)}
+                  {kindLabel(t, kind)}
                 </option>
               ))}
             </select>
@@ -83,18 +86,18 @@ export function DeclarationComposer({ mule, officerName, busy, onDeclare }: Comp
       </ol>
       <div className="cb-composer-foot">
         <p className="cb-claim-summary">
-          You will declare <strong>{declarationText(claims)}</strong>{' '}
-          <span className={`cb-tag ${truthful ? 'cb-tag--true' : 'cb-tag--bluff'}`}>{truthful ? 'the truth' : 'a bluff'}</span>
+          <Trans t={t} i18nKey="composer.summary" values={{ goods: declarationText(t, claims) }} components={[<strong key="0" />]} />{' '}
+          <span className={`cb-tag ${truthful ? 'cb-tag--true' : 'cb-tag--bluff'}`}>{truthful ? t('composer.truth') : t('composer.bluff')}</span>
         </p>
         <div className="cb-field">
-          <label htmlFor={messageId}>Message to the table (optional)</label>
+          <label htmlFor={messageId}>{t('composer.message')}</label>
           <input
             id={messageId}
             className="cb-input"
             type="text"
             value={message}
             maxLength={MAX_MESSAGE_LENGTH}
-            placeholder="An offer, a plea, a joke…"
+            placeholder={t('composer.placeholder')}
             aria-describedby={countId}
             onChange={(event) => setMessage(event.target.value.slice(0, MAX_MESSAGE_LENGTH))}
           />
@@ -103,7 +106,7 @@ export function DeclarationComposer({ mule, officerName, busy, onDeclare }: Comp
           </span>
         </div>
         <button type="submit" className="cb-button cb-button--primary" disabled={busy}>
-          Declare
+          {t('composer.declare')}
         </button>
       </div>
     </form>
@@ -121,35 +124,34 @@ interface OfficerProps {
 }
 
 export function InspectionPanel({ view, names, busy, onInspect, onStop }: OfficerProps) {
+  const { t } = useTranslation('contrebandes');
   const targets = inspectableSeats(view);
   const headingId = useId();
   return (
     <section className="cb-panel cb-officer" aria-labelledby={headingId}>
       <h3 id={headingId} className="cb-section-title">
-        {view.inspections.length === 0 ? 'Whom do you inspect?' : 'Inspect someone else, or stop'}
+        {view.inspections.length === 0 ? t('inspect.title') : t('inspect.titleMore')}
       </h3>
       {targets.length === 0 ? (
-        <p className="cb-muted">Nobody is left to inspect.</p>
+        <p className="cb-muted">{t('inspect.nobody')}</p>
       ) : (
         <ul className="cb-target-list">
           {targets.map((seat) => {
             const player = view.players[seat];
-            const name = seatName(names, seat);
+            const name = seatName(t, names, seat);
             return (
               <li key={seat} className="cb-target">
                 <span className="cb-target-name">{name}</span>
-                <span className="cb-muted">
-                  {player?.muleCount ?? 0} {player?.muleCount === 1 ? 'card' : 'cards'}
-                </span>
+                <span className="cb-muted">{cardsText(t, player?.muleCount ?? 0)}</span>
                 <span className="cb-target-decl">{player?.declaration && <DeclarationChips declaration={player.declaration} />}</span>
                 <button
                   type="button"
                   className="cb-button cb-button--primary"
-                  aria-label={`Inspect ${name}`}
+                  aria-label={t('inspect.inspectName', { name })}
                   disabled={busy}
                   onClick={() => onInspect(seat)}
                 >
-                  Inspect
+                  {t('inspect.inspect')}
                 </button>
               </li>
             );
@@ -158,7 +160,7 @@ export function InspectionPanel({ view, names, busy, onInspect, onStop }: Office
       )}
       {view.inspections.length > 0 && (
         <button type="button" className="cb-button" disabled={busy} onClick={onStop}>
-          Stop inspecting
+          {t('inspect.stop')}
         </button>
       )}
     </section>
@@ -173,21 +175,22 @@ interface DesignateProps {
 }
 
 export function DesignatePanel({ view, names, busy, onDesignate }: DesignateProps) {
+  const { t } = useTranslation('contrebandes');
   const headingId = useId();
   return (
     <section className="cb-panel cb-designate" aria-labelledby={headingId}>
       <h3 id={headingId} className="cb-section-title">
-        Who is the officer for quarter {view.quarter + 2}?
+        {t('designate.title', { quarter: view.quarter + 2 })}
       </h3>
       <div className="cb-button-row">
         {designatableSeats(view).map((seat) => {
-          const name = seatName(names, seat);
+          const name = seatName(t, names, seat);
           return (
             <button
               key={seat}
               type="button"
               className="cb-button cb-button--primary"
-              aria-label={`Designate ${name}`}
+              aria-label={t('designate.name', { name })}
               disabled={busy}
               onClick={() => onDesignate(seat)}
             >
@@ -211,17 +214,18 @@ interface CaisseProps {
   title?: string;
 }
 
-export function Caisse({ cards, onTake, busy = false, testId = 'caisse', title = 'Caisse de Retraite' }: CaisseProps) {
+export function Caisse({ cards, onTake, busy = false, testId = 'caisse', title }: CaisseProps) {
+  const { t } = useTranslation('contrebandes');
   const headingId = useId();
   const groups = groupFaces(cards);
   const arrived = useArrivals(cards);
   return (
     <section className={`cb-caisse${onTake ? ' cb-caisse--picking' : ''}`} data-testid={testId} aria-labelledby={headingId}>
       <h3 id={headingId} className="cb-pile-title">
-        {title} <span className="cb-muted">({cards.length})</span>
+        {title ?? t('caisse.title')} <span className="cb-muted">({cards.length})</span>
       </h3>
       {groups.length === 0 ? (
-        <p className="cb-muted cb-empty-pile">empty</p>
+        <p className="cb-muted cb-empty-pile">{t('caisse.empty')}</p>
       ) : (
         <ul className="cb-pile">
           {groups.map((group) => (
@@ -230,7 +234,7 @@ export function Caisse({ cards, onTake, busy = false, testId = 'caisse', title =
                 <button
                   type="button"
                   className="cb-take"
-                  aria-label={`Take ${cardLabel(group.card)}`}
+                  aria-label={t('caisse.take', { card: cardLabel(t, group.card) })}
                   disabled={busy}
                   onClick={() => onTake(group.card)}
                 >

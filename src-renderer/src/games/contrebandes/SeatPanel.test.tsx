@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { contrebandes } from '../../../../shared/games/contrebandes/index';
 import type { ContrebandesView } from '../../../../shared/games/contrebandes/types';
+import { wordsIn } from '../../i18n/testing';
 import { SeatPanel } from './SeatPanel';
 import { cardsText, pointsText } from './text';
 
@@ -25,8 +26,22 @@ describe('a seat’s counts', () => {
     expect(stats(view, 1)).toEqual(['Hand 1 card', 'Cashed 1 card', 'Score 1 pt']);
   });
 
-  it('words counts and points apart', () => {
-    expect([cardsText(0), cardsText(1), cardsText(6)]).toEqual(['0 cards', '1 card', '6 cards']);
-    expect([pointsText(0), pointsText(1), pointsText(78)]).toEqual(['0 pts', '1 pt', '78 pts']);
+  it('words counts and points apart', async () => {
+    const t = await wordsIn('en', 'contrebandes');
+    expect([cardsText(t, 0), cardsText(t, 1), cardsText(t, 6)]).toEqual(['0 cards', '1 card', '6 cards']);
+    expect([pointsText(t, 0), pointsText(t, 1), pointsText(t, 78)]).toEqual(['0 pts', '1 pt', '78 pts']);
+  });
+
+  it('words them in German and French', async () => {
+    const de = await wordsIn('de', 'contrebandes');
+    expect([cardsText(de, 1), cardsText(de, 6), pointsText(de, 1), pointsText(de, 78)]).toEqual(['1 Karte', '6 Karten', '1 Pkt.', '78 Pkt.']);
+    const fr = await wordsIn('fr', 'contrebandes');
+    expect([cardsText(fr, 0), cardsText(fr, 1), cardsText(fr, 6), pointsText(fr, 1), pointsText(fr, 78)]).toEqual([
+      '0 carte',
+      '1 carte',
+      '6 cartes',
+      '1 pt',
+      '78 pts',
+    ]);
   });
 });

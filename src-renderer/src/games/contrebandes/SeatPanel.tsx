@@ -1,12 +1,14 @@
 /** One player's place at the table: name, officer badge, mule, declaration and counts. */
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
+import { MIN_LOAD } from '../../../../shared/games/contrebandes/cards';
 import type { ContrebandesView } from '../../../../shared/games/contrebandes/types';
 import type { SeatStatus } from '../../../../shared/protocol/messages';
 import { BackStack, CardFace, FlipCard } from './CardArt';
 import { type ShownMule, sortHand } from './logic';
 import { DeclarationChips } from './Panels';
-import { cardsText, outcomeCaption, pointsText } from './text';
+import { OUTCOME_KEY, cardsText, outcomeCaption, pointsText } from './text';
 import { useArrivals } from './useArrivals';
 
 interface SeatPanelProps {
@@ -23,9 +25,8 @@ interface SeatPanelProps {
   lan?: boolean;
 }
 
-const OUTCOME_TAG = { cheese: 'Cheese!', 'all-legal': 'All legal', illegal: 'Caught' } as const;
-
 export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion, placement, lan = false }: SeatPanelProps) {
+  const { t } = useTranslation('contrebandes');
   const player = view.players[seat];
   const [showCashed, setShowCashed] = useState(false);
   const ownMuleArrived = useArrivals(own ? (view.mule ?? []) : []);
@@ -44,12 +45,9 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
   const outcome = shown?.outcome ?? view.inspections.find((inspection) => inspection.seat === seat)?.outcome;
   const cashed = own ? (view.ownCashed ?? []) : [];
 
-  let muleCount: string;
-  if (player.muleCount === null || (loading && own && !player.hasLoaded)) {
-    muleCount = player.hasLoaded ? 'loaded' : 'loading…';
-  } else {
-    muleCount = String(player.muleCount);
-  }
+  /** The mule's card count once it is known to this viewer, else null (the seat says loading or loaded). */
+  const muleCount = player.muleCount === null || (loading && own && !player.hasLoaded) ? null : player.muleCount;
+  const muleCountKey = shown && view.phase === 'inspecting' && outcome === 'cheese' ? 'seatPanel.muleCardsLeft' : 'seatPanel.muleCards';
 
   const classes = ['cb-seat', `cb-seat--${placement}`];
   if (active) classes.push('cb-seat--active');
@@ -58,42 +56,44 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
   if (nightDone) classes.push('cb-seat--done');
 
   return (
-    <section className={classes.join(' ')} data-testid={`seat-${seat}`} aria-label={`${name}${own ? ' (you)' : ''}`}>
+    <section className={classes.join(' ')} data-testid={`seat-${seat}`} aria-label={own ? t('seatPanel.nameYou', { name }) : name}>
       <header className="cb-seat-head">
         <span className="cb-seat-name">
           {name}
-          {own && <span className="cb-muted"> (you)</span>}
+          {own && <span className="cb-muted"> {t('you')}</span>}
         </span>
         {status?.kind === 'bot' && (
           <span className={`cb-tag cb-tag--bot${status.thinking ? ' cb-tag--thinking' : ''}`}>
-            bot{status.thinking && <span className="cb-tag-more"> · thinking…</span>}
+            {t('seatPanel.bot')}
+            {status.thinking && <span className="cb-tag-more"> · {t('seatPanel.thinking')}</span>}
           </span>
         )}
         {lan && status?.kind === 'human' && status.standIn && (
           <span
             className={`cb-tag cb-tag--bot${status.thinking ? ' cb-tag--thinking' : ''}`}
             data-testid={`stand-in-${seat}`}
-            title={`A ${status.standIn} bot plays this seat while its player is away`}
+            title={t(`seatPanel.standIn.${status.standIn}`)}
           >
-            bot stands in{status.thinking && <span className="cb-tag-more"> · thinking…</span>}
+            {t('seatPanel.standsIn')}
+            {status.thinking && <span className="cb-tag-more"> · {t('seatPanel.thinking')}</span>}
           </span>
         )}
         {lan && status?.kind === 'human' && status.presence && (
           <span
             className={`cb-tag cb-tag--presence cb-tag--${status.presence}`}
             data-testid={`presence-${seat}`}
-            title={status.presence === 'connected' ? 'Connected' : 'Away: disconnected'}
+            title={status.presence === 'connected' ? t('seatPanel.connectedTitle') : t('seatPanel.awayTitle')}
           >
-            {status.presence === 'connected' ? 'connected' : 'away'}
+            {status.presence === 'connected' ? t('seatPanel.connected') : t('seatPanel.away')}
           </span>
         )}
         {isOfficer && (
-          <span className="cb-badge" title="Customs officer">
+          <span className="cb-badge" title={t('seatPanel.officerTitle')}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M12 2.5 20 6v5.5c0 5-3.4 8.6-8 10-4.6-1.4-8-5-8-10V6Z" />
               <path className="cb-badge-star" d="m12 7 1.4 2.9 3.1.4-2.3 2.2.6 3.1-2.8-1.5-2.8 1.5.6-3.1-2.3-2.2 3.1-.4Z" />
             </svg>
-            <span className="cb-badge-text">Officer</span>
+            <span className="cb-badge-text">{t('seatPanel.officer')}</span>
           </span>
         )}
         {active && (
@@ -101,8 +101,8 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
           <span
             key={`${view.night}-${view.quarter}-${view.phase}-${view.inspections.length}`}
             className="cb-turn-dot"
-            title="To play"
-            aria-label="to play"
+            title={t('seatPanel.toPlayTitle')}
+            aria-label={t('seatPanel.toPlay')}
             role="img"
           />
         )}
@@ -110,7 +110,7 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
 
       {!nightDone && (
         <div className="cb-seat-mule">
-          <span className="cb-seat-label">Mule</span>
+          <span className="cb-seat-label">{t('seatPanel.mule')}</span>
           {shown ? (
             <span className="cb-shown-cards">
               {shown.cards.map((card, i) => (
@@ -133,14 +133,16 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
             <BackStack count={player.muleCount} size="sm" max={4} />
           ) : null}
           {outcome && (
-            <span className={`cb-tag cb-tag--${outcome}`} title={outcomeCaption(outcome)}>
-              {OUTCOME_TAG[outcome]}
+            <span className={`cb-tag cb-tag--${outcome}`} title={outcomeCaption(t, outcome)}>
+              {t(`outcome.tag.${OUTCOME_KEY[outcome]}`)}
             </span>
           )}
           <span className="cb-mule-count">
-            <span data-testid={`mule-count-${seat}`}>{muleCount}</span>
-            {/^\d+$/.test(muleCount) ? (muleCount === '1' ? ' card' : ' cards') : ''}
-            {shown && view.phase === 'inspecting' && outcome === 'cheese' ? ' left' : ''}
+            {muleCount === null ? (
+              <span data-testid={`mule-count-${seat}`}>{player.hasLoaded ? t('seatPanel.loaded') : t('seatPanel.loading')}</span>
+            ) : (
+              <Trans t={t} i18nKey={muleCountKey} count={muleCount} components={[<span key="0" data-testid={`mule-count-${seat}`} />]} />
+            )}
           </span>
         </div>
       )}
@@ -154,28 +156,28 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
       {/* Hand and Cashed count cards; only Score is points (of the nights already scored). */}
       <dl className="cb-seat-stats">
         <div>
-          <dt>Hand</dt>
-          <dd data-testid={`hand-count-${seat}`}>{cardsText(player.handCount)}</dd>
+          <dt>{t('seatPanel.hand')}</dt>
+          <dd data-testid={`hand-count-${seat}`}>{cardsText(t, player.handCount)}</dd>
         </div>
-        <div title="Cards brought home this night: they are scored at dawn">
-          <dt>Cashed</dt>
+        <div title={t('seatPanel.cashedTitle')}>
+          <dt>{t('seatPanel.cashed')}</dt>
           <dd
             key={player.cashedCount}
             className={player.cashedCount !== firstCashed ? 'cb-bump' : undefined}
             data-testid={`cashed-count-${seat}`}
           >
-            {cardsText(player.cashedCount)}
+            {cardsText(t, player.cashedCount)}
           </dd>
         </div>
-        <div title="Points of the nights already scored">
-          <dt>Score</dt>
-          <dd data-testid={`score-${seat}`}>{pointsText(player.total)}</dd>
+        <div title={t('seatPanel.scoreTitle')}>
+          <dt>{t('seatPanel.score')}</dt>
+          <dd data-testid={`score-${seat}`}>{pointsText(t, player.total)}</dd>
         </div>
       </dl>
 
       {player.couldNotLoad && (
         <p className="cb-warning" role="note">
-          Could not load 2 cards — scores nothing this night
+          {t('seatPanel.couldNotLoad', { min: MIN_LOAD })}
         </p>
       )}
 
@@ -189,7 +191,7 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
             onClick={() => setShowCashed((open) => !open)}
           >
             {/* The count is in the seat's Cashed line: the label stays short enough for a narrow seat. */}
-            {showCashed ? 'Hide' : 'Show'} my cashed cards
+            {showCashed ? t('seatPanel.hideCashed') : t('seatPanel.showCashed')}
           </button>
           {showCashed && (
             <div id={cashedId} className="cb-shown-cards cb-own-cashed-cards">

@@ -4,8 +4,9 @@
  * hand below, and the end-of-night count over it all when a night is scored.
  */
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
-import { QUARTERS_PER_NIGHT } from '../../../../shared/games/contrebandes/cards';
+import { MIN_LOAD, QUARTERS_PER_NIGHT } from '../../../../shared/games/contrebandes/cards';
 import type { ContrebandesMove, ContrebandesView } from '../../../../shared/games/contrebandes/types';
 import type { SeatStatus } from '../../../../shared/protocol/messages';
 import type { TableProps } from '../types';
@@ -20,11 +21,8 @@ import { Caisse, DeclarationComposer, DesignatePanel, InspectionPanel } from './
 import { SeatPanel } from './SeatPanel';
 import { TableNews } from './TableNews';
 import { useArrivals } from './useArrivals';
-import { phaseLine, seatName } from './text';
+import { type Words, phaseLine, seatName } from './text';
 import { useSubmit } from '../useSubmit';
-
-const LOADING_TIP =
-  'Choose your cards below. Wine and gold score the most but are seized if the officer catches them; a stinking cheese drives him off. Keep 2 cards for every quarter still to come.';
 
 /**
  * What the tables of this match have seen, kept in the match's memory
@@ -44,14 +42,20 @@ interface Remembered {
   muleClosed: number;
 }
 
-function namesOf(seats: readonly SeatStatus[], count: number): string[] {
+type Placement = 'left' | 'top' | 'right' | 'bottom';
+
+/** Where a seat's panel sits around the baize. */
+const AT: { [P in Placement]: P } = { left: 'left', top: 'top', right: 'right', bottom: 'bottom' };
+
+function namesOf(t: Words, seats: readonly SeatStatus[], count: number): string[] {
   const names: string[] = [];
   for (let seat = 0; seat < count; seat++) names.push(seats.find((s) => s.seat === seat)?.name ?? '');
-  return names.map((_, seat) => seatName(names, seat));
+  return names.map((_, seat) => seatName(t, names, seat));
 }
 
 export function ContrebandesTable({ update, view, seat, seats, submit, reducedMotion, memory }: TableProps<ContrebandesView>) {
-  const names = useMemo(() => namesOf(seats, view.seats), [seats, view.seats]);
+  const { t } = useTranslation('contrebandes');
+  const names = useMemo(() => namesOf(t, seats, view.seats), [t, seats, view.seats]);
   const sender = useSubmit<ContrebandesMove>(submit);
   const { send, busy, error } = sender;
 
@@ -78,8 +82,8 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
   };
   const seizedArrived = useArrivals(view.officerTaken);
   const newsLine = useMemo(
-    () => latestNewsLine(quarterNews(feed.recent.map((entry) => entry.event), names, feed.recentFrom), view.night),
-    [feed.recent, feed.recentFrom, names, view.night],
+    () => latestNewsLine(t, quarterNews(t, feed.recent.map((entry) => entry.event), names, feed.recentFrom), view.night),
+    [t, feed.recent, feed.recentFrom, names, view.night],
   );
 
   // The night's count opens by itself once per night on this screen. A table
@@ -115,12 +119,12 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
   const layout = seatLayout(view.seats, seat);
   const statusOf = (s: Seat) => seats.find((status) => status.seat === s);
   const shownOf = (s: Seat) => feed.shown.find((mule) => mule.seat === s);
-  const seatPanel = (s: Seat, placement: 'left' | 'top' | 'right' | 'bottom') => (
+  const seatPanel = (s: Seat, placement: Placement) => (
     <SeatPanel
       key={s}
       view={view}
       seat={s}
-      name={names[s] ?? `Seat ${s + 1}`}
+      name={seatName(t, names, s)}
       status={statusOf(s)}
       own={s === seat}
       shown={shownOf(s)}
@@ -163,7 +167,11 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
   const nightShown = Math.min(view.night + 1, view.nights);
   const officerName = names[view.officer] ?? '';
 
-  const waitingLine = over ? 'Thanks for playing.' : active && view.phase === 'loading' ? LOADING_TIP : phaseLine(view, names, me);
+  const waitingLine = over
+    ? t('table.thanks')
+    : active && view.phase === 'loading'
+      ? t('table.loadingTip', { min: MIN_LOAD })
+      : phaseLine(t, view, names, me);
   let controls: ReactNode = null;
   if (me !== null && active) {
     if (view.phase === 'declaring' && view.mule) {
@@ -192,9 +200,7 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
       );
     } else if (picking && !scoringOpen) {
       controls = (
-        <p className="cb-panel cb-prompt">
-          Take {view.bonusQueue[0]?.owed === 2 ? 'your 2 bonus cards, one at a time,' : 'your bonus card'} from the Caisse de Retraite on the table.
-        </p>
+        <p className="cb-panel cb-prompt">{t('table.takeBonus', { count: view.bonusQueue[0]?.owed === 2 ? 2 : 1 })}</p>
       );
     }
   }
@@ -205,49 +211,51 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
       className={`cb-root${reducedMotion ? ' cb-reduced' : ''}`}
       data-testid="contrebandes-table"
       tabIndex={-1}
-      aria-label="Contrebandes table"
+      aria-label={t('table.label')}
     >
       <div
         className={`cb-ring${me === null ? '' : ' cb-ring--no-bottom'}${view.seats >= 5 ? ' cb-ring--crowded' : ''}`}
         style={{ '--cb-others': Math.max(1, view.seats - 1) } as CSSProperties}
         inert={scoringOpen}
       >
-        <div className="cb-area cb-area--left">{layout.left.map((s) => seatPanel(s, 'left'))}</div>
-        <div className="cb-area cb-area--top">{layout.top.map((s) => seatPanel(s, 'top'))}</div>
-        <div className="cb-area cb-area--right">{layout.right.map((s) => seatPanel(s, 'right'))}</div>
+        <div className="cb-area cb-area--left">{layout.left.map((s) => seatPanel(s, AT.left))}</div>
+        <div className="cb-area cb-area--top">{layout.top.map((s) => seatPanel(s, AT.top))}</div>
+        <div className="cb-area cb-area--right">{layout.right.map((s) => seatPanel(s, AT.right))}</div>
 
         <div className="cb-felt">
           <div className="cb-felt-head">
             <span className="cb-clock">
               {over ? (
-                'Game over'
+                t('table.gameOver')
               ) : (
-                <>
-                  Night <strong>{nightShown}</strong>/{view.nights} · Quarter <strong>{view.quarter + 1}</strong>/{QUARTERS_PER_NIGHT}
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="table.clock"
+                  values={{ night: nightShown, nights: view.nights, quarter: view.quarter + 1, quarters: QUARTERS_PER_NIGHT }}
+                  components={[<strong key="0" />, <strong key="1" />]}
+                />
               )}
             </span>
             {/* In the head's own row, so that it lies over nothing and a scrolling felt never hides it. */}
             {view.scoring !== null && !scoringOpen && (
               <button type="button" className="cb-button cb-button--quiet cb-button--small cb-reopen" onClick={() => setReopened(true)}>
-                Show the count of night {view.scoring.night + 1}
+                {t('table.showCount', { night: view.scoring.night + 1 })}
               </button>
             )}
             {!over && (
               <span className="cb-felt-officer">
-                Officer: <strong>{officerName}</strong>
-                {isOfficer ? ' (you)' : ''}
+                <Trans t={t} i18nKey={isOfficer ? 'table.officerYou' : 'table.officer'} values={{ name: officerName }} components={[<strong key="0" />]} />
               </span>
             )}
           </div>
           <p className="cb-phase-line" data-testid="phase-line" aria-live="polite">
-            {phaseLine(view, names, me)}
+            {phaseLine(t, view, names, me)}
           </p>
 
           {!over && (
             <TableNews
               opened={opened}
-              caption={opened ? openedCaption(feed) : null}
+              caption={opened ? openedCaption(t, feed) : null}
               line={newsLine}
               names={names}
               reducedMotion={reducedMotion}
@@ -262,12 +270,12 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
                 onTake={picking && !scoringOpen ? (card) => void send({ type: 'takeBonus', card }) : null}
                 busy={busy}
               />
-              <section className="cb-seized" aria-label="Goods the officer took this quarter" data-testid="officer-taken">
+              <section className="cb-seized" aria-label={t('table.seizedLabel')} data-testid="officer-taken">
                 <h3 className="cb-pile-title">
-                  Officer’s seizures <span className="cb-muted">({view.officerTaken.length})</span>
+                  <Trans t={t} i18nKey="table.seized" values={{ number: view.officerTaken.length }} components={[<span key="0" className="cb-muted" />]} />
                 </h3>
                 {view.officerTaken.length === 0 ? (
-                  <p className="cb-muted cb-empty-pile">none this quarter</p>
+                  <p className="cb-muted cb-empty-pile">{t('table.noSeizures')}</p>
                 ) : (
                   <ul className="cb-pile">
                     {view.officerTaken.map((card) => (
@@ -285,7 +293,7 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
 
         </div>
 
-        {me === null && <div className="cb-area cb-area--bottom">{seatPanel(layout.bottom, 'bottom')}</div>}
+        {me === null && <div className="cb-area cb-area--bottom">{seatPanel(layout.bottom, AT.bottom)}</div>}
       </div>
 
       {me !== null && (
@@ -294,12 +302,12 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
           className={`cb-player-zone cb-player-zone--${zoneLayout}`}
           inert={scoringOpen}
           role="region"
-          aria-label={`Your place: ${names[me] ?? `Seat ${me + 1}`}`}
+          aria-label={t('table.yourPlace', { name: seatName(t, names, me) })}
           tabIndex={-1}
           data-testid="player-zone"
         >
           <div className="cb-player-top">
-            {seatPanel(me, 'bottom')}
+            {seatPanel(me, AT.bottom)}
             <div className="cb-player-controls">
               {controls ?? <p className="cb-waiting">{waitingLine}</p>}
               {error && !scoringOpen && (
@@ -341,22 +349,23 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
 }
 
 function NightBreakdown({ view, names }: { view: ContrebandesView; names: readonly string[] }) {
+  const { t } = useTranslation('contrebandes');
   const rows = nightBreakdown(view.nightTotals, view.seats);
   const winners = view.result?.winners ?? [];
   return (
-    <section className="cb-breakdown" data-testid="night-breakdown" aria-label="Points per night">
-      <h3 className="cb-pile-title">Points per night</h3>
+    <section className="cb-breakdown" data-testid="night-breakdown" aria-label={t('table.perNight')}>
+      <h3 className="cb-pile-title">{t('table.perNight')}</h3>
       <table className="cb-scoring-table cb-breakdown-table">
         <thead>
           <tr>
-            <th scope="col">Player</th>
+            <th scope="col">{t('night.player')}</th>
             {view.nightTotals.map((_, i) => (
               <th key={i} scope="col" className="cb-num">
-                <abbr title={`Night ${i + 1}`}>N{i + 1}</abbr>
+                <abbr title={t('table.nightN', { night: i + 1 })}>{t('table.nightShort', { night: i + 1 })}</abbr>
               </th>
             ))}
             <th scope="col" className="cb-num">
-              Total
+              {t('table.total')}
             </th>
           </tr>
         </thead>
@@ -365,7 +374,7 @@ function NightBreakdown({ view, names }: { view: ContrebandesView; names: readon
             <tr key={row.seat} className={winners.includes(row.seat) ? 'cb-row-winner' : undefined}>
               <th scope="row">
                 {names[row.seat]}
-                {winners.includes(row.seat) && <span className="cb-tag cb-tag--win">winner</span>}
+                {winners.includes(row.seat) && <span className="cb-tag cb-tag--win">{t('table.winner')}</span>}
               </th>
               {row.nights.map((points, i) => (
                 <td key={i} className="cb-num">

@@ -5,6 +5,7 @@
  * it never lies over other text; the open mule stays until the next quarter's
  * mules are shown or the viewer closes it, not for a fixed time.
  */
+import { Trans, useTranslation } from 'react-i18next';
 import { FlipCard } from './CardArt';
 import type { ShownMule } from './logic';
 import { seatName, shownCardsText } from './text';
@@ -19,7 +20,8 @@ interface TableNewsProps {
 }
 
 export function TableNews({ opened, caption, line, names, reducedMotion, onClose }: TableNewsProps) {
-  const owner = opened ? seatName(names, opened.seat) : '';
+  const { t } = useTranslation('contrebandes');
+  const owner = opened ? seatName(t, names, opened.seat) : '';
   return (
     <div className="cb-news" data-testid="table-news">
       {opened && (
@@ -27,11 +29,15 @@ export function TableNews({ opened, caption, line, names, reducedMotion, onClose
           key={opened.version}
           className={`cb-searched cb-searched--${opened.outcome}`}
           data-testid="searched-mule"
-          aria-label={`${owner}’s mule, searched`}
+          aria-label={t('news.searchedLabel', { name: owner })}
         >
           <p className="cb-searched-title">
-            {seatName(names, opened.officer)} searched {owner}’s mule
-            <span className="cb-sr">: {shownCardsText(opened.cards)}.</span>
+            <Trans
+              t={t}
+              i18nKey="news.searchedTitle"
+              values={{ officer: seatName(t, names, opened.officer), name: owner, cards: shownCardsText(t, opened.cards) }}
+              components={[<span key="0" className="cb-sr" />]}
+            />
           </p>
           <span className="cb-searched-cards" aria-hidden="true">
             {opened.cards.map((card, i) => (
@@ -43,7 +49,7 @@ export function TableNews({ opened, caption, line, names, reducedMotion, onClose
               {caption}
             </strong>
           )}
-          <button type="button" className="cb-searched-close" aria-label="Close the searched mule" onClick={onClose}>
+          <button type="button" className="cb-searched-close" aria-label={t('news.close')} onClick={onClose}>
             ×
           </button>
         </section>
@@ -51,7 +57,7 @@ export function TableNews({ opened, caption, line, names, reducedMotion, onClose
       {/* An open mule stands in for the quarter's line: closing it, or the next quarter's mules, bring the line back. */}
       {!opened && (
         <p className={`cb-news-line${line ? '' : ' cb-muted'}`} data-testid="news-line" aria-live="polite">
-          {line ?? 'What each quarter brings shows here.'}
+          {line ?? t('news.empty')}
         </p>
       )}
     </div>

@@ -27,6 +27,9 @@ import {
   sortHand,
   toggleCard,
 } from './logic';
+import { wordsIn } from '../../i18n/testing';
+
+const t = await wordsIn('en', 'contrebandes');
 
 // Seat 0's cards: clothes 2,3,3 (0-2), food 2,3,3 (3-5), wine 4,6 (6,7), gold 4,6 (8,9), cheese (10).
 const C2 = 0;
@@ -41,7 +44,7 @@ const CHEESE = 10;
 
 function play(state: ContrebandesState, seat: number, move: ContrebandesMove, version: number, log: LoggedEvent[]): ContrebandesState {
   const result = contrebandes.applyMove(state, seat, move);
-  if (!result.ok) throw new Error(result.rejection.reason);
+  if (!result.ok) throw new Error(result.rejection.key);
   for (const event of result.events) log.push({ version, event });
   return result.state;
 }
@@ -80,26 +83,26 @@ describe('selecting and loading', () => {
   });
 
   it('asks for at least 2 cards', () => {
-    expect(checkLoad(11, 0, 0).status).toBe('too-few');
-    expect(checkLoad(11, 1, 0).message).toMatch(/at least 2 cards: choose 1 more/);
+    expect(checkLoad(t, 11, 0, 0).status).toBe('too-few');
+    expect(checkLoad(t, 11, 1, 0).message).toMatch(/at least 2 cards: choose 1 more/);
   });
 
   it('keeps 2 cards for each later quarter, and says how many may be loaded', () => {
     // 11 cards in the first quarter: 3 quarters follow, 6 cards must stay.
     expect(safeLoadLimit(11, 0)).toBe(5);
-    expect(checkLoad(11, 5, 0).status).toBe('ok');
-    const risky = checkLoad(11, 6, 0);
+    expect(checkLoad(t, 11, 5, 0).status).toBe('ok');
+    const risky = checkLoad(t, 11, 6, 0);
     expect(risky.status).toBe('risky');
     expect(risky.message).toMatch(/leaves you 5.*Load at most 5/);
   });
 
   it('lets the last quarter take everything', () => {
-    expect(checkLoad(3, 3, 3).status).toBe('ok');
+    expect(checkLoad(t, 3, 3, 3).status).toBe('ok');
   });
 
   it('says when the night is lost whatever is loaded', () => {
     // 5 cards in the second quarter: 2 quarters follow, 4 must stay, but a load takes 2.
-    expect(checkLoad(5, 2, 1).status).toBe('doomed');
+    expect(checkLoad(t, 5, 2, 1).status).toBe('doomed');
   });
 });
 
@@ -205,7 +208,7 @@ describe('officer choices and the event feed, on a real quarter', () => {
     feed = advanceFeed(feed, more);
     expect(feed.shown).toEqual([{ seat: 1, officer: 0, cards: [18, 11], outcome: 'illegal', version: 6, animate: true }]);
     expect(feed.opened).toEqual({ seat: 1, officer: 0, cards: [18, 11], outcome: 'illegal', version: 6, animate: true });
-    expect(openedCaption(feed)).toBe('Caught! Illegal goods seized');
+    expect(openedCaption(t, feed)).toBe('Caught! Illegal goods seized');
 
     // The same update again (a re-render, another seat's copy) changes nothing.
     expect(advanceFeed(feed, more)).toBe(feed);
@@ -218,7 +221,7 @@ describe('officer choices and the event feed, on a real quarter', () => {
       [2, 'cheese'],
     ]);
     expect(feed.opened?.seat).toBe(2);
-    expect(openedCaption(feed)).toBe('Stinking cheese! The officer backs off');
+    expect(openedCaption(t, feed)).toBe('Stinking cheese! The officer backs off');
 
     // The next quarter clears the mules shown on the seats; the last searched one stays open on the
     // table while the new mules are loaded, until they are shown.
@@ -234,7 +237,7 @@ describe('officer choices and the event feed, on a real quarter', () => {
     expect(loads.some((logged) => (logged.event as { type: string }).type === 'mules-shown')).toBe(true);
     feed = advanceFeed(feed, loads);
     expect(feed.opened).toBeNull();
-    expect(openedCaption(feed)).toBeNull();
+    expect(openedCaption(t, feed)).toBeNull();
   });
 
   it('shows a seized cheese in the officer’s seizures only; the searched mule shows what its owner keeps', () => {
@@ -274,7 +277,7 @@ describe('officer choices and the event feed, on a real quarter', () => {
     play(state, 0, { type: 'inspect', target: 2 }, 7, more);
     feed = advanceFeed(feed, more);
     expect(feed.allCheese).toBe(true);
-    expect(openedCaption(feed)).toBe('Cheese everywhere! The officer’s goods go to the Caisse');
+    expect(openedCaption(t, feed)).toBe('Cheese everywhere! The officer’s goods go to the Caisse');
   });
 });
 
@@ -314,7 +317,7 @@ describe('when the night count opens', () => {
       const view = contrebandes.viewFor(state, seat);
       const move = contrebandes.bots.easy.chooseMove({ view, seat, legalMoves: contrebandes.legalMoves(state, seat), rng });
       const result = contrebandes.applyMove(state, seat, move);
-      if (!result.ok) throw new Error(result.rejection.reason);
+      if (!result.ok) throw new Error(result.rejection.key);
       state = result.state;
     }
     return { before, after: state };

@@ -25,7 +25,7 @@ import type {
   InspectionOutcome,
   SeatNightScore,
 } from '../../../../shared/games/contrebandes/types';
-import { ALL_CHEESE_CAPTION, outcomeCaption } from './text';
+import { type Words, allCheeseCaption, outcomeCaption } from './text';
 
 // ---------------------------------------------------------------- seats around the table
 
@@ -110,32 +110,22 @@ export type LoadCheck =
   /** No load keeps enough: the night scores nothing whatever the player loads. */
   | { status: 'doomed'; message: string };
 
-export function checkLoad(handCount: number, selected: number, quarter: number): LoadCheck {
+export function checkLoad(t: Words, handCount: number, selected: number, quarter: number): LoadCheck {
   const later = quartersAfter(quarter);
   const limit = safeLoadLimit(handCount, quarter);
   if (selected < MIN_LOAD) {
-    const missing = MIN_LOAD - selected;
-    return {
-      status: 'too-few',
-      message: `A mule carries at least ${MIN_LOAD} cards: choose ${missing} more.`,
-    };
+    return { status: 'too-few', message: t('load.tooFew', { min: MIN_LOAD, count: MIN_LOAD - selected }) };
   }
   if (loadLeavesEnough(handCount, selected, quarter)) {
-    const message =
-      later === 0
-        ? `Last quarter of the night: you may load as many cards as you like.`
-        : `You keep ${handCount - selected} cards for the ${later} quarter${later === 1 ? '' : 's'} still to come.`;
+    const message = later === 0 ? t('load.lastQuarter') : t('load.keep', { kept: handCount - selected, count: later });
     return { status: 'ok', message };
   }
   if (!loadLeavesEnough(handCount, MIN_LOAD, quarter)) {
-    return {
-      status: 'doomed',
-      message: `Whatever you load, you cannot keep ${MIN_LOAD} cards for each of the ${later} quarters still to come: this night will score nothing for you.`,
-    };
+    return { status: 'doomed', message: t('load.doomed', { min: MIN_LOAD, count: later }) };
   }
   return {
     status: 'risky',
-    message: `Loading ${selected} cards leaves you ${handCount - selected}, fewer than ${MIN_LOAD} for each of the ${later} quarters still to come: you would score nothing this night. Load at most ${limit} to stay safe.`,
+    message: t('load.risky', { selected, kept: handCount - selected, min: MIN_LOAD, count: later, limit }),
   };
 }
 
@@ -242,8 +232,8 @@ export function scoredCards(score: SeatNightScore): ScoredCard[] {
   }));
 }
 
-/** The steps of the end-of-night table, revealed one after another. */
-export const SCORING_STEPS = ['Cashed goods', 'Cheese cancels the highest cards', 'Goods counted', 'Bonus owed', 'Bonus cards and night total'] as const;
+/** The steps of the end-of-night table, revealed one after another (their names: night.steps.<step>). */
+export const SCORING_STEPS = ['cashed', 'cheese', 'counted', 'bonusOwed', 'total'] as const;
 
 /** The per-night breakdown shown at game over: one row per seat, one column per night, then the total. */
 export function nightBreakdown(nightTotals: readonly (readonly number[])[], seats: number): { seat: Seat; nights: number[]; total: number }[] {
@@ -353,9 +343,9 @@ function takeIn(feed: Feed, logged: LoggedEvent, animate: boolean): Feed {
 }
 
 /** The big words of the mule open on the table. */
-export function openedCaption(feed: Feed): string | null {
+export function openedCaption(t: Words, feed: Feed): string | null {
   if (!feed.opened) return null;
-  return feed.allCheese ? ALL_CHEESE_CAPTION : outcomeCaption(feed.opened.outcome);
+  return feed.allCheese ? allCheeseCaption(t) : outcomeCaption(t, feed.opened.outcome);
 }
 
 /**

@@ -1,10 +1,11 @@
 /** The controls of each phase, in plain DOM beside the 3D table: every action has a button and a label. */
 import type { MutableRefObject, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
-import type { SmugglersMove, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
+import { CONTRABANDS, type SmugglersMove, type SmugglersView } from '../../../../shared/games/smugglers-2016/types';
 import { type Panel, panelFor } from './logic';
 import { type Aim, PushControl } from './PushControl';
-import { contrabandLabel, seatName } from './text';
+import { type Words, contrabandA, contrabandLabel, seatName } from './text';
 
 export interface ControlsProps {
   view: SmugglersView;
@@ -22,21 +23,22 @@ export interface ControlsProps {
 }
 
 export function Controls({ view, seat, names, busy, aim, send, sculpt, reround, replaying = false }: ControlsProps) {
+  const { t } = useTranslation('smugglers-2016');
   const panel: Panel = panelFor(view, seat);
-  const name = (s: Seat) => seatName(names, s);
+  const name = (s: Seat) => seatName(t, names, s);
   switch (panel.kind) {
     case 'none':
-      return <p className="sm-panel-note" role="status">{panel.reason}</p>;
+      return <p className="sm-panel-note" role="status">{t(`panel.${panel.reason}`)}</p>;
     case 'over':
       return (
         <p className="sm-panel-note" role="status">
-          {view.winner !== null ? `${name(view.winner)} wins the game.` : 'The game is over.'}
+          {view.winner !== null ? t('panel.wins', { name: name(view.winner) }) : t('panel.over')}
         </p>
       );
     case 'sculpt':
       return <>{sculpt}</>;
     case 'push':
-      if (replaying) return <p className="sm-panel-note" role="status">Watch the ball roll…</p>;
+      if (replaying) return <p className="sm-panel-note" role="status">{t('panel.watchRoll')}</p>;
       return (
         <div className="sm-panel">
           <PushControl attempt={panel.attempt} busy={busy} aim={aim} onPush={(strength) => send({ type: 'push', strength })} />
@@ -44,11 +46,11 @@ export function Controls({ view, seat, names, busy, aim, send, sculpt, reround, 
         </div>
       );
     case 'inspect':
-      return <InspectPanel view={view} targets={panel.targets} busy={busy} send={send} name={name} />;
+      return <InspectPanel t={t} view={view} targets={panel.targets} busy={busy} send={send} name={name} />;
     case 'steal':
       return (
-        <div className="sm-panel" role="group" aria-label="Take a token">
-          <p className="sm-panel-title">Your stink bomb went off: take a token</p>
+        <div className="sm-panel" role="group" aria-label={t('steal.label')}>
+          <p className="sm-panel-title">{t('steal.title')}</p>
           <div className="sm-choices">
             {panel.choices.map(({ from, token }) => (
               <button
@@ -58,7 +60,7 @@ export function Controls({ view, seat, names, busy, aim, send, sculpt, reround, 
                 disabled={busy}
                 onClick={() => send({ type: 'steal', from, token })}
               >
-                A {token} token from {name(from)}
+                {t(`steal.${token}`, { name: name(from) })}
               </button>
             ))}
           </div>
@@ -68,6 +70,7 @@ export function Controls({ view, seat, names, busy, aim, send, sculpt, reround, 
 }
 
 interface InspectPanelProps {
+  t: Words;
   view: SmugglersView;
   targets: Seat[];
   busy: boolean;
@@ -75,30 +78,30 @@ interface InspectPanelProps {
   name(seat: Seat): string;
 }
 
-function InspectPanel({ view, targets, busy, send, name }: InspectPanelProps) {
+function InspectPanel({ t, view, targets, busy, send, name }: InspectPanelProps) {
   return (
-    <div className="sm-panel" role="group" aria-label="Inspect a ball">
-      <p className="sm-panel-title">Inspect: what does the ball hide?</p>
+    <div className="sm-panel" role="group" aria-label={t('inspect.label')}>
+      <p className="sm-panel-title">{t('inspect.title')}</p>
       {targets.map((target) => (
         <div key={target} className="sm-inspect-row">
           <span className="sm-inspect-who">
-            {name(target)}'s ball
+            {t('inspect.whose', { name: name(target) })}
             <span className="hint">
               {' '}
-              ({view.players[target]?.stinkBombs ?? 0} stink bomb{view.players[target]?.stinkBombs === 1 ? '' : 's'} behind the screen)
+              {t('inspect.bombs', { count: view.players[target]?.stinkBombs ?? 0 })}
             </span>
           </span>
           <div className="sm-choices">
-            {(['sweet', 'sour', 'stink'] as const).map((guess) => (
+            {CONTRABANDS.map((guess) => (
               <button
                 key={guess}
                 type="button"
                 className={`btn sm-guess is-${guess}`}
                 disabled={busy}
-                aria-label={`Guess a ${contrabandLabel(guess)} in ${name(target)}'s ball`}
+                aria-label={t('inspect.guess', { contraband: contrabandA(t, guess), name: name(target) })}
                 onClick={() => send({ type: 'inspect', target, guess })}
               >
-                {contrabandLabel(guess)}
+                {contrabandLabel(t, guess)}
               </button>
             ))}
           </div>
@@ -118,13 +121,14 @@ export interface ReplayControlsProps {
 
 /** Over the 3D table while a roll is replayed: watch it faster, or skip to where it ends. */
 export function ReplayControls({ fast, onFast, onSkip }: ReplayControlsProps) {
+  const { t } = useTranslation('smugglers-2016');
   return (
-    <div className="sm-replay-controls" role="group" aria-label="Replay of the roll">
+    <div className="sm-replay-controls" role="group" aria-label={t('replay.label')}>
       <button type="button" className="btn btn-small" aria-pressed={fast} onClick={() => onFast(!fast)}>
-        Faster (×4)
+        {t('replay.faster')}
       </button>
       <button type="button" className="btn btn-small" onClick={onSkip}>
-        Skip replay
+        {t('replay.skip')}
       </button>
     </div>
   );

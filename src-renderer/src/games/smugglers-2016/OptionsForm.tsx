@@ -6,6 +6,7 @@
  * with Start, which should show without scrolling.
  */
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SmugglersOptions } from '../../../../shared/games/smugglers-2016/types';
 import { STANDARD_PROFILE_NAME } from '../../../../shared/protocol/sandbox';
 import type { OptionsFormProps } from '../types';
@@ -15,6 +16,7 @@ export const HOURGLASS_MIN = 30;
 export const HOURGLASS_MAX = 120;
 
 export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormProps<SmugglersOptions>) {
+  const { t } = useTranslation('smugglers-2016');
   const hourglassId = useId();
   const firstId = useId();
   const shortId = useId();
@@ -33,7 +35,7 @@ export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormPr
     <div className="sm-options">
       <div className="field">
         <label className="field-label" htmlFor={hourglassId}>
-          Hourglass: {options.hourglassSeconds} s
+          {t('options.hourglass', { seconds: options.hourglassSeconds })}
         </label>
         <input
           id={hourglassId}
@@ -44,7 +46,7 @@ export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormPr
           value={options.hourglassSeconds}
           onChange={(event) => onChange({ ...options, hourglassSeconds: Number(event.target.value) })}
         />
-        <span className="hint">How long everyone has to sculpt each round.</span>
+        <span className="hint">{t('options.hourglassHint')}</span>
       </div>
       <div className="field">
         <label className="check" htmlFor={shortId}>
@@ -54,13 +56,13 @@ export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormPr
             checked={options.shortGame}
             onChange={(event) => onChange({ ...options, shortGame: event.target.checked })}
           />
-          <span>Short game</span>
+          <span>{t('options.shortGame')}</span>
         </label>
-        <span className="hint">Win with 5 tokens of one kind or 4 of each (instead of 7, or 5 of each).</span>
+        <span className="hint">{t('options.shortGameHint')}</span>
       </div>
       <div className="field">
         <label className="field-label" htmlFor={firstId}>
-          First starting player
+          {t('options.firstPlayer')}
         </label>
         <select
           id={firstId}
@@ -71,17 +73,17 @@ export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormPr
             onChange({ ...options, firstPlayer: value === 'random' ? null : Number(value) });
           }}
         >
-          <option value="random">Random</option>
+          <option value="random">{t('options.random')}</option>
           {Array.from({ length: seats }, (_, seat) => (
             <option key={seat} value={String(seat)}>
-              Seat {seat + 1}
+              {t('seat', { n: seat + 1 })}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
         <label className="field-label" htmlFor={profileId}>
-          Physical profile
+          {t('options.profile')}
         </label>
         <select
           id={profileId}
@@ -95,14 +97,14 @@ export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormPr
         >
           {profiles.map((profile) => (
             <option key={profile.name} value={profile.name}>
-              {profile.name}
+              {profile.builtIn ? t('options.standardProfile') : profile.name}
             </option>
           ))}
           {options.physics && !profiles.some((profile) => profile.name === options.physics?.name) && (
             <option value={options.physics.name}>{options.physics.name}</option>
           )}
         </select>
-        <span className="hint">The holes, the putty and the track: the standard table, or a profile made in the physics sandbox.</span>
+        <span className="hint">{t('options.profileHint')}</span>
       </div>
     </div>
   );

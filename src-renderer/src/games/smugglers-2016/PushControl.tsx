@@ -5,6 +5,7 @@
  * mutable ref (no React state per pointer move).
  */
 import { type KeyboardEvent, type MutableRefObject, type PointerEvent, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dragToStrength, keyToStrength } from './logic';
 import { strengthWord } from './text';
 
@@ -21,6 +22,7 @@ export interface PushControlProps {
 }
 
 export function PushControl({ attempt, busy, aim, onPush }: PushControlProps) {
+  const { t } = useTranslation('smugglers-2016');
   const [strength, setStrength] = useState(0.5);
   const [dragging, setDragging] = useState<number | null>(null);
   const start = useRef<number | null>(null);
@@ -81,16 +83,16 @@ export function PushControl({ attempt, busy, aim, onPush }: PushControlProps) {
   const shown = dragging ?? strength;
   return (
     <div className="sm-push">
-      <p className="sm-panel-title">{attempt === 2 ? 'Second attempt: push your ball' : 'Push your ball'}</p>
+      <p className="sm-panel-title">{attempt === 2 ? t('push.titleAgain') : t('push.title')}</p>
       <div
         className={`sm-push-pad${dragging !== null ? ' is-dragging' : ''}`}
         role="slider"
         tabIndex={0}
-        aria-label="Push strength: drag the ball back or use the arrow keys, then release with Space"
+        aria-label={t('push.pad')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(shown * 100)}
-        aria-valuetext={strengthWord(shown)}
+        aria-valuetext={strengthWord(t, shown)}
         aria-disabled={busy}
         data-testid="push-pad"
         onPointerDown={onPointerDown}
@@ -102,13 +104,13 @@ export function PushControl({ attempt, busy, aim, onPush }: PushControlProps) {
         onBlur={() => (aim.current.strength = null)}
       >
         <span className="sm-push-ball" style={{ transform: `translateY(${Math.round(shown * 70)}px)` }} aria-hidden="true" />
-        <span className="sm-push-hint">{dragging !== null ? strengthWord(dragging) : 'Drag back ↓ and let go'}</span>
+        <span className="sm-push-hint">{dragging !== null ? strengthWord(t, dragging) : t('push.hint')}</span>
       </div>
       <div className="sm-push-meter" aria-hidden="true">
         <span style={{ width: `${Math.round(shown * 100)}%` }} />
       </div>
       <button type="button" className="btn btn-primary" disabled={busy} onClick={() => release(strength)}>
-        Push ({strengthWord(strength)})
+        {t('push.button', { strength: strengthWord(t, strength) })}
       </button>
     </div>
   );

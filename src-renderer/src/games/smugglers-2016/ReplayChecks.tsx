@@ -7,6 +7,7 @@
  * (learnHostOutcomes).
  */
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SmugglersView } from '../../../../shared/games/smugglers-2016/types';
 import type { RollOutcome } from '../../../../shared/games/smugglers-2016/physics/contract';
 import { type ReplayCheck as KitReplayCheck, ReplayCheckList as KitReplayCheckList, useReplayChecks as useKitReplayChecks } from '../../kit3d/replay-checks';
@@ -32,16 +33,18 @@ export function useReplayChecks(
 
 /** The list itself: hidden from sight, not from screen readers. */
 export function ReplayCheckList({ checks, names }: { checks: readonly ReplayCheck[]; names: readonly string[] }) {
+  const { t } = useTranslation('smugglers-2016');
   return (
     <KitReplayCheckList
       checks={checks}
-      label="Rolls replayed on the table"
-      line={(check) => (
-        <>
-          {seatName(names, check.seat)}'s ball: {check.replay === null ? 'still rolling' : outcomeLabel(check.replay)}
-          {check.host !== null && check.host !== check.replay && ` (the host says: ${outcomeLabel(check.host)})`}
-        </>
-      )}
+      label={t('checks.label')}
+      line={(check) => {
+        const name = seatName(t, names, check.seat);
+        const outcome = check.replay === null ? t('checks.stillRolling') : outcomeLabel(t, check.replay);
+        return check.host !== null && check.host !== check.replay
+          ? t('checks.lineHost', { name, outcome, host: outcomeLabel(t, check.host) })
+          : t('checks.line', { name, outcome });
+      }}
     />
   );
 }

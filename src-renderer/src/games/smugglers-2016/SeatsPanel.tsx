@@ -1,25 +1,22 @@
 /** Every seat's tokens, stink bombs and whereabouts this round, in plain DOM. */
+import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
-import type { PlayerView, Room, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
-import { contrabandLabel, seatName } from './text';
+import type { PlayerView, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
+import { type Words, contrabandA, seatName } from './text';
 
-const ROOM: Record<Room, string> = {
-  screen: 'behind the screen',
-  track: 'on the track',
-  bar: 'in the bar',
-  office: 'in the office',
-  junk: 'in the junk room',
-};
+/** The starting player's badge (a sign, not a word: its title names it). */
+const STAR = '★';
 
-export function roomText(player: PlayerView, phase: SmugglersView['phase']): string {
-  if (player.room === 'office' && player.place !== null) return `armchair ${player.place}`;
-  if (player.room === 'screen') return phase === 'sculpting' ? (player.sculpted ? 'ball ready' : 'sculpting') : 'waiting to push';
-  return ROOM[player.room];
+export function roomText(t: Words, player: PlayerView, phase: SmugglersView['phase']): string {
+  if (player.room === 'office' && player.place !== null) return t('seats.armchair', { place: player.place });
+  if (player.room === 'screen') return phase === 'sculpting' ? (player.sculpted ? t('seats.ballReady') : t('seats.sculpting')) : t('seats.waitingPush');
+  return t(`seats.room.${player.room}`);
 }
 
 export function SeatsPanel({ view, viewer, names }: { view: SmugglersView; viewer: Seat | null; names: readonly string[] }) {
+  const { t } = useTranslation('smugglers-2016');
   return (
-    <ul className="sm-seats" aria-label="Players">
+    <ul className="sm-seats" aria-label={t('seats.label')}>
       {view.players.map((player) => {
         const own = player.seat === viewer;
         return (
@@ -29,27 +26,22 @@ export function SeatsPanel({ view, viewer, names }: { view: SmugglersView; viewe
             data-testid={`sm-seat-${player.seat}`}
           >
             <span className="sm-seat-name">
-              {seatName(names, player.seat)}
-              {own && <span className="hint"> (you)</span>}
-              {player.seat === view.startingPlayer && <span className="sm-badge" title="Starting player"> ★</span>}
+              {seatName(t, names, player.seat)}
+              {own && <span className="hint"> {t('seats.you')}</span>}
+              {player.seat === view.startingPlayer && <span className="sm-badge" title={t('seats.starting')}> {STAR}</span>}
             </span>
-            <span className="sm-seat-tokens" aria-label={`${player.tokens.sweet} sweet, ${player.tokens.sour} sour tokens`}>
+            <span className="sm-seat-tokens" aria-label={t('seats.tokens', { sweet: player.tokens.sweet, sour: player.tokens.sour })}>
               <span className="sm-chip is-sweet">{player.tokens.sweet}</span>
               <span className="sm-chip is-sour">{player.tokens.sour}</span>
             </span>
-            <span
-              className="sm-seat-bombs"
-              aria-label={`${player.stinkBombs} stink bomb${player.stinkBombs === 1 ? '' : 's'} held, ${player.spentBombs} used`}
-            >
+            <span className="sm-seat-bombs" aria-label={t('seats.bombs', { count: player.stinkBombs, used: player.spentBombs })}>
               <span className="sm-bomb" aria-hidden="true" />
               {player.stinkBombs}
-              {player.spentBombs > 0 && <span className="hint"> ({player.spentBombs} used)</span>}
+              {player.spentBombs > 0 && <span className="hint"> {t('seats.used', { count: player.spentBombs })}</span>}
             </span>
-            <span className="sm-seat-room">{roomText(player, view.phase)}</span>
+            <span className="sm-seat-room">{roomText(t, player, view.phase)}</span>
             {player.contraband !== null && (
-              <span className="sm-seat-secret">
-                {own ? 'hides' : 'hid'} a {contrabandLabel(player.contraband)}
-              </span>
+              <span className="sm-seat-secret">{t(own ? 'seats.hides' : 'seats.hid', { contraband: contrabandA(t, player.contraband) })}</span>
             )}
           </li>
         );

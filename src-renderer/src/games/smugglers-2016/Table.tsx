@@ -5,6 +5,7 @@
  * beside and over it.
  */
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MatchUpdate } from '../../../../shared/protocol/messages';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { Contraband, SmugglersMove, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
@@ -20,7 +21,7 @@ import { NO_OPENED_BALLS, type OpenedBalls, openedBalls, openingsShown, panelFor
 import { LazySculptStation } from './sculpt/index';
 import { useHostHourglass } from './sculpt/hostHourglass';
 import type { Opening } from './scene/TableScene';
-import { contrabandLabel, describeEvent, describeTurn, seatName } from './text';
+import { type Words, contrabandA, describeEvent, describeTurn, seatName } from './text';
 import { useSubmit } from '../useSubmit';
 import { LazyScene, SceneLoading as KitSceneLoading } from '../../kit3d/SceneLoading';
 import { ResetViewButton } from '../../kit3d/ResetViewButton';
@@ -32,18 +33,19 @@ const CAPTION_MS = 4000;
 /** How long opened balls stay on the table after an inspection or a reveal. */
 const OPENINGS_MS = 7000;
 
-function namesOf(seats: readonly SeatStatus[], count: number): string[] {
+function namesOf(t: Words, seats: readonly SeatStatus[], count: number): string[] {
   const names: string[] = [];
   for (let seat = 0; seat < count; seat++) names.push(seats.find((s) => s.seat === seat)?.name ?? '');
-  return names.map((_, seat) => seatName(names, seat));
+  return names.map((_, seat) => seatName(t, names, seat));
 }
 
 function SceneLoading({ step }: { step: 1 | 2 }) {
+  const { t } = useTranslation('smugglers-2016');
   return (
     <KitSceneLoading
       className="sm-loading"
-      text={step === 1 ? 'Loading the 3D table…' : 'Loading the physics…'}
-      progress={{ value: step, max: 2, label: 'Loading the 3D table' }}
+      text={step === 1 ? t('table.loadingScene') : t('table.loadingPhysics')}
+      progress={{ value: step, max: 2, label: t('table.loadingLabel') }}
     />
   );
 }
@@ -84,6 +86,7 @@ function useShownUpdate(update: MatchUpdate, waits: (view: SmugglersView, next: 
 }
 
 export function SmugglersTable({ update: newest, seat, seats, submit, reducedMotion, memory, holdAfter }: TableProps<SmugglersView>) {
+  const { t } = useTranslation('smugglers-2016');
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
   // What is shown while replays run: the update that tells a roll's outcome waits for its replay.
@@ -107,7 +110,7 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
   const [fast, setFast] = useState(false);
   const skip = useCallback(() => setSkipped((before) => new Set([...before, ...replays.queue.map((entry) => entry.key)])), [replays.queue]);
 
-  const names = useMemo(() => namesOf(seats, view.seats), [seats, view.seats]);
+  const names = useMemo(() => namesOf(t, seats, view.seats), [t, seats, view.seats]);
   const { send, busy, error } = useSubmit<SmugglersMove>(submit);
   // A watched aim: the 3D table (drawn on demand) hears when the pull changes.
   const aim = useRef<Aim>(watchedAim());
@@ -129,17 +132,18 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
   const lastCheck = checks[checks.length - 1];
   const replayed = lastCheck === undefined ? null : `${lastCheck.key}=${String(lastCheck.replay)}`;
 
-  // The caption: the latest event worth a line, for a few seconds.
-  const [caption, setCaption] = useState<string | null>(null);
+  // The caption: the latest event worth a line, for a few seconds (worded at each render: it follows the language).
+  const [captionEvent, setCaptionEvent] = useState<{ event: unknown } | null>(null);
   useEffect(() => {
     const last = update.events[update.events.length - 1];
     if (last === undefined || update.fullLog) return;
-    const text = describeEvent(last.event, names);
-    if (text === null) return;
-    setCaption(text);
-    const timer = window.setTimeout(() => setCaption(null), CAPTION_MS);
+    if (describeEvent(t, last.event, names) === null) return;
+    setCaptionEvent({ event: last.event });
+    const timer = window.setTimeout(() => setCaptionEvent(null), CAPTION_MS);
     return () => window.clearTimeout(timer);
+    // Only a new update (or new names) shows a caption again; a new language rewords the one shown.
   }, [update, names]);
+  const caption = captionEvent === null ? null : describeEvent(t, captionEvent.event, names);
 
   // Balls opened by the latest update: they show, opened, for a while, and never past the round after theirs.
   const [opened, setOpened] = useState<OpenedBalls>(NO_OPENED_BALLS);
@@ -199,7 +203,7 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
         </Suspense>
         {rerounding && (
           <button type="button" className="btn sm-sculpt-close" onClick={() => setReroundFor(null)}>
-            Keep the ball as it is
+            {t('table.keepBall')}
           </button>
         )}
       </div>
@@ -215,13 +219,13 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
         <ReplayCheckList checks={checks} names={names} />
         {station}
         <p className="sm-phase" data-testid="sm-phase">
-          Round {view.round + 1} · {describeTurn(view, names)}
+          {t('table.phase', { round: view.round + 1, turn: describeTurn(t, view, names) })}
         </p>
         {openings.length > 0 && (
-          <ul key={`openings-${opened.round}`} className="sm-openings" aria-label="Balls opened">
+          <ul key={`openings-${opened.round}`} className="sm-openings" aria-label={t('table.opened')}>
             {openings.map((opening) => (
               <li key={opening.key} className={`sm-opening is-${opening.contraband}`}>
-                {seatName(names, opening.seat)}'s ball: a {contrabandLabel(opening.contraband)}
+                {t('table.opening', { name: seatName(t, names, opening.seat), contraband: contrabandA(t, opening.contraband) })}
               </li>
             ))}
           </ul>
@@ -232,23 +236,23 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
           </p>
         )}
       </div>
-      <aside className="sm-side" aria-label="Your controls and the players">
-        <section className="sm-controls" aria-label="Your move">
+      <aside className="sm-side" aria-label={t('table.side')}>
+        <section className="sm-controls" aria-label={t('table.yourMove')}>
           <Controls view={view} seat={you} names={names} busy={busy} aim={aim} send={(move) => void send(move)}
             replaying={replaying}
             sculpt={
               holdStation ? (
                 <div className="sm-panel">
-                  <p className="sm-panel-note">{replaying ? 'The last ball is rolling.' : 'The balls are opened.'} A new round begins.</p>
+                  <p className="sm-panel-note">{replaying ? t('table.holdRolling') : t('table.holdOpened')}</p>
                   <button type="button" className="btn btn-primary" onClick={() => setSkipHold(view.round)}>
-                    Start sculpting
+                    {t('table.startSculpting')}
                   </button>
                 </div>
               ) : (
                 <div className="sm-panel">
-                  <p className="sm-panel-note">Sculpt your ball behind your screen before the hourglass runs out.</p>
+                  <p className="sm-panel-note">{t('table.sculptNote')}</p>
                   <button type="button" className="btn" aria-pressed={peeking} onClick={() => setPeekRound(peeking ? null : view.round)}>
-                    {peeking ? 'Back to sculpting' : 'Look at the table'}
+                    {peeking ? t('table.backToSculpting') : t('table.lookAtTable')}
                   </button>
                 </div>
               )
@@ -256,9 +260,9 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
             reround={
               reroundKey === null ? null : (
                 <div className="sm-reround">
-                  <p className="hint">Stuck once. Before your second push you may roll the ball rounder, once (same putty).</p>
+                  <p className="hint">{t('table.reroundHint')}</p>
                   <button type="button" className="btn" disabled={busy || rerounding} onClick={() => setReroundFor(reroundKey)}>
-                    Roll it rounder…
+                    {t('table.reround')}
                   </button>
                 </div>
               )

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../../i18n/testing';
 import { HOST } from '../../../../shared/engine/contract';
 import { Rng } from '../../../../shared/engine/rng';
 import { smugglers2016 as game } from '../../../../shared/games/smugglers-2016/index';
@@ -58,7 +59,7 @@ const OPTIONS = { hourglassSeconds: 60, shortGame: false, firstPlayer: 0 };
 
 function apply(state: SmugglersState, actor: number | typeof HOST, move: SmugglersMove): SmugglersState {
   const applied = game.applyMove(state, actor, move);
-  if (!applied.ok) throw new Error(applied.rejection.reason);
+  if (!applied.ok) throw new Error(applied.rejection.key);
   return applied.state;
 }
 
@@ -90,7 +91,7 @@ describe('panelFor', () => {
     expect(panelFor(view(state, tester), tester)).toEqual({ kind: 'push', attempt: 1, mayReround: false });
     expect(panelFor(view(state, other), other).kind).toBe('none');
     state = apply(state, tester, { type: 'push', strength: 0.7 });
-    expect(panelFor(view(state, tester), tester)).toMatchObject({ kind: 'none', reason: 'The ball is rolling…' });
+    expect(panelFor(view(state, tester), tester)).toMatchObject({ kind: 'none', reason: 'rolling' });
     // The roll is public: every seat sees its inputs.
     expect(view(state, other).rolls).toHaveLength(1);
     expect(view(state, other).rolls[0]?.outcome).toBeNull();
@@ -113,6 +114,19 @@ describe('panelFor', () => {
     expect(panel).toEqual({ kind: 'inspect', targets: [second], guesses: ['sweet', 'sour', 'stink'] });
     expect(panelFor(view(state, second), second).kind).toBe('none');
     expect(stealChoices(view(state, first))).toEqual([]);
+  });
+
+  it('gives each reason to wait its words in every language', async () => {
+    const reasons = ['watching', 'ballReady', 'rolling', 'waitingPush', 'inspectorChoosing', 'stinkBomb'] as const;
+    const en = await wordsIn('en', 'smugglers-2016');
+    expect(en('panel.rolling')).toBe('The ball is rolling…');
+    expect(en('panel.ballReady')).toBe('Your ball is ready. Waiting for the others to sculpt.');
+    expect((await wordsIn('de', 'smugglers-2016'))('panel.inspectorChoosing')).toBe('Der Zöllner wählt.');
+    expect((await wordsIn('fr', 'smugglers-2016'))('panel.inspectorChoosing')).toBe('L’inspecteur choisit.');
+    for (const language of ['en', 'de', 'fr'] as const) {
+      const t = await wordsIn(language, 'smugglers-2016');
+      for (const reason of reasons) expect(t(`panel.${reason}`)).not.toMatch(/^panel\./);
+    }
   });
 
   it('shows the end once the game is over', () => {
@@ -184,7 +198,7 @@ describe('openedBalls and openingsShown', () => {
           ? [HOST, { type: 'roll-outcome', outcome: outcomes[rng.int(3)] as (typeof outcomes)[number] }]
           : [seat, game.randomMove(state, seat, rng) as SmugglersMove];
       const applied = game.applyMove(state, actor, move);
-      if (!applied.ok) throw new Error(applied.rejection.reason);
+      if (!applied.ok) throw new Error(applied.rejection.key);
       state = applied.state;
       yield { events: applied.events, view: game.viewFor(state, 'spectator') };
     }
@@ -241,7 +255,7 @@ describe('learnHostOutcomes', () => {
       const lastKey = rollKey(view(state, 0));
       expect(known.get(lastKey as string)?.outcome).toBeNull();
       const rolled = game.applyMove(state, HOST, { type: 'roll-outcome', outcome: 'stuck' });
-      if (!rolled.ok) throw new Error(rolled.rejection.reason);
+      if (!rolled.ok) throw new Error(rolled.rejection.key);
       state = rolled.state;
       expect(learnHostOutcomes(known, view(state, 0), rolled.events)).toBe(true);
       expect(known.get(lastKey as string)?.outcome).toBe('stuck');
@@ -270,11 +284,11 @@ describe('waitsForReplay and releaseUpdates: results only after their replay', (
     const tester = state.testOrder[0] as number;
     const start = updateOf(state, [], 1);
     const pushed = game.applyMove(state, tester, { type: 'push', strength: 0.2 });
-    if (!pushed.ok) throw new Error(pushed.rejection.reason);
+    if (!pushed.ok) throw new Error(pushed.rejection.key);
     state = pushed.state;
     const push = updateOf(state, pushed.events, 2);
     const rolled = game.applyMove(state, HOST, { type: 'roll-outcome', outcome: 'short' });
-    if (!rolled.ok) throw new Error(rolled.rejection.reason);
+    if (!rolled.ok) throw new Error(rolled.rejection.key);
     state = rolled.state;
     const outcome = updateOf(state, rolled.events, 3);
     const key = rollKey(push.view) as string;

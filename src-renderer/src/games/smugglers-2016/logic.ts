@@ -49,9 +49,12 @@ export function keyToStrength(key: string, strength: number, fine = false): numb
   }
 }
 
+/** Why the seat on screen has nothing to do now: a key of the catalogue's `panel` words. */
+export type PanelReason = 'watching' | 'ballReady' | 'rolling' | 'waitingPush' | 'inspectorChoosing' | 'stinkBomb';
+
 /** Which control panel the seat on screen gets now. */
 export type Panel =
-  | { kind: 'none'; reason: string }
+  | { kind: 'none'; reason: PanelReason }
   | { kind: 'sculpt' }
   | { kind: 'push'; attempt: 1 | 2; mayReround: boolean }
   | { kind: 'inspect'; targets: Seat[]; guesses: Contraband[] }
@@ -86,22 +89,22 @@ export function mayReround(view: SmugglersView, seat: Seat): boolean {
 
 export function panelFor(view: SmugglersView, seat: Seat | null): Panel {
   if (view.phase === 'over') return { kind: 'over' };
-  if (seat === null) return { kind: 'none', reason: 'Watching.' };
+  if (seat === null) return { kind: 'none', reason: 'watching' };
   const active = view.activeSeats.includes(seat);
   switch (view.phase) {
     case 'sculpting':
-      return active ? { kind: 'sculpt' } : { kind: 'none', reason: 'Your ball is ready. Waiting for the others to sculpt.' };
+      return active ? { kind: 'sculpt' } : { kind: 'none', reason: 'ballReady' };
     case 'testing': {
-      if (view.rolling) return { kind: 'none', reason: 'The ball is rolling…' };
-      if (!active || view.tester !== seat) return { kind: 'none', reason: 'Waiting for the other players to push.' };
+      if (view.rolling) return { kind: 'none', reason: 'rolling' };
+      if (!active || view.tester !== seat) return { kind: 'none', reason: 'waitingPush' };
       const attempt = view.players[seat]?.attempt ?? 1;
       return { kind: 'push', attempt, mayReround: mayReround(view, seat) };
     }
     case 'inspecting':
-      if (!active) return { kind: 'none', reason: 'The inspector is choosing.' };
+      if (!active) return { kind: 'none', reason: 'inspectorChoosing' };
       return { kind: 'inspect', targets: inspectTargets(view), guesses: [...CONTRABANDS] };
     case 'stealing':
-      if (!active) return { kind: 'none', reason: 'A stink bomb went off: a token is being taken.' };
+      if (!active) return { kind: 'none', reason: 'stinkBomb' };
       return { kind: 'steal', choices: stealChoices(view) };
   }
 }

@@ -1,148 +1,145 @@
 /**
  * The words of the Smugglers (2016) table: log lines, the turn banner and the
- * small labels of the controls. Pure functions, tested beside. No mass or size
- * is ever written as a number (the rules show no numbers, only the balls).
+ * small labels of the controls. Pure functions, tested beside: the words come
+ * in as `t` (the 'smugglers-2016' catalogue). No mass or size is ever written
+ * as a number (the rules show no numbers, only the balls).
  */
+import type { TFunction } from 'i18next';
 import type { GameResult, Seat } from '../../../../shared/engine/contract';
 import { winningSet, winningSets } from '../../../../shared/games/smugglers-2016/rules';
 import type { Contraband, SmugglersEvent, SmugglersView, TokenKind } from '../../../../shared/games/smugglers-2016/types';
 import type { RollOutcome } from '../../../../shared/games/smugglers-2016/physics/contract';
 
+export type Words = TFunction<'smugglers-2016'>;
+
 /** A seat's name, or "Seat n" when the list has none. */
-export function seatName(names: readonly string[], seat: Seat): string {
+export function seatName(t: Words, names: readonly string[], seat: Seat): string {
   const name = names[seat];
-  return name !== undefined && name.trim() !== '' ? name : `Seat ${seat + 1}`;
+  return name !== undefined && name.trim() !== '' ? name : t('seat', { n: seat + 1 });
 }
 
-const CONTRABAND: Record<Contraband, string> = { sweet: 'sweet treat', sour: 'sour treat', stink: 'stink bomb' };
-
 /** "sweet treat", "sour treat", "stink bomb". */
-export function contrabandLabel(contraband: Contraband): string {
-  return CONTRABAND[contraband];
+export function contrabandLabel(t: Words, contraband: Contraband): string {
+  return t(`contraband.${contraband}`);
+}
+
+/** "a sweet treat", "a stink bomb": the contraband as a sentence names it. */
+export function contrabandA(t: Words, contraband: Contraband): string {
+  return t(`contrabandA.${contraband}`);
 }
 
 /** "a sweet token", "2 sour tokens". */
-export function tokenText(kind: TokenKind, count = 1): string {
-  return count === 1 ? `a ${kind} token` : `${count} ${kind} tokens`;
+export function tokenText(t: Words, kind: TokenKind, count = 1): string {
+  return t(`token.${kind}`, { count });
 }
 
 /** Where a roll ended, in words. */
-export function outcomeLabel(outcome: RollOutcome): string {
-  switch (outcome) {
-    case 'passed':
-      return 'through the fence';
-    case 'stuck':
-      return 'stuck at the fence';
-    case 'short':
-      return 'stopped short';
-  }
+export function outcomeLabel(t: Words, outcome: RollOutcome): string {
+  return t(`outcome.${outcome}`);
 }
 
 /** A push's strength in words (never a number of metres per second). */
-export function strengthWord(strength: number): string {
-  if (strength < 0.2) return 'a nudge';
-  if (strength < 0.45) return 'a gentle push';
-  if (strength < 0.7) return 'a firm push';
-  if (strength < 0.9) return 'a strong push';
-  return 'a shove';
-}
-
-function list(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] as string}`;
+export function strengthWord(t: Words, strength: number): string {
+  if (strength < 0.2) return t('strength.nudge');
+  if (strength < 0.45) return t('strength.gentle');
+  if (strength < 0.7) return t('strength.firm');
+  if (strength < 0.9) return t('strength.strong');
+  return t('strength.shove');
 }
 
 /** One line of the public log for every event; null for none (every event gets a line). */
-export function describeEvent(raw: unknown, names: readonly string[]): string | null {
+export function describeEvent(t: Words, raw: unknown, names: readonly string[]): string | null {
   const event = raw as SmugglersEvent;
-  const name = (seat: Seat) => seatName(names, seat);
+  const name = (seat: Seat) => seatName(t, names, seat);
   switch (event.type) {
     case 'round-began':
-      return `Round ${event.round + 1}: ${name(event.startingPlayer)} starts.`;
+      return t('log.roundBegan', { round: event.round + 1, name: name(event.startingPlayer) });
     case 'die-rolled':
-      if (event.red && event.hole === null) return `${name(event.seat)} rolls a red ${event.value}: sculpt before the hole is known.`;
-      return `${name(event.seat)} rolls ${event.value}: the boss moves to lane ${event.boss + 1}.`;
+      if (event.red && event.hole === null) return t('log.dieRolledRed', { name: name(event.seat), value: event.value });
+      return t('log.dieRolled', { name: name(event.seat), value: event.value, lane: event.boss + 1 });
     case 'sculpted':
-      return `${name(event.seat)} has sculpted.`;
+      return t('log.sculpted', { name: name(event.seat) });
     case 'pushed':
-      return `${name(event.seat)} gives ${strengthWord(event.strength)}${event.attempt === 2 ? ' (second attempt)' : ''}.`;
+      return t(event.attempt === 2 ? 'log.pushedAgain' : 'log.pushed', { name: name(event.seat), strength: strengthWord(t, event.strength) });
     case 'rolled':
-      if (event.outcome === 'short') return `${name(event.seat)}'s ball stops short: push again.`;
-      if (event.room === 'bar') return `${name(event.seat)}'s ball rolls through: to the bar.`;
-      if (event.room === 'junk') return `${name(event.seat)}'s ball sticks again: to the junk room.`;
-      return `${name(event.seat)}'s ball sticks: one more try.`;
+      if (event.outcome === 'short') return t('log.rolledShort', { name: name(event.seat) });
+      if (event.room === 'bar') return t('log.rolledBar', { name: name(event.seat) });
+      if (event.room === 'junk') return t('log.rolledJunk', { name: name(event.seat) });
+      return t('log.rolledStuck', { name: name(event.seat) });
     case 'rerounded':
-      return `${name(event.seat)} rolls the ball again in the hands.`;
+      return t('log.rerounded', { name: name(event.seat) });
     case 'roll-off':
-      return `Tie on the scale for armchair ${event.place}: ${list(event.seats.map(name))} roll the die; ${name(event.winner)} wins.`;
+      return t('log.rollOff', { place: event.place, names: event.seats.map(name), winner: name(event.winner) });
     case 'ranked': {
-      const office = event.office.map((seat, i) => `${name(seat)} in armchair ${i + 1}`);
-      const junk = event.toJunk.length > 0 ? `; ${list(event.toJunk.map(name))} to the junk room` : '';
-      return `The scale decides: ${list(office)}${junk}.`;
+      const office = event.office.map((seat, i) => t('log.inArmchair', { name: name(seat), place: i + 1 }));
+      if (event.toJunk.length === 0) return t('log.ranked', { office });
+      return t('log.rankedJunk', { office, junk: event.toJunk.map(name) });
     }
     case 'nobody-through':
-      return 'Nobody got through: every ball goes back unopened.';
-    case 'inspected':
-      return `${name(event.inspector)} guesses a ${contrabandLabel(event.guess)} in ${name(event.target)}'s ball: ${
-        event.correct ? 'right' : `wrong, it is a ${contrabandLabel(event.contraband)}`
-      }.`;
+      return t('log.nobodyThrough');
+    case 'inspected': {
+      const words = { inspector: name(event.inspector), target: name(event.target), guess: contrabandA(t, event.guess) };
+      return event.correct ? t('log.inspectedRight', words) : t('log.inspectedWrong', { ...words, contraband: contrabandA(t, event.contraband) });
+    }
     case 'revealed':
-      return `${name(event.seat)} opens the ball: a ${contrabandLabel(event.contraband)}.`;
+      return t('log.revealed', { name: name(event.seat), contraband: contrabandA(t, event.contraband) });
     case 'token-taken':
       return event.from === 'supply'
-        ? `${name(event.seat)} takes ${tokenText(event.kind)}.`
-        : `${name(event.seat)} takes ${tokenText(event.kind)} from ${name(event.from)}.`;
+        ? t('log.tokenTaken', { name: name(event.seat), token: tokenText(t, event.kind) })
+        : t('log.tokenTakenFrom', { name: name(event.seat), token: tokenText(t, event.kind), from: name(event.from) });
     case 'token-missing':
-      return `No ${event.kind} token left for ${name(event.seat)}.`;
+      return t(`log.tokenMissing.${event.kind}`, { name: name(event.seat) });
     case 'stink-bomb-won':
-      return `${name(event.seat)} takes ${name(event.from)}'s stink bomb.`;
+      return t('log.stinkBombWon', { name: name(event.seat), from: name(event.from) });
     case 'stink-bomb-spent':
-      return `${name(event.seat)}'s stink bomb goes off.`;
+      return t('log.stinkBombSpent', { name: name(event.seat) });
     case 'nothing-to-steal':
-      return `${name(event.seat)}'s stink bomb finds nothing to take.`;
+      return t('log.nothingToSteal', { name: name(event.seat) });
     case 'round-ended':
-      return `Round ${event.round + 1} ends.`;
+      return t('log.roundEnded', { round: event.round + 1 });
     case 'game-over': {
       const winners = event.result.winners.map(name);
-      return `${list(winners)} ${winners.length === 1 ? 'wins' : 'win'} the game.`;
+      return t('log.gameOver', { names: winners, count: winners.length });
     }
   }
   return null;
 }
 
 /** The turn banner: what the active seats are doing. */
-export function describeTurn(view: SmugglersView, names: readonly string[]): string {
-  const name = (seat: Seat) => seatName(names, seat);
+export function describeTurn(t: Words, view: SmugglersView, names: readonly string[]): string {
+  const name = (seat: Seat) => seatName(t, names, seat);
   switch (view.phase) {
     case 'sculpting':
-      return view.hole === null ? 'sculpting before the hole is known' : `sculpting for lane ${view.hole + 1}`;
+      return view.hole === null ? t('turn.sculptingBlind') : t('turn.sculpting', { lane: view.hole + 1 });
     case 'testing':
-      if (view.tester === null) return 'testing';
-      if (view.rolling) return `watching ${name(view.tester)}'s ball roll`;
-      return `${name(view.tester)} pushes${view.players[view.tester]?.attempt === 2 ? ' a second time' : ''}`;
+      if (view.tester === null) return t('turn.testing');
+      if (view.rolling) return t('turn.watching', { name: name(view.tester) });
+      return t(view.players[view.tester]?.attempt === 2 ? 'turn.pushesAgain' : 'turn.pushes', { name: name(view.tester) });
     case 'inspecting':
-      return view.inspectors[0] === undefined ? 'inspecting' : `${name(view.inspectors[0])} inspects`;
+      return view.inspectors[0] === undefined ? t('turn.inspecting') : t('turn.inspects', { name: name(view.inspectors[0]) });
     case 'stealing':
-      return view.pendingSteal === null ? 'stealing' : `${name(view.pendingSteal.seat)} takes a token`;
+      return view.pendingSteal === null ? t('turn.stealing') : t('turn.steals', { name: name(view.pendingSteal.seat) });
     case 'over':
-      return 'game over';
+      return t('turn.over');
   }
 }
 
 /** The final table's column: the tokens, since a set of them wins, not their number. */
-export const SCORE_LABEL = 'Tokens';
+export function scoreLabel(t: Words): string {
+  return t('score.label');
+}
 
 /**
  * A seat's cell in the final table: the tokens it holds, and for the winner
  * the set that won ("7 sweet, 2 sour · won with 7 sweet"). The others rank by
  * how many tokens they hold, so their cell is just the tokens.
  */
-export function finalTokens(seat: Seat, result: GameResult, view: SmugglersView): string {
+export function finalTokens(t: Words, seat: Seat, result: GameResult, view: SmugglersView): string {
   const tokens = view.players[seat]?.tokens ?? { sweet: 0, sour: 0 };
-  const held = `${tokens.sweet} sweet, ${tokens.sour} sour`;
+  const held = t('score.held', { sweet: t('score.sweet', { count: tokens.sweet }), sour: t('score.sour', { count: tokens.sour }) });
   if (!result.winners.includes(seat)) return held;
   const set = winningSet(tokens, view.options.shortGame);
   if (set === null) return held;
   const { one, each } = winningSets(view.options.shortGame);
-  return `${held} · won with ${set === 'both' ? `at least ${each} of each` : `${one} ${set}`}`;
+  return t('score.won', { held, set: set === 'both' ? t('score.both', { each }) : t(`score.${set}`, { count: one }) });
 }

@@ -5,10 +5,12 @@
  * own (three, react-three-fiber, Rapier).
  */
 import { lazy, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RollOutcome } from '../../../../shared/games/smugglers-2016/physics/contract';
 import { DEFAULT_PROFILE, type PhysicsProfile, pushSpeedMps, sphereDiameterMm } from '../../../../shared/games/smugglers-2016/physics/profile';
 import { sphereShape } from '../../../../shared/games/smugglers-2016/physics/sphere-shape';
 import { LazyScene, SceneLoading as KitSceneLoading } from '../../kit3d/SceneLoading';
+import { frameText, grams, mm, mps, num } from '../words';
 import type { CameraPreset } from './BenchScene';
 import {
   type BenchInputs,
@@ -16,7 +18,6 @@ import {
   type LaneOutcome,
   MAX_DIAMETER_MM,
   MIN_DIAMETER_MM,
-  OUTCOME_TEXT,
   clearanceMm,
   formatClearance,
   formatG,
@@ -26,23 +27,20 @@ import {
   massFromText,
   massRangeG,
   nextSeed,
+  outcomeInline,
+  outcomeText,
   parseHole,
   rollInputs,
 } from './sizing';
 
 const BenchScene = lazy(() => import('./BenchScene'));
 
-const SPEEDS: { value: number; label: string; short: string }[] = [
-  { value: 1, label: 'Normal speed', short: '1×' },
-  { value: 0.5, label: 'Half speed', short: '½×' },
-  { value: 0.25, label: 'Quarter speed', short: '¼×' },
-];
-const CAMERAS: { value: CameraPreset; label: string }[] = [
-  { value: 'front', label: 'Player' },
-  { value: 'side', label: 'Side' },
-  { value: 'top', label: 'Top' },
-  { value: 'behind', label: 'Behind the fence' },
-];
+const SPEEDS = [
+  { value: 1, label: 'normal', short: '1×' },
+  { value: 0.5, label: 'half', short: '½×' },
+  { value: 0.25, label: 'quarter', short: '¼×' },
+] as const;
+const CAMERAS: readonly CameraPreset[] = ['front', 'side', 'top', 'behind'];
 
 export interface BenchProps {
   reducedMotion: boolean;
@@ -68,16 +66,17 @@ function SceneLoading({ text }: { text: string }) {
 }
 
 export function Bench({ reducedMotion, initial, autoRoll = false, note, profile = DEFAULT_PROFILE }: BenchProps) {
+  const { t } = useTranslation('sandbox');
   const [inputs, setInputs] = useState<BenchInputs>(() => ({ ...DEFAULT_INPUTS, ...initial }));
-  const [massText, setMassText] = useState(() => formatG(inputs.massG));
-  const [diameterText, setDiameterText] = useState(() => formatMm(sphereDiameterMm(inputs.massG, profile)));
+  const [massText, setMassText] = useState(() => formatG(t, inputs.massG));
+  const [diameterText, setDiameterText] = useState(() => formatMm(t, sphereDiameterMm(inputs.massG, profile)));
   const [massProblem, setMassProblem] = useState<string | null>(null);
   const [diameterProblem, setDiameterProblem] = useState<string | null>(null);
   const [seedText, setSeedText] = useState(() => String(inputs.shapeSeed));
   const [run, setRun] = useState<Run | null>(() => (autoRoll ? { key: ++runCounter, inputs } : null));
   const [outcomes, setOutcomes] = useState<(RollOutcome | null)[]>([]);
   const [finished, setFinished] = useState(false);
-  const [speed, setSpeed] = useState(1);
+  const [speed, setSpeed] = useState<number>(1);
   const [paused, setPaused] = useState(false);
   const [stepCount, setStepCount] = useState(0);
   const [camera, setCamera] = useState<CameraPreset>('front');
@@ -108,27 +107,27 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note, profile 
 
   const onMass = (text: string) => {
     setMassText(text);
-    const parsed = massFromText(text, profile);
+    const parsed = massFromText(t, text, profile);
     if ('problem' in parsed) {
       setMassProblem(parsed.problem);
       return;
     }
     setMassProblem(null);
     setDiameterProblem(null);
-    setDiameterText(formatMm(sphereDiameterMm(parsed.massG, profile)));
+    setDiameterText(formatMm(t, sphereDiameterMm(parsed.massG, profile)));
     change({ massG: parsed.massG });
   };
 
   const onDiameter = (text: string) => {
     setDiameterText(text);
-    const parsed = massFromDiameterText(text, profile);
+    const parsed = massFromDiameterText(t, text, profile);
     if ('problem' in parsed) {
       setDiameterProblem(parsed.problem);
       return;
     }
     setDiameterProblem(null);
     setMassProblem(null);
-    setMassText(formatG(parsed.massG));
+    setMassText(formatG(t, parsed.massG));
     change({ massG: parsed.massG });
   };
 
@@ -167,12 +166,10 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note, profile 
 
   const laneOutcome = (i: number): LaneOutcome => outcomes[i] ?? 'rolling';
   const allKnown = run !== null && outcomes.length === lanes.length && outcomes.every((o) => o !== null);
-  const summary = !allKnown
-    ? ''
-    : lanes.map((lane, i) => `Hole ${lane.hole + 1}: ${OUTCOME_TEXT[laneOutcome(i)].toLowerCase()}`).join('. ') + '.';
+  const summary = !allKnown ? '' : lanes.map((lane, i) => t('bench.summaryLane', { hole: lane.hole + 1, outcome: outcomeInline(t, laneOutcome(i)) })).join(' ');
 
   const invalid = massProblem !== null || diameterProblem !== null;
-  const status = run === null ? 'Ready' : finished ? 'Ended' : paused ? 'Paused' : allKnown ? 'Rolling on' : 'Rolling';
+  const status = t(`bench.status.${run === null ? 'ready' : finished ? 'ended' : paused ? 'paused' : allKnown ? 'rollingOn' : 'rolling'}`);
 
   return (
     <div className="sb-bench" data-testid="bench">
@@ -180,9 +177,9 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note, profile 
         <div className="sb-stage" data-ready={ready ? 'true' : 'false'}>
           <LazyScene
             ready={ready}
-            loadingScene={<SceneLoading text="Loading the 3D bench…" />}
-            loadingPhysics={<SceneLoading text="Loading the physics…" />}
-            failed={(error) => <SceneLoading text={`The 3D bench could not start: ${error.message}`} />}
+            loadingScene={<SceneLoading text={t('bench.loadingScene')} />}
+            loadingPhysics={<SceneLoading text={t('bench.loadingPhysics')} />}
+            failed={(error) => <SceneLoading text={t('bench.sceneFailed', { message: error.message })} />}
           >
             <BenchScene
               profile={profile}
@@ -201,7 +198,7 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note, profile 
             />
           </LazyScene>
           <p className="sb-hud" aria-hidden="true">
-            <span ref={frameLabel}>Frame 0 · 0.00 s</span>
+            <span ref={frameLabel}>{frameText(t, 0)}</span>
             <span className="sb-hud-status">
               {status}
               {speed !== 1 ? ` · ${SPEEDS.find((s) => s.value === speed)?.short ?? ''}` : ''}
@@ -209,37 +206,37 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note, profile 
           </p>
         </div>
 
-        <section className="sb-readout panel-navy" aria-label="Measurements">
+        <section className="sb-readout panel-navy" aria-label={t('bench.measurements')}>
           <dl className="sb-figures">
             <div>
-              <dt>Sphere diameter</dt>
-              <dd data-testid="bench-diameter">{formatMm(diameterMm)} mm</dd>
+              <dt>{t('bench.figures.diameter')}</dt>
+              <dd data-testid="bench-diameter">{mm(t, diameterMm, 1)}</dd>
             </div>
             <div>
-              <dt>Putty</dt>
-              <dd data-testid="bench-mass">{formatG(shown.massG)} g</dd>
+              <dt>{t('bench.figures.putty')}</dt>
+              <dd data-testid="bench-mass">{grams(t, shown.massG, 2)}</dd>
             </div>
             <div>
-              <dt>Widest across</dt>
-              <dd data-testid="bench-widest">{widestMm === null ? '—' : `${formatMm(widestMm)} mm`}</dd>
+              <dt>{t('bench.figures.widest')}</dt>
+              <dd data-testid="bench-widest">{widestMm === null ? t('units.none') : mm(t, widestMm, 1)}</dd>
             </div>
             <div>
-              <dt>Roundness</dt>
-              <dd>{shown.roundness.toFixed(2)}</dd>
+              <dt>{t('bench.figures.roundness')}</dt>
+              <dd>{num(t, shown.roundness, 2)}</dd>
             </div>
             <div>
-              <dt>Push</dt>
-              <dd>{pushSpeedMps(shown.push, profile).toFixed(2)} m/s</dd>
+              <dt>{t('bench.figures.push')}</dt>
+              <dd>{mps(t, pushSpeedMps(shown.push, profile), 2)}</dd>
             </div>
           </dl>
           <table className="sb-lanes">
-            <caption className="visually-hidden">Each hole rolled: its diameter, the clearance and the outcome</caption>
+            <caption className="visually-hidden">{t('bench.lanes.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Hole</th>
-                <th scope="col">Hole diameter</th>
-                <th scope="col">Clearance</th>
-                <th scope="col">Outcome</th>
+                <th scope="col">{t('bench.lanes.hole')}</th>
+                <th scope="col">{t('bench.lanes.holeDiameter')}</th>
+                <th scope="col">{t('bench.lanes.clearance')}</th>
+                <th scope="col">{t('bench.lanes.outcome')}</th>
               </tr>
             </thead>
             <tbody>
@@ -249,16 +246,16 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note, profile 
                 return (
                   <tr key={lane.hole} data-testid="bench-lane" data-hole={lane.hole + 1}>
                     <th scope="row">{lane.hole + 1}</th>
-                    <td data-testid="bench-hole-diameter">{formatMm(profile.holesMm[lane.hole] ?? 0)} mm</td>
+                    <td data-testid="bench-hole-diameter">{mm(t, profile.holesMm[lane.hole] ?? 0, 1)}</td>
                     <td data-testid="bench-clearance" className={clearance < 0 ? 'sb-neg' : 'sb-pos'}>
-                      {formatClearance(clearance)}
+                      {formatClearance(t, clearance)}
                     </td>
                     <td>
                       {run === null ? (
-                        <span className="sb-muted">not rolled</span>
+                        <span className="sb-muted">{t('bench.lanes.notRolled')}</span>
                       ) : (
                         <span className={`sb-outcome sb-outcome-${outcome}`} data-testid="bench-outcome" data-hole={lane.hole + 1} data-outcome={outcome}>
-                          {OUTCOME_TEXT[outcome]}
+                          {outcomeText(t, outcome)}
                         </span>
                       )}
                     </td>
@@ -273,29 +270,31 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note, profile 
         </section>
       </div>
 
-      <form className="sb-controls panel" aria-label="Bench controls" onSubmit={(event) => event.preventDefault()}>
+      <form className="sb-controls panel" aria-label={t('bench.controls')} onSubmit={(event) => event.preventDefault()}>
         {note && <p className="sb-note">{note}</p>}
         <div className="field">
           <label className="field-label" htmlFor={ids.hole}>
-            Hole
+            {t('bench.hole')}
           </label>
           <select id={ids.hole} className="select" value={holeValue(inputs.hole)} onChange={(event) => change({ hole: parseHole(event.target.value, profile) })}>
             {profile.holesMm.map((d, i) => (
-              <option key={i} value={String(i + 1)} title={`${d} mm`}>
+              <option key={i} value={String(i + 1)} title={mm(t, d)}>
                 {String(i + 1)}
               </option>
             ))}
-            <option value="all">All seven</option>
+            <option value="all">{t('bench.allSeven')}</option>
           </select>
           <span className="hint">
-            {inputs.hole === 'all' ? `Holes ${profile.holesMm.join(', ')} mm, a ball in each lane` : `Hole ${inputs.hole + 1}: ${profile.holesMm[inputs.hole] ?? 0} mm`}
+            {inputs.hole === 'all'
+              ? t('bench.allHolesHint', { sizes: profile.holesMm.map((d) => num(t, d)).join(t('units.listSeparator')) })
+              : t('bench.holeHint', { hole: inputs.hole + 1, size: profile.holesMm[inputs.hole] ?? 0 })}
           </span>
         </div>
 
         <div className="sb-pair">
           <div className="field">
             <label className="field-label" htmlFor={ids.mass}>
-              Putty (g)
+              {t('bench.putty')}
             </label>
             <input
               id={ids.mass}
@@ -305,15 +304,15 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note, profile 
               aria-invalid={massProblem !== null}
               aria-describedby={ids.massHelp}
               onChange={(event) => onMass(event.target.value)}
-              onBlur={() => massProblem === null && setMassText(formatG(inputs.massG))}
+              onBlur={() => massProblem === null && setMassText(formatG(t, inputs.massG))}
             />
             <span id={ids.massHelp} className={massProblem ? 'sb-problem' : 'hint'}>
-              {massProblem ?? `${range.min}–${range.max} g`}
+              {massProblem ?? t('bench.massRange', { min: range.min, max: range.max })}
             </span>
           </div>
           <div className="field">
             <label className="field-label" htmlFor={ids.diameter}>
-              Diameter (mm)
+              {t('bench.diameter')}
             </label>
             <input
               id={ids.diameter}
@@ -323,17 +322,17 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note, profile 
               aria-invalid={diameterProblem !== null}
               aria-describedby={ids.diameterHelp}
               onChange={(event) => onDiameter(event.target.value)}
-              onBlur={() => diameterProblem === null && setDiameterText(formatMm(sphereDiameterMm(inputs.massG, profile)))}
+              onBlur={() => diameterProblem === null && setDiameterText(formatMm(t, sphereDiameterMm(inputs.massG, profile)))}
             />
             <span id={ids.diameterHelp} className={diameterProblem ? 'sb-problem' : 'hint'}>
-              {diameterProblem ?? `${MIN_DIAMETER_MM}–${MAX_DIAMETER_MM} mm`}
+              {diameterProblem ?? t('bench.diameterRange', { min: MIN_DIAMETER_MM, max: MAX_DIAMETER_MM })}
             </span>
           </div>
         </div>
 
         <div className="field">
           <label className="field-label" htmlFor={ids.roundness}>
-            Roundness
+            {t('bench.roundness')}
           </label>
           <div className="sb-range">
             <input
@@ -345,25 +344,25 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note, profile 
               value={inputs.roundness}
               onChange={(event) => change({ roundness: Number(event.target.value) })}
             />
-            <output htmlFor={ids.roundness}>{inputs.roundness.toFixed(2)}</output>
+            <output htmlFor={ids.roundness}>{num(t, inputs.roundness, 2)}</output>
           </div>
         </div>
 
         <div className="field">
           <label className="field-label" htmlFor={ids.seed}>
-            Shape seed
+            {t('bench.seed')}
           </label>
           <div className="sb-seed">
             <input id={ids.seed} className="input" inputMode="numeric" value={seedText} onChange={(event) => onSeed(event.target.value)} />
             <button type="button" className="btn btn-small" onClick={newShape}>
-              New shape
+              {t('bench.newShape')}
             </button>
           </div>
         </div>
 
         <div className="field">
           <label className="field-label" htmlFor={ids.push}>
-            Push strength
+            {t('bench.push')}
           </label>
           <div className="sb-range">
             <input
@@ -373,50 +372,50 @@ export function Bench({ reducedMotion, initial, autoRoll = false, note, profile 
               max={1}
               step={0.01}
               value={inputs.push}
-              aria-valuetext={`${inputs.push.toFixed(2)}, ${pushSpeedMps(inputs.push, profile).toFixed(2)} metres per second`}
+              aria-valuetext={t('bench.pushValue', { strength: num(t, inputs.push, 2), speed: num(t, pushSpeedMps(inputs.push, profile), 2) })}
               onChange={(event) => change({ push: Number(event.target.value) })}
             />
-            <output htmlFor={ids.push}>{inputs.push.toFixed(2)}</output>
+            <output htmlFor={ids.push}>{num(t, inputs.push, 2)}</output>
           </div>
         </div>
 
         <div className="sb-actions">
           <button type="button" className="btn btn-primary btn-large" onClick={roll} disabled={invalid}>
-            Roll
+            {t('bench.roll')}
           </button>
           <button type="button" className="btn" onClick={reset} disabled={run === null}>
-            Reset
+            {t('bench.reset')}
           </button>
         </div>
 
         <fieldset className="sb-group">
-          <legend>Playback</legend>
-          <div className="sb-segmented sb-speeds" role="radiogroup" aria-label="Speed">
+          <legend>{t('bench.playback')}</legend>
+          <div className="sb-segmented sb-speeds" role="radiogroup" aria-label={t('bench.speed')}>
             {SPEEDS.map((s) => (
               <label key={s.value} className={speed === s.value ? 'is-on' : ''}>
-                <input type="radio" name={`${ids.hole}-speed`} value={s.value} checked={speed === s.value} onChange={() => setSpeed(s.value)} aria-label={s.label} />
+                <input type="radio" name={`${ids.hole}-speed`} value={s.value} checked={speed === s.value} onChange={() => setSpeed(s.value)} aria-label={t(`bench.speeds.${s.label}`)} />
                 <span aria-hidden="true">{s.short}</span>
               </label>
             ))}
           </div>
           <div className="sb-row">
             <button type="button" className="btn btn-small" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
-              {paused ? 'Resume' : 'Pause'}
+              {paused ? t('bench.resume') : t('bench.pause')}
             </button>
             <button type="button" className="btn btn-small" onClick={step} disabled={run === null || finished}>
-              Step one frame
+              {t('bench.step')}
             </button>
           </div>
-          {reducedMotion && <p className="hint sb-small">Reduced motion is on: a roll jumps straight to its end.</p>}
+          {reducedMotion && <p className="hint sb-small">{t('bench.reducedMotion')}</p>}
         </fieldset>
 
         <fieldset className="sb-group">
-          <legend>Camera</legend>
+          <legend>{t('bench.camera')}</legend>
           <div className="sb-segmented sb-cameras">
             {CAMERAS.map((c) => (
-              <label key={c.value} className={camera === c.value ? 'is-on' : ''}>
-                <input type="radio" name={`${ids.hole}-camera`} value={c.value} checked={camera === c.value} onChange={() => setCamera(c.value)} />
-                <span>{c.label}</span>
+              <label key={c} className={camera === c ? 'is-on' : ''}>
+                <input type="radio" name={`${ids.hole}-camera`} value={c} checked={camera === c} onChange={() => setCamera(c)} />
+                <span>{t(`bench.cameras.${c}`)}</span>
               </label>
             ))}
           </div>

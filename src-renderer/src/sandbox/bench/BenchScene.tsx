@@ -8,6 +8,7 @@
  */
 import { useThree } from '@react-three/fiber';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CanvasTexture, type Mesh, SRGBColorSpace } from 'three';
 import type { RollInput, RollOutcome } from '../../../../shared/games/smugglers-2016/physics/contract';
 import type { PhysicsProfile } from '../../../../shared/games/smugglers-2016/physics/profile';
@@ -20,6 +21,7 @@ import { PausedPhysics } from '../../kit3d/physics';
 import { Room } from '../../kit3d/Room';
 import { SceneCanvas } from '../../kit3d/SceneCanvas';
 import { useReplayPlayer } from '../../kit3d/useReplayPlayer';
+import { frameText, mm } from '../words';
 import { type CameraPreset, LABEL_HEIGHT, LABEL_WIDTH, benchPose, labelSpots } from './benchView';
 import { benchRun } from './run';
 
@@ -84,13 +86,14 @@ function labelTexture(number: string, size: string, lit: boolean): CanvasTexture
 
 /** The hole labels, where benchView.ts puts them for this view (from the side they must not stand in one another's way). */
 function HoleLabels({ lit, preset, focus }: { lit: ReadonlySet<number>; preset: CameraPreset; focus: number | null }) {
+  const { t } = useTranslation('sandbox');
   const { profile: PROFILE, track: TRACK } = useTableGeometry();
   const aspect = useThree((state) => state.size.width / Math.max(1, state.size.height));
   const key = [...lit].join(',');
   const textures = useMemo(
-    () => PROFILE.holesMm.map((d, i) => labelTexture(String(i + 1), `${d} mm`, lit.has(i))),
-    // The set is rebuilt every render; its content is the key.
-    [key, PROFILE],
+    () => PROFILE.holesMm.map((d, i) => labelTexture(String(i + 1), mm(t, d), lit.has(i))),
+    // The set is rebuilt every render; its content is the key (and the language, through t).
+    [key, PROFILE, t],
   );
   useEffect(() => () => textures.forEach((t) => t.dispose()), [textures]);
   const fenceTop = PROFILE.track.fenceHeightMm / 1000;
@@ -124,6 +127,7 @@ function sameOutcomes(a: readonly (RollOutcome | null)[], b: readonly (RollOutco
 
 function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady' | 'profile'>) {
   const { lanes, runKey, speed, paused, stepCount, reducedMotion, onOutcomes, onFinished, frameLabel } = props;
+  const { t } = useTranslation('sandbox');
   const TABLE = useTableGeometry();
   const meshes = useRef<(Mesh | null)[]>([]);
   const reported = useRef<(RollOutcome | null)[]>([]);
@@ -131,11 +135,11 @@ function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady' | 'pr
   const lastStep = useRef(stepCount);
   const invalidate = useThree((state) => state.invalidate);
   // The callbacks are read when they fire (they may change every render).
-  const callbacks = useRef({ onOutcomes, onFinished });
+  const callbacks = useRef({ onOutcomes, onFinished, t });
   // The lanes are read when a roll begins (the layout effect runs before the effect that builds it).
   const lanesRef = useRef(lanes);
   useLayoutEffect(() => {
-    callbacks.current = { onOutcomes, onFinished };
+    callbacks.current = { onOutcomes, onFinished, t };
     lanesRef.current = lanes;
   });
 
@@ -148,7 +152,7 @@ function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady' | 'pr
       mesh.position.set(t.x, t.y, t.z);
       mesh.quaternion.set(r.x, r.y, r.z, r.w);
     });
-    if (frameLabel.current) frameLabel.current.textContent = `Frame ${current.frames} · ${(current.frames / 60).toFixed(2)} s`;
+    if (frameLabel.current) frameLabel.current.textContent = frameText(callbacks.current.t, current.frames);
     const outcomes = current.outcomes();
     if (!sameOutcomes(outcomes, reported.current)) {
       reported.current = outcomes;
@@ -161,7 +165,7 @@ function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady' | 'pr
   };
 
   useEffect(() => {
-    if (runKey === null && frameLabel.current) frameLabel.current.textContent = 'Frame 0 · 0.00 s';
+    if (runKey === null && frameLabel.current) frameLabel.current.textContent = frameText(callbacks.current.t, 0);
   }, [runKey]);
 
   const run = useReplayPlayer(
@@ -217,9 +221,10 @@ function Balls(props: Omit<BenchSceneProps, 'camera' | 'focus' | 'onReady' | 'pr
 export default function BenchScene(props: BenchSceneProps) {
   // The chosen hole's label is lit (with all seven, none is).
   const lit = new Set(props.lanes.length === 1 ? props.lanes.map((lane) => lane.hole) : []);
+  const { t } = useTranslation('sandbox');
   const table = useMemo(() => tableGeometry(props.profile), [props.profile]);
   return (
-    <SceneCanvas className="sb-canvas" label="The bench in 3D: the track, the fence and the balls" camera={{ near: 0.005, position: [0, 0.4, 0.4] }}>
+    <SceneCanvas className="sb-canvas" label={t('bench.sceneLabel')} camera={{ near: 0.005, position: [0, 0.4, 0.4] }}>
       <Room />
       <TableGeometryContext value={table}>
         <Track lane={props.lanes.length === 1 ? (props.lanes[0]?.hole ?? null) : null} />

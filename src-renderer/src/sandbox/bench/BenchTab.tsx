@@ -3,6 +3,7 @@
  * and roll), on the Standard table or on a profile saved in the Profiles tab.
  */
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { STANDARD_PROFILE_NAME } from '../../../../shared/protocol/sandbox';
 import { useSavedProfiles } from '../../games/smugglers-2016/useSavedProfiles';
 import { Bench } from './Bench';
@@ -10,7 +11,10 @@ import { Training } from './Training';
 
 type Mode = 'free' | 'training';
 
+const MODES: readonly Mode[] = ['free', 'training'];
+
 export function BenchTab({ reducedMotion }: { reducedMotion: boolean }) {
+  const { t } = useTranslation('sandbox');
   const [mode, setMode] = useState<Mode>('free');
   const profiles = useSavedProfiles();
   const [profileName, setProfileName] = useState(STANDARD_PROFILE_NAME);
@@ -19,22 +23,17 @@ export function BenchTab({ reducedMotion }: { reducedMotion: boolean }) {
   return (
     <div className="sb-bench-tab">
       <div className="sb-bench-top">
-        <div className="sb-modes sb-segmented" role="radiogroup" aria-label="Bench mode">
-          {(
-            [
-              ['free', 'Free bench'],
-              ['training', 'Sculpt and measure'],
-            ] as const
-          ).map(([value, label]) => (
+        <div className="sb-modes sb-segmented" role="radiogroup" aria-label={t('benchTab.modesLabel')}>
+          {MODES.map((value) => (
             <label key={value} className={mode === value ? 'is-on' : ''}>
               <input type="radio" name="sb-bench-mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
-              <span>{label}</span>
+              <span>{t(`benchTab.modes.${value}`)}</span>
             </label>
           ))}
         </div>
         <div className="sb-bench-profile">
           <label className="field-label" htmlFor={profileId}>
-            Profile
+            {t('benchTab.profile')}
           </label>
           <select id={profileId} className="select" value={chosen?.name ?? STANDARD_PROFILE_NAME} onChange={(event) => setProfileName(event.target.value)}>
             {profiles.map((entry) => (

@@ -4,18 +4,21 @@
  * that hole on the bench.
  */
 import { Suspense, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { SphereSpec } from '../../../../shared/games/smugglers-2016/physics/contract';
 import { DEFAULT_PROFILE, type PhysicsProfile, sphereDiameterMm } from '../../../../shared/games/smugglers-2016/physics/profile';
 import { sphereShape } from '../../../../shared/games/smugglers-2016/physics/sphere-shape';
 import { LazySculptStation } from '../../games/smugglers-2016/sculpt/index';
+import { grams, mm, num } from '../words';
 import { Bench } from './Bench';
-import { formatClearance, formatG, formatMm, trainingVerdict } from './sizing';
+import { formatClearance, formatG, trainingVerdict } from './sizing';
 
 const HOURGLASS_CHOICES = [30, 60, 90, 120];
 
 let attempts = 0;
 
 export function Training({ reducedMotion, profile = DEFAULT_PROFILE }: { reducedMotion: boolean; profile?: PhysicsProfile }) {
+  const { t } = useTranslation('sandbox');
   const [target, setTarget] = useState(2);
   const [hourglass, setHourglass] = useState(60);
   const [attempt, setAttempt] = useState(() => ++attempts);
@@ -35,23 +38,23 @@ export function Training({ reducedMotion, profile = DEFAULT_PROFILE }: { reduced
       <div className="sb-training">
         <div className="sb-training-bar panel-navy">
           <p className="sb-target">
-            Make a ball that just passes <strong>hole {target + 1}</strong> — as big as it can be while it still goes through.
+            <Trans t={t} i18nKey="training.target" values={{ hole: target + 1 }} components={[<strong key="hole" />]} />
           </p>
           <div className="field sb-inline">
             <label className="field-label" htmlFor={targetId}>
-              Target hole
+              {t('training.targetHole')}
             </label>
             <select id={targetId} className="select" value={target + 1} onChange={(event) => setTarget(Number(event.target.value) - 1)}>
               {profile.holesMm.map((d, i) => (
                 <option key={i} value={i + 1}>
-                  {`${i + 1} (${d} mm)`}
+                  {t('training.holeOption', { hole: i + 1, size: d })}
                 </option>
               ))}
             </select>
           </div>
           <div className="field sb-inline">
             <label className="field-label" htmlFor={hourglassId}>
-              Hourglass
+              {t('training.hourglass')}
             </label>
             <select
               id={hourglassId}
@@ -64,17 +67,17 @@ export function Training({ reducedMotion, profile = DEFAULT_PROFILE }: { reduced
             >
               {HOURGLASS_CHOICES.map((s) => (
                 <option key={s} value={s}>
-                  {s} s
+                  {t('units.s', { value: s })}
                 </option>
               ))}
             </select>
           </div>
           <button type="button" className="btn btn-small" onClick={again}>
-            Start again
+            {t('training.startAgain')}
           </button>
         </div>
         <div className="sb-station">
-          <Suspense fallback={<p className="hint">Loading the sculpting station…</p>}>
+          <Suspense fallback={<p className="hint">{t('training.loadingStation')}</p>}>
             <LazySculptStation
               key={attempt}
               puttyG={profile.puttyPerPlayerG}
@@ -85,9 +88,9 @@ export function Training({ reducedMotion, profile = DEFAULT_PROFILE }: { reduced
               holeKnown
               reducedMotion={reducedMotion}
               mode="sculpt"
-              hint={`Training: aim for hole ${target + 1} (${holeMm} mm). No numbers while you sculpt — press Done to measure.`}
+              hint={t('training.stationHint', { hole: target + 1, size: holeMm })}
               onDone={async (move) => {
-                if (move.type !== 'sculpt') return { ok: false, message: 'Sculpt a ball first.' };
+                if (move.type !== 'sculpt') return { ok: false, message: t('training.sculptFirst') };
                 setBall({ massG: move.massG, roundness: move.roundness, shapeSeed: move.shapeSeed });
                 return { ok: true };
               }}
@@ -98,7 +101,7 @@ export function Training({ reducedMotion, profile = DEFAULT_PROFILE }: { reduced
     );
   }
 
-  const verdict = trainingVerdict(target, ball.massG, profile);
+  const verdict = trainingVerdict(t, target, ball.massG, profile);
   const diameter = sphereDiameterMm(ball.massG, profile);
   const widest = sphereShape(ball, profile).boundingRadius * 2000;
   const offBy = Math.round(verdict.massError * 100);
@@ -106,40 +109,40 @@ export function Training({ reducedMotion, profile = DEFAULT_PROFILE }: { reduced
     <div className="sb-training">
       <section className="sb-result panel" aria-labelledby={`${targetId}-result`} data-testid="training-result">
         <div className="sb-result-head">
-          <h3 id={`${targetId}-result`}>
-            Your ball, measured — target hole {target + 1} ({holeMm} mm)
-          </h3>
+          <h3 id={`${targetId}-result`}>{t('training.resultTitle', { hole: target + 1, size: holeMm })}</h3>
           <button type="button" className="btn" onClick={again}>
-            Sculpt another
+            {t('training.sculptAnother')}
           </button>
         </div>
         <dl className="sb-figures sb-figures-large">
           <div>
-            <dt>Putty</dt>
-            <dd data-testid="training-mass">{formatG(ball.massG)} g</dd>
+            <dt>{t('training.putty')}</dt>
+            <dd data-testid="training-mass">{grams(t, ball.massG, 2)}</dd>
           </div>
           <div>
-            <dt>Diameter</dt>
-            <dd data-testid="training-diameter">{formatMm(diameter)} mm</dd>
+            <dt>{t('training.diameter')}</dt>
+            <dd data-testid="training-diameter">{mm(t, diameter, 1)}</dd>
           </div>
           <div>
-            <dt>Widest across</dt>
-            <dd>{formatMm(widest)} mm</dd>
+            <dt>{t('training.widest')}</dt>
+            <dd>{mm(t, widest, 1)}</dd>
           </div>
           <div>
-            <dt>Roundness</dt>
-            <dd data-testid="training-roundness">{ball.roundness.toFixed(2)}</dd>
+            <dt>{t('training.roundness')}</dt>
+            <dd data-testid="training-roundness">{num(t, ball.roundness, 2)}</dd>
           </div>
           <div>
-            <dt>Clearance to hole {target + 1}</dt>
+            <dt>{t('training.clearanceTo', { hole: target + 1 })}</dt>
             <dd data-testid="training-clearance" className={verdict.clearanceMm < 0 ? 'sb-neg' : 'sb-pos'}>
-              {formatClearance(verdict.clearanceMm)}
+              {formatClearance(t, verdict.clearanceMm)}
             </dd>
           </div>
         </dl>
         <p className="sb-verdict">
-          {verdict.text} A perfect fit takes {formatG(verdict.idealMassG)} g of putty: you used{' '}
-          {offBy === 0 ? 'just that' : `${Math.abs(offBy)} % ${offBy > 0 ? 'more' : 'less'}`}.
+          {verdict.text}{' '}
+          {offBy === 0
+            ? t('training.usedSame', { ideal: formatG(t, verdict.idealMassG) })
+            : t(offBy > 0 ? 'training.usedMore' : 'training.usedLess', { ideal: formatG(t, verdict.idealMassG), percent: Math.abs(offBy) })}
         </p>
       </section>
       <Bench
@@ -148,7 +151,7 @@ export function Training({ reducedMotion, profile = DEFAULT_PROFILE }: { reduced
         profile={profile}
         initial={{ hole: target, massG: ball.massG, roundness: ball.roundness, shapeSeed: ball.shapeSeed, push: 0.6 }}
         autoRoll
-        note={`Your sculpted ball, rolled through hole ${target + 1}. Change anything and roll again.`}
+        note={t('training.benchNote', { hole: target + 1 })}
       />
     </div>
   );

@@ -41,6 +41,7 @@ export function runBenchRoll(
       run.advance(pace.frameS, pace.speed);
       results = run.results();
     }
+    // eslint-disable-next-line i18next/no-literal-string -- an internal invariant, for developers
     if (results === null) throw new Error('runBenchRoll: a lane ended without an outcome');
     return results;
   } finally {

@@ -2,10 +2,12 @@
  * The bench's numbers, as pure functions (no React, no three, no Rapier): the
  * putty and diameter fields that follow each other, the hole picker, the
  * clearance, and the inputs of a bench roll. The physics (sizes, shapes,
- * rolls) is shared/games/smugglers-2016/physics's; this only reads it.
+ * rolls) is shared/games/smugglers-2016/physics's; this only reads it. The
+ * words come in as `t`.
  */
 import type { RollInput, RollOutcome, SphereSpec } from '../../../../shared/games/smugglers-2016/physics/contract';
 import { DEFAULT_PROFILE, massForDiameterG, type PhysicsProfile, sphereDiameterMm } from '../../../../shared/games/smugglers-2016/physics/profile';
+import { type SandboxT, mm, num } from '../words';
 
 /** Which lanes roll: one hole (0..6, fence order) or all seven side by side. */
 export type HoleChoice = number | 'all';
@@ -65,33 +67,35 @@ export function parseNumber(text: string): number | null {
 }
 
 /** What a typed diameter means: the putty it takes, or why it cannot be used. */
-export function massFromDiameterText(text: string, profile: PhysicsProfile = DEFAULT_PROFILE): { massG: number } | { problem: string } {
+export function massFromDiameterText(t: SandboxT, text: string, profile: PhysicsProfile = DEFAULT_PROFILE): { massG: number } | { problem: string } {
   const d = parseNumber(text);
-  if (d === null) return { problem: 'Type a diameter in millimetres.' };
-  if (d < MIN_DIAMETER_MM || d > MAX_DIAMETER_MM) return { problem: `From ${MIN_DIAMETER_MM} to ${MAX_DIAMETER_MM} mm.` };
+  if (d === null) return { problem: t('sizing.typeDiameter') };
+  if (d < MIN_DIAMETER_MM || d > MAX_DIAMETER_MM) return { problem: t('sizing.diameterRange', { min: MIN_DIAMETER_MM, max: MAX_DIAMETER_MM }) };
   return { massG: massForDiameterG(d, profile) };
 }
 
 /** What a typed mass means: the putty, or why it cannot be used. */
-export function massFromText(text: string, profile: PhysicsProfile = DEFAULT_PROFILE): { massG: number } | { problem: string } {
+export function massFromText(t: SandboxT, text: string, profile: PhysicsProfile = DEFAULT_PROFILE): { massG: number } | { problem: string } {
   const m = parseNumber(text);
   const { min, max } = massRangeG(profile);
-  if (m === null) return { problem: 'Type a mass in grams.' };
-  if (m < min || m > max) return { problem: `From ${min} to ${max} g.` };
+  if (m === null) return { problem: t('sizing.typeMass') };
+  if (m < min || m > max) return { problem: t('sizing.massRange', { min, max }) };
   return { massG: m };
 }
 
-export function formatMm(value: number): string {
-  return value.toFixed(1);
+/** A diameter as the bench writes it, without its unit: "24.0" ("24,0" in German and French). */
+export function formatMm(t: SandboxT, value: number): string {
+  return num(t, value, 1);
 }
-export function formatG(value: number): string {
-  return value.toFixed(2);
+/** A mass as the bench writes it, without its unit: "5.32". */
+export function formatG(t: SandboxT, value: number): string {
+  return num(t, value, 2);
 }
 /** A signed clearance: "+2.3 mm" (room to spare) or "−1.0 mm" (too big). */
-export function formatClearance(mm: number): string {
-  const r = round(mm, 1);
-  if (r === 0) return '0.0 mm';
-  return `${r > 0 ? '+' : '−'}${Math.abs(r).toFixed(1)} mm`;
+export function formatClearance(t: SandboxT, clearance: number): string {
+  const r = round(clearance, 1);
+  if (r === 0) return mm(t, 0, 1);
+  return `${r > 0 ? '+' : '−'}${mm(t, Math.abs(r), 1)}`;
 }
 
 /** Hole minus sphere, mm: positive when the perfect ball of this putty fits with room to spare. */
@@ -118,15 +122,18 @@ export function nextSeed(seed: number): number {
 
 export type LaneOutcome = RollOutcome | 'rolling';
 
-export const OUTCOME_TEXT: Record<LaneOutcome, string> = {
-  passed: 'Passed',
-  stuck: 'Stuck',
-  short: 'Stopped short',
-  rolling: 'Rolling…',
-};
+/** A lane's outcome as the bench's table says it ("Passed", "Stopped short"). */
+export function outcomeText(t: SandboxT, outcome: LaneOutcome): string {
+  return t(`outcome.${outcome}`);
+}
+
+/** The same inside a sentence ("Hole 3: stopped short."). */
+export function outcomeInline(t: SandboxT, outcome: LaneOutcome): string {
+  return t(`outcomeInline.${outcome}`);
+}
 
 /** How a sculpted ball compares with its target hole (the training mode's verdict). */
-export function trainingVerdict(hole: number, massG: number, profile: PhysicsProfile = DEFAULT_PROFILE): {
+export function trainingVerdict(t: SandboxT, hole: number, massG: number, profile: PhysicsProfile = DEFAULT_PROFILE): {
   clearanceMm: number;
   idealMassG: number;
   /** (mass − ideal) / ideal: how far the putty was off a perfect fit. */
@@ -137,9 +144,9 @@ export function trainingVerdict(hole: number, massG: number, profile: PhysicsPro
   const idealMassG = massForDiameterG(profile.holesMm[hole] ?? 0, profile);
   const massError = idealMassG > 0 ? (massG - idealMassG) / idealMassG : 0;
   let text: string;
-  if (clearance < 0) text = 'Too big: a perfect ball of this putty does not fit the hole.';
-  else if (clearance <= 1) text = 'A very tight fit: only a round ball will pass.';
-  else if (clearance <= 3) text = 'A good fit: it should pass if it is round enough.';
-  else text = 'Plenty of room: it passes easily; a fuller ball would still fit.';
+  if (clearance < 0) text = t('sizing.verdict.tooBig');
+  else if (clearance <= 1) text = t('sizing.verdict.tight');
+  else if (clearance <= 3) text = t('sizing.verdict.good');
+  else text = t('sizing.verdict.roomy');
   return { clearanceMm: clearance, idealMassG, massError, text };
 }

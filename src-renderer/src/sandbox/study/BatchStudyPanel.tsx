@@ -6,6 +6,7 @@
  * second study to compare.
  */
 import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_PROFILE } from '../../../../shared/games/smugglers-2016/physics/profile';
 import { defaultSweepSizes, sweepCsv } from '../../../../shared/games/smugglers-2016/physics/sweep';
 import type { SweepResult } from '../../../../shared/games/smugglers-2016/physics/sweep-plan';
@@ -18,6 +19,8 @@ import {
 } from '../../../../shared/games/smugglers-2016/sandbox-protocol';
 import { ConfirmDialog } from '../../components/Dialog';
 import { errorMessage, getHost } from '../../host';
+import { formatDateTime } from '../../i18n/format';
+import { num } from '../words';
 import { downloadDataUrl, downloadText } from './download';
 import {
   HOLE_NUMBERS,
@@ -35,6 +38,7 @@ import {
   holeMarkers,
   limitCellText,
   limitsTable,
+  nameProblem,
   planFromForm,
   progressFraction,
   progressPercent,
@@ -56,10 +60,9 @@ interface Shown {
   savedName: string | null;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 function formatDate(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : dateFormat.format(time);
+  return Number.isNaN(time) ? '' : formatDateTime(time);
 }
 
 /** What the panel showed when the player last left the tab: it comes back as it was. */
@@ -79,6 +82,7 @@ const memory: {
 };
 
 export function BatchStudyPanel() {
+  const { t } = useTranslation('sandbox');
   const sweep = useSweep();
   const ids = useId();
   const [profiles, setProfiles] = useState<NamedProfile[] | null>(null);
@@ -105,9 +109,9 @@ export function BatchStudyPanel() {
       setStudies(await getHost().request({ type: 'listStudies' }));
     } catch (cause) {
       setStudies([]);
-      setNotice({ kind: 'error', text: `Saved studies: ${errorMessage(cause)}` });
+      setNotice({ kind: 'error', text: t('study.notice.studiesFailed', { error: errorMessage(cause) }) });
     }
-  }, []);
+  }, [t]);
 
   useEffect(() => {
     let live = true;
@@ -124,7 +128,7 @@ export function BatchStudyPanel() {
       .catch((cause: unknown) => {
         if (!live) return;
         setProfiles([]);
-        setNotice({ kind: 'error', text: `Profiles: ${errorMessage(cause)}` });
+        setNotice({ kind: 'error', text: t('study.notice.profilesFailed', { error: errorMessage(cause) }) });
       });
     void refreshStudies();
     return () => {
@@ -137,12 +141,12 @@ export function BatchStudyPanel() {
     if (sweep.status === 'done' && sweep.result && sweep.sweepId !== memory.shownSweepId) {
       memory.shownSweepId = sweep.sweepId;
       setShown({ result: sweep.result, sweepId: sweep.sweepId, savedName: null });
-      setStudyName(defaultStudyName(sweep.result.plan));
+      setStudyName(defaultStudyName(t, sweep.result.plan));
     }
-  }, [sweep.status, sweep.result, sweep.sweepId]);
+  }, [sweep.status, sweep.result, sweep.sweepId, t]);
 
   const profile = profiles?.find((entry) => entry.name === form.profileName)?.profile ?? (profiles ? null : DEFAULT_PROFILE);
-  const check = useMemo(() => planFromForm(form, profile ?? null), [form, profile]);
+  const check = useMemo(() => planFromForm(t, form, profile ?? null), [t, form, profile]);
   const running = sweep.status === 'starting' || sweep.status === 'running';
 
   function edit(patch: Partial<StudyForm>) {
@@ -188,7 +192,7 @@ export function BatchStudyPanel() {
     if (!shown?.sweepId) return;
     const name = sandboxNameSchema.safeParse(studyName);
     if (!name.success) {
-      setNotice({ kind: 'error', text: name.error.issues[0]?.message ?? 'That name cannot be used.' });
+      setNotice({ kind: 'error', text: nameProblem(t, name.error.issues[0]) });
       return;
     }
     setBusy('save');
@@ -196,7 +200,7 @@ export function BatchStudyPanel() {
     try {
       const saved = await getHost().request({ type: 'saveStudy', name: name.data, sweepId: shown.sweepId });
       setShown({ ...shown, savedName: saved.name });
-      setNotice({ kind: 'ok', text: `Saved the study “${saved.name}”.` });
+      setNotice({ kind: 'ok', text: t('study.notice.savedStudy', { name: saved.name }) });
       await refreshStudies();
     } catch (cause) {
       setNotice({ kind: 'error', text: errorMessage(cause) });
@@ -214,7 +218,7 @@ export function BatchStudyPanel() {
       await getHost().request({ type: 'deleteStudy', name: summary.name });
       if (compare?.name === summary.name) setCompare(null);
       if (shown?.savedName === summary.name && !shown.sweepId) setShown(null);
-      setNotice({ kind: 'ok', text: `Deleted the study “${summary.name}”.` });
+      setNotice({ kind: 'ok', text: t('study.notice.deletedStudy', { name: summary.name }) });
       await refreshStudies();
     } catch (cause) {
       setNotice({ kind: 'error', text: errorMessage(cause) });
@@ -227,24 +231,24 @@ export function BatchStudyPanel() {
   function exportCsv() {
     if (!shown) return;
     const { plan } = shown.result;
-    downloadText(csvFileName(plan.profileName, plan.seed), sweepCsv(shown.result));
+    downloadText(csvFileName(t, plan.profileName, plan.seed), sweepCsv(shown.result));
   }
 
   function exportPng() {
     if (!shown) return;
     const png = chartApi.current?.toPng();
     if (!png) {
-      setNotice({ kind: 'error', text: 'The chart is not drawn yet.' });
+      setNotice({ kind: 'error', text: t('study.notice.notDrawn') });
       return;
     }
     const { plan } = shown.result;
-    downloadDataUrl(chartFileName(plan.profileName, plan.seed, 'png'), png);
+    downloadDataUrl(chartFileName(t, plan.profileName, plan.seed, 'png'), png);
   }
 
   return (
     <div className="study">
       <section className="study-plan panel-navy" aria-labelledby="study-plan-title">
-        <h2 id="study-plan-title">Sweep</h2>
+        <h2 id="study-plan-title">{t('study.sweep')}</h2>
         <form
           className="study-form"
           onSubmit={(event) => {
@@ -253,7 +257,7 @@ export function BatchStudyPanel() {
           }}
         >
           <fieldset className="study-fieldset">
-            <legend className="field-label">Holes</legend>
+            <legend className="field-label">{t('study.holes')}</legend>
             <div className="study-checks">
               {HOLE_NUMBERS.map((hole) => (
                 <label key={hole} className="study-check">
@@ -265,26 +269,26 @@ export function BatchStudyPanel() {
                   />
                   <span className="study-swatch" style={{ background: holeColor(hole) }} aria-hidden="true" />
                   {hole}
-                  {profile && <span className="study-check-note">{formatMm(profile.holesMm[hole - 1] ?? 0)}</span>}
+                  {profile && <span className="study-check-note">{formatMm(t, profile.holesMm[hole - 1] ?? 0)}</span>}
                 </label>
               ))}
             </div>
           </fieldset>
 
           <fieldset className="study-fieldset">
-            <legend className="field-label">Sphere diameters (mm)</legend>
+            <legend className="field-label">{t('study.sizes')}</legend>
             <div className="study-row">
-              <NumberField label="From" value={form.fromMm} onChange={(fromMm) => edit({ fromMm })} disabled={running} step="0.5" />
-              <NumberField label="To" value={form.toMm} onChange={(toMm) => edit({ toMm })} disabled={running} step="0.5" />
-              <NumberField label="Step" value={form.stepMm} onChange={(stepMm) => edit({ stepMm })} disabled={running} step="0.25" />
+              <NumberField label={t('study.fields.fromMm')} value={form.fromMm} onChange={(fromMm) => edit({ fromMm })} disabled={running} step="0.5" />
+              <NumberField label={t('study.fields.toMm')} value={form.toMm} onChange={(toMm) => edit({ toMm })} disabled={running} step="0.5" />
+              <NumberField label={t('study.fields.stepMm')} value={form.stepMm} onChange={(stepMm) => edit({ stepMm })} disabled={running} step="0.25" />
               <button type="button" className="btn btn-small btn-ghost study-row-button" onClick={resetSizes} disabled={running || !profile}>
-                Default sizes
+                {t('study.defaultSizes')}
               </button>
             </div>
           </fieldset>
 
           <fieldset className="study-fieldset">
-            <legend className="field-label">Roundness levels</legend>
+            <legend className="field-label">{t('study.roundnessLevels')}</legend>
             <div className="study-checks">
               {ROUNDNESS_CHOICES.map((level) => (
                 <label key={level} className="study-check">
@@ -294,18 +298,18 @@ export function BatchStudyPanel() {
                     onChange={() => edit({ roundness: toggle(form.roundness, level) })}
                     disabled={running}
                   />
-                  {roundnessLabel(level)}
+                  {roundnessLabel(t, level)}
                 </label>
               ))}
             </div>
           </fieldset>
 
           <div className="study-row">
-            <NumberField label="Trials per size" value={form.trials} onChange={(trials) => edit({ trials })} disabled={running} step="1" />
-            <NumberField label="Seed" value={form.seed} onChange={(seed) => edit({ seed })} disabled={running} step="1" />
+            <NumberField label={t('study.fields.trials')} value={form.trials} onChange={(trials) => edit({ trials })} disabled={running} step="1" />
+            <NumberField label={t('study.fields.seed')} value={form.seed} onChange={(seed) => edit({ seed })} disabled={running} step="1" />
             <div className="field study-profile">
               <label className="field-label" htmlFor={`${ids}-profile`}>
-                Profile
+                {t('study.fields.profile')}
               </label>
               <select
                 id={`${ids}-profile`}
@@ -325,15 +329,15 @@ export function BatchStudyPanel() {
 
           <div className="study-actions">
             <button type="submit" className="btn btn-primary" disabled={running || !check.ok}>
-              Run sweep
+              {t('study.run')}
             </button>
             {running && (
               <button type="button" className="btn btn-danger" onClick={() => void useSweep.getState().cancel()} disabled={sweep.status !== 'running'}>
-                Cancel
+                {t('study.cancel')}
               </button>
             )}
             <span className={check.ok ? 'hint' : 'message-error'} aria-live="polite">
-              {check.ok ? `${check.rolls.toLocaleString('en-US')} rolls` : check.message}
+              {check.ok ? t('study.rolls', { count: check.rolls }) : check.message}
             </span>
           </div>
         </form>
@@ -343,20 +347,22 @@ export function BatchStudyPanel() {
             <div
               className="study-progressbar"
               role="progressbar"
-              aria-label="Sweep progress"
+              aria-label={t('study.progressLabel')}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progressPercent(sweep.done, sweep.total)}
-              aria-valuetext={`${progressText(sweep.done, sweep.total)}`}
+              aria-valuetext={progressText(t, sweep.done, sweep.total)}
             >
               <div className="study-progressbar-fill" style={{ width: `${progressFraction(sweep.done, sweep.total) * 100}%` }} />
             </div>
             <p className="study-progress-text">
-              {sweep.status === 'starting' && 'Starting the sweep…'}
-              {sweep.status === 'running' && `${progressText(sweep.done, sweep.total)} · ${etaText(sweep.etaMs)}`}
-              {sweep.status === 'done' && `Done: ${progressText(sweep.done, sweep.total)}.`}
-              {sweep.status === 'cancelled' && `Cancelled after ${progressText(sweep.done, sweep.total)}.`}
-              {sweep.status === 'failed' && <span className="message-error">The sweep failed: {sweep.error}</span>}
+              {sweep.status === 'starting' && t('study.starting')}
+              {sweep.status === 'running' && t('study.running', { progress: progressText(t, sweep.done, sweep.total), eta: etaText(t, sweep.etaMs) })}
+              {sweep.status === 'done' && t('study.done', { progress: progressText(t, sweep.done, sweep.total) })}
+              {sweep.status === 'cancelled' && t('study.cancelled', { progress: progressText(t, sweep.done, sweep.total) })}
+              {sweep.status === 'failed' && (
+                <span className="message-error">{sweep.error === null ? t('study.failedNoReason') : t('study.failed', { error: sweep.error })}</span>
+              )}
             </p>
             {sweep.status === 'running' && sweep.error && <p className="message-error">{sweep.error}</p>}
           </div>
@@ -384,16 +390,16 @@ export function BatchStudyPanel() {
         />
       ) : (
         <p className="hint study-empty">
-          {running ? 'The chart appears here when the sweep is done.' : 'Run a sweep, or load a saved study, to see its chart.'}
+          {running ? t('study.emptyRunning') : t('study.empty')}
         </p>
       )}
 
       <section className="study-saved panel-navy" aria-labelledby="study-saved-title">
-        <h2 id="study-saved-title">Saved studies</h2>
+        <h2 id="study-saved-title">{t('study.saved.title')}</h2>
         {studies === null ? (
-          <p className="hint">Loading…</p>
+          <p className="hint">{t('study.saved.loading')}</p>
         ) : studies.length === 0 ? (
-          <p className="hint">No saved studies yet.</p>
+          <p className="hint">{t('study.saved.none')}</p>
         ) : (
           <ul className="study-list">
             {studies.map((summary) => (
@@ -401,31 +407,36 @@ export function BatchStudyPanel() {
                 <div className="study-list-text">
                   <strong>{summary.name}</strong>
                   <span className="hint">
-                    {summary.profileName} · holes {summary.holes.join(', ')} · roundness {summary.roundness.map(roundnessLabel).join(', ')} ·{' '}
-                    {summary.rolls.toLocaleString('en-US')} rolls · {formatDate(summary.savedAt)}
+                    {t('study.saved.summary', {
+                      profile: summary.profileName,
+                      holes: summary.holes.join(t('units.listSeparator')),
+                      levels: summary.roundness.map((level) => roundnessLabel(t, level)).join(t('units.listSeparator')),
+                      count: summary.rolls,
+                      date: formatDate(summary.savedAt),
+                    })}
                   </span>
                 </div>
                 <div className="study-list-actions">
                   <button type="button" className="btn btn-small" onClick={() => void loadStudy(summary, false)} disabled={busy !== null}>
-                    Load
+                    {t('study.saved.load')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-small"
                     onClick={() => void loadStudy(summary, true)}
                     disabled={busy !== null || !shown || compare?.name === summary.name || (shown.sweepId === null && shown.savedName === summary.name)}
-                    aria-label={`Compare with ${summary.name}`}
+                    aria-label={t('study.saved.compareWith', { name: summary.name })}
                   >
-                    Compare
+                    {t('study.saved.compare')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-small btn-ghost"
                     onClick={() => setToDelete(summary)}
                     disabled={busy !== null}
-                    aria-label={`Delete ${summary.name}`}
+                    aria-label={t('study.saved.deleteName', { name: summary.name })}
                   >
-                    Delete
+                    {t('study.saved.delete')}
                   </button>
                 </div>
               </li>
@@ -436,9 +447,9 @@ export function BatchStudyPanel() {
 
       {toDelete && (
         <ConfirmDialog
-          title="Delete this study?"
-          message={`The study “${toDelete.name}” will be gone for good.`}
-          confirmLabel="Delete"
+          title={t('study.deleteDialog.title')}
+          message={t('study.deleteDialog.message', { name: toDelete.name })}
+          confirmLabel={t('study.deleteDialog.confirm')}
           danger
           busy={busy === toDelete.name}
           onConfirm={() => void confirmDelete()}
@@ -484,22 +495,22 @@ interface ResultsProps {
 }
 
 function Results(props: ResultsProps) {
+  const { t } = useTranslation('sandbox');
   const { shown, compare } = props;
   const ids = useId();
   const { plan } = shown.result;
   const series = useMemo(() => {
-    const main = buildSeries(shown.result.rows);
+    const main = buildSeries(t, shown.result.rows);
     if (!compare) return main;
     const holes = [...new Set(shown.result.rows.map((row) => row.hole))];
-    return [...main, ...buildSeries(compare.result.rows, { compare: true, name: compare.name, onlyHoles: holes })];
-  }, [shown.result.rows, compare]);
+    return [...main, ...buildSeries(t, compare.result.rows, { compare: true, name: compare.name, onlyHoles: holes })];
+  }, [t, shown.result.rows, compare]);
   const markers = useMemo(() => holeMarkers(shown.result.rows, compare?.result.rows ?? []), [shown.result.rows, compare]);
   const table = useMemo(() => limitsTable(shown.result.limits), [shown.result.limits]);
   const compareTable = useMemo(() => (compare ? limitsTable(compare.result.limits) : null), [compare]);
-  const title = shown.savedName ?? 'This sweep';
-  const summary = `Pass rate against sphere diameter for ${table.rows.length} hole(s), profile ${plan.profileName}, seed ${plan.seed}${
-    compare ? `, compared with the study ${compare.name}` : ''
-  }.`;
+  const title = shown.savedName ?? t('study.results.thisSweep');
+  const about = { count: table.rows.length, profile: plan.profileName, seed: String(plan.seed) };
+  const summary = compare ? t('study.results.summaryCompared', { ...about, name: compare.name }) : t('study.results.summary', about);
 
   return (
     <section className="study-results panel-navy" aria-labelledby="study-results-title">
@@ -507,24 +518,29 @@ function Results(props: ResultsProps) {
         <div>
           <h2 id="study-results-title">{title}</h2>
           <p className="hint">
-            Profile {plan.profileName} · seed {plan.seed} · {plan.trials} trials per size · {shown.result.rolls.toLocaleString('en-US')} rolls in{' '}
-            {(shown.result.elapsedMs / 1000).toFixed(1)} s
+            {t('study.results.about', {
+              profile: plan.profileName,
+              seed: String(plan.seed),
+              trials: plan.trials,
+              count: shown.result.rolls,
+              seconds: num(t, shown.result.elapsedMs / 1000, 1),
+            })}
           </p>
           {compare && (
             <p className="hint">
-              Dashed: the study “{compare.name}” (profile {compare.result.plan.profileName}).{' '}
+              {t('study.results.comparing', { name: compare.name, profile: compare.result.plan.profileName })}{' '}
               <button type="button" className="btn btn-small btn-ghost" onClick={props.onStopCompare}>
-                Stop comparing
+                {t('study.results.stopComparing')}
               </button>
             </p>
           )}
         </div>
         <div className="study-results-actions">
           <button type="button" className="btn btn-small" onClick={props.onExportCsv}>
-            Export CSV
+            {t('study.results.exportCsv')}
           </button>
           <button type="button" className="btn btn-small" onClick={props.onExportPng}>
-            Export PNG
+            {t('study.results.exportPng')}
           </button>
         </div>
       </header>
@@ -533,25 +549,25 @@ function Results(props: ResultsProps) {
         ref={props.chartApi}
         series={series}
         markers={markers}
-        title={chartTitle(plan, shown.savedName, compare?.name ?? null)}
+        title={chartTitle(t, plan, shown.savedName, compare?.name ?? null)}
         summary={summary}
       />
 
-      <h3 className="study-subtitle">Largest sphere that passes with 95 % certainty</h3>
+      <h3 className="study-subtitle">{t('study.results.limitsTitle')}</h3>
       <table className="study-table" data-testid="sweep-limits">
         <thead>
           <tr>
-            <th scope="col">Hole</th>
-            <th scope="col">Diameter</th>
+            <th scope="col">{t('study.results.hole')}</th>
+            <th scope="col">{t('study.results.diameter')}</th>
             {table.levels.map((level) => (
               <th key={level} scope="col">
-                Roundness {roundnessLabel(level)}
+                {t('study.results.roundness', { level: roundnessLabel(t, level) })}
               </th>
             ))}
             {compareTable &&
               compareTable.levels.map((level) => (
                 <th key={`c${level}`} scope="col" className="study-compare-cell">
-                  {compare?.name}: {roundnessLabel(level)}
+                  {t('study.results.compareLevel', { name: compare?.name ?? '', level: roundnessLabel(t, level) })}
                 </th>
               ))}
           </tr>
@@ -564,14 +580,14 @@ function Results(props: ResultsProps) {
                 <th scope="row">
                   <span className="study-swatch" style={{ background: holeColor(row.hole) }} aria-hidden="true" /> {row.hole}
                 </th>
-                <td>{formatMm(row.holeDiameterMm)}</td>
+                <td>{formatMm(t, row.holeDiameterMm)}</td>
                 {row.cells.map((cell, index) => (
-                  <td key={index}>{limitCellText(cell)}</td>
+                  <td key={index}>{limitCellText(t, cell)}</td>
                 ))}
                 {compareTable &&
                   compareTable.levels.map((_level, index) => (
                     <td key={`c${index}`} className="study-compare-cell">
-                      {other ? limitCellText(other.cells[index]) : '—'}
+                      {other ? limitCellText(t, other.cells[index]) : t('units.none')}
                     </td>
                   ))}
               </tr>
@@ -590,14 +606,14 @@ function Results(props: ResultsProps) {
         >
           <div className="field">
             <label className="field-label" htmlFor={`${ids}-name`}>
-              Study name
+              {t('study.results.studyName')}
             </label>
             <input id={`${ids}-name`} className="input" value={props.studyName} maxLength={40} onChange={(event) => props.onStudyName(event.target.value)} />
           </div>
           <button type="submit" className="btn" disabled={props.saving || props.studyName.trim() === ''}>
-            Save study
+            {t('study.results.save')}
           </button>
-          {shown.savedName && <span className="message-ok">Saved as “{shown.savedName}”.</span>}
+          {shown.savedName && <span className="message-ok">{t('study.results.savedAs', { name: shown.savedName })}</span>}
         </form>
       )}
     </section>

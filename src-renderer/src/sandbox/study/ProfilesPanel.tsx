@@ -5,11 +5,13 @@
  * host saves them.
  */
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PhysicsProfile } from '../../../../shared/games/smugglers-2016/physics/profile';
 import { type NamedProfile, STANDARD_PROFILE_NAME, sandboxNameSchema } from '../../../../shared/games/smugglers-2016/sandbox-protocol';
 import { ConfirmDialog } from '../../components/Dialog';
 import { errorMessage, getHost } from '../../host';
-import { copyName, formatMm } from './logic';
+import { grams } from '../words';
+import { copyName, formatMm, nameProblem } from './logic';
 import {
   HOLE_FIELDS,
   MAIN_FIELDS,
@@ -17,6 +19,7 @@ import {
   type ProfileField,
   type ProfileFormValues,
   derivedNumbers,
+  fieldLabel,
   formToProfile,
   profileToForm,
 } from './profileForm';
@@ -55,6 +58,7 @@ function editingOf(entry: NamedProfile): Editing {
 }
 
 export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
+  const { t } = useTranslation('sandbox');
   const [profiles, setProfiles] = useState<NamedProfile[] | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [copyFrom, setCopyFrom] = useState(STANDARD_PROFILE_NAME);
@@ -84,7 +88,7 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
     void refresh();
   }, [refresh]);
 
-  const check = useMemo(() => (editing ? formToProfile(editing.values, editing.base) : null), [editing]);
+  const check = useMemo(() => (editing ? formToProfile(t, editing.values, editing.base) : null), [t, editing]);
   const derived = useMemo(() => {
     if (!editing) return null;
     return derivedNumbers(check?.ok ? check.profile : editing.base);
@@ -103,7 +107,7 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
     setBadPath(null);
     setEditing({
       savedName: null,
-      name: copyName(source.name, profiles.map((entry) => entry.name)),
+      name: copyName(t, source.name, profiles.map((entry) => entry.name)),
       builtIn: false,
       base: source.profile,
       values: profileToForm(source.profile),
@@ -120,12 +124,12 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
     if (!editing || editing.builtIn) return;
     const name = sandboxNameSchema.safeParse(editing.name);
     if (!name.success) {
-      setNotice({ kind: 'error', text: `Name: ${name.error.issues[0]?.message ?? 'not accepted.'}` });
+      setNotice({ kind: 'error', text: t('profiles.notice.nameProblem', { problem: nameProblem(t, name.error.issues[0]) }) });
       setBadPath('name');
       return;
     }
     if (name.data.toLowerCase() === STANDARD_PROFILE_NAME.toLowerCase()) {
-      setNotice({ kind: 'error', text: 'Name: Standard is the built-in profile; choose another name.' });
+      setNotice({ kind: 'error', text: t('profiles.notice.nameStandard', { name: STANDARD_PROFILE_NAME }) });
       setBadPath('name');
       return;
     }
@@ -133,11 +137,11 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
       (entry) => entry.name.toLowerCase() === name.data.toLowerCase() && entry.name !== editing.savedName,
     );
     if (clash) {
-      setNotice({ kind: 'error', text: `Name: there is a profile “${clash.name}” already; choose another name.` });
+      setNotice({ kind: 'error', text: t('profiles.notice.nameTaken', { name: clash.name }) });
       setBadPath('name');
       return;
     }
-    const result = formToProfile(editing.values, editing.base);
+    const result = formToProfile(t, editing.values, editing.base);
     if (!result.ok) {
       setNotice({ kind: 'error', text: result.message });
       setBadPath(result.path);
@@ -152,7 +156,7 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
         // Renamed: the old name goes.
         await getHost().request({ type: 'deleteProfile', name: editing.savedName });
       }
-      setNotice({ kind: 'ok', text: `Saved the profile “${saved.name}”.` });
+      setNotice({ kind: 'ok', text: t('profiles.notice.saved', { name: saved.name }) });
       await refresh(saved.name);
     } catch (cause) {
       setNotice({ kind: 'error', text: errorMessage(cause) });
@@ -168,7 +172,7 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
     setNotice(null);
     try {
       await getHost().request({ type: 'deleteProfile', name });
-      setNotice({ kind: 'ok', text: `Deleted the profile “${name}”.` });
+      setNotice({ kind: 'ok', text: t('profiles.notice.deleted', { name }) });
       await refresh(STANDARD_PROFILE_NAME);
     } catch (cause) {
       setNotice({ kind: 'error', text: errorMessage(cause) });
@@ -183,7 +187,7 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
     return (
       <div key={entry.path} className="field">
         <label className="field-label" htmlFor={id}>
-          {entry.label}
+          {fieldLabel(t, entry.path)}
         </label>
         <input
           id={id}
@@ -203,9 +207,9 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
   return (
     <div className="profiles">
       <section className="profiles-list panel-navy" aria-labelledby={`${idPrefix}-list`}>
-        <h2 id={`${idPrefix}-list`}>Profiles</h2>
+        <h2 id={`${idPrefix}-list`}>{t('profiles.title')}</h2>
         {profiles === null ? (
-          <p className="hint">Loading…</p>
+          <p className="hint">{t('profiles.loading')}</p>
         ) : (
           <ul className="study-list">
             {profiles.map((entry) => {
@@ -220,7 +224,7 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
                   >
                     {entry.name}
                   </button>
-                  {entry.builtIn && <span className="badge">built in</span>}
+                  {entry.builtIn && <span className="badge">{t('profiles.builtIn')}</span>}
                 </li>
               );
             })}
@@ -229,7 +233,7 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
         <div className="profiles-new">
           <div className="field">
             <label className="field-label" htmlFor={`${idPrefix}-from`}>
-              New profile from…
+              {t('profiles.newFrom')}
             </label>
             <select id={`${idPrefix}-from`} className="select" value={copyFrom} onChange={(event) => setCopyFrom(event.target.value)} disabled={!profiles}>
               {(profiles ?? []).map((entry) => (
@@ -240,7 +244,7 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
             </select>
           </div>
           <button type="button" className="btn" onClick={startCopy} disabled={!profiles || busy}>
-            New profile from {copyFrom}
+            {t('profiles.newFromName', { name: copyFrom })}
           </button>
         </div>
       </section>
@@ -249,12 +253,11 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
         <section className="profiles-editor panel-navy" aria-labelledby={`${idPrefix}-editor`}>
           <div className="profiles-editor-header">
             <h2 id={`${idPrefix}-editor`}>
-              {editing.savedName === null ? 'New profile' : editing.name}
-              {editing.builtIn && ' (read only)'}
+              {editing.savedName === null ? t('profiles.newProfile') : editing.builtIn ? t('profiles.readOnly', { name: editing.name }) : editing.name}
             </h2>
-            {editing.dirty && !editing.builtIn && <span className="badge">not saved</span>}
+            {editing.dirty && !editing.builtIn && <span className="badge">{t('profiles.notSaved')}</span>}
           </div>
-          {editing.builtIn && <p className="hint">The built-in profile cannot be changed: make a new profile from it to try other numbers.</p>}
+          {editing.builtIn && <p className="hint">{t('profiles.builtInHint')}</p>}
 
           <form
             onSubmit={(event) => {
@@ -265,7 +268,7 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
             {!editing.builtIn && (
               <div className="field profiles-section profiles-name">
                 <label className="field-label" htmlFor={`${idPrefix}-name`}>
-                  Name
+                  {t('profiles.name')}
                 </label>
                 <input
                   id={`${idPrefix}-name`}
@@ -283,40 +286,40 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
             )}
 
             <fieldset className="profiles-grid profiles-section">
-              <legend className="field-label">Hole diameters, left to right</legend>
+              <legend className="field-label">{t('profiles.holes')}</legend>
               {HOLE_FIELDS.map(field)}
             </fieldset>
 
             <fieldset className="profiles-grid profiles-section">
-              <legend className="field-label">Putty and friction</legend>
+              <legend className="field-label">{t('profiles.main')}</legend>
               {MAIN_FIELDS.map(field)}
             </fieldset>
 
             <details className="profiles-more">
-              <summary>More</summary>
+              <summary>{t('profiles.more')}</summary>
               <fieldset className="profiles-grid">
-                <legend className="visually-hidden">Other numbers</legend>
+                <legend className="visually-hidden">{t('profiles.otherNumbers')}</legend>
                 {MORE_FIELDS.map(field)}
               </fieldset>
             </details>
 
             {derived && (
-              <dl className="profiles-derived" aria-label="Derived numbers">
+              <dl className="profiles-derived" aria-label={t('profiles.derived.label')}>
                 <div>
-                  <dt>A perfect sphere of all the putty</dt>
-                  <dd>{formatMm(derived.allPuttyDiameterMm)}</dd>
+                  <dt>{t('profiles.derived.allPutty')}</dt>
+                  <dd>{formatMm(t, derived.allPuttyDiameterMm)}</dd>
                 </div>
                 <div>
-                  <dt>Putty for a sphere the size of the smallest hole</dt>
-                  <dd>{derived.smallestHoleMassG.toFixed(1)} g</dd>
+                  <dt>{t('profiles.derived.smallestHole')}</dt>
+                  <dd>{grams(t, derived.smallestHoleMassG, 1)}</dd>
                 </div>
                 <div>
-                  <dt>… of the largest hole</dt>
-                  <dd>{derived.largestHoleMassG.toFixed(1)} g</dd>
+                  <dt>{t('profiles.derived.largestHole')}</dt>
+                  <dd>{grams(t, derived.largestHoleMassG, 1)}</dd>
                 </div>
                 <div>
-                  <dt>Holes smaller than that sphere</dt>
-                  <dd>{derived.holesTooSmallForAll} of 7</dd>
+                  <dt>{t('profiles.derived.tooSmall')}</dt>
+                  <dd>{t('profiles.derived.tooSmallCount', { count: derived.holesTooSmallForAll, total: HOLE_FIELDS.length })}</dd>
                 </div>
               </dl>
             )}
@@ -330,7 +333,7 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
             <div className="profiles-actions">
               {!editing.builtIn && (
                 <button type="submit" className="btn btn-primary" disabled={busy}>
-                  Save profile
+                  {t('profiles.save')}
                 </button>
               )}
               {!editing.builtIn && editing.dirty && editing.savedName !== null && (
@@ -343,7 +346,7 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
                   }}
                   disabled={busy}
                 >
-                  Undo changes
+                  {t('profiles.undo')}
                 </button>
               )}
               {editing.savedName === null && (
@@ -356,12 +359,12 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
                   }}
                   disabled={busy}
                 >
-                  Discard
+                  {t('profiles.discard')}
                 </button>
               )}
               {!editing.builtIn && editing.savedName !== null && (
                 <button type="button" className="btn btn-danger" onClick={() => setToDelete(editing.savedName)} disabled={busy}>
-                  Delete profile
+                  {t('profiles.delete')}
                 </button>
               )}
               {onStartGame && editing.savedName !== null && (
@@ -373,9 +376,9 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
                     if (saved) onStartGame(saved.name, saved.profile);
                   }}
                   disabled={busy || editing.dirty}
-                  title={editing.dirty ? 'Save the profile first.' : undefined}
+                  title={editing.dirty ? t('profiles.saveFirst') : undefined}
                 >
-                  Start a game with this profile
+                  {t('profiles.startGame')}
                 </button>
               )}
             </div>
@@ -391,9 +394,9 @@ export function ProfilesPanel({ onStartGame }: ProfilesPanelProps = {}) {
 
       {toDelete && (
         <ConfirmDialog
-          title="Delete this profile?"
-          message={`The profile “${toDelete}” will be gone for good. Saved studies made with it keep their numbers.`}
-          confirmLabel="Delete"
+          title={t('profiles.deleteDialog.title')}
+          message={t('profiles.deleteDialog.message', { name: toDelete })}
+          confirmLabel={t('profiles.deleteDialog.confirm')}
           danger
           busy={busy}
           onConfirm={() => void confirmDelete()}

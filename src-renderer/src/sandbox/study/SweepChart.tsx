@@ -1,9 +1,11 @@
 /**
  * The batch study's chart: pass rate against sphere diameter, one curve per
  * hole and roundness level, the holes marked, a compared study dashed.
- * Chart.js loads the first time a chart is drawn.
+ * Chart.js loads the first time a chart is drawn; a new language redraws it
+ * in its words.
  */
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SweepChartHandle } from './chartSetup';
 import type { ChartSeries, HoleMarker } from './logic';
 
@@ -23,17 +25,18 @@ export interface SweepChartProps {
 }
 
 export function SweepChart({ series, markers, title, summary, ref }: SweepChartProps) {
+  const { t } = useTranslation('sandbox');
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<SweepChartHandle | null>(null);
-  const latest = useRef({ series, markers, title });
+  const latest = useRef({ series, markers, title, t });
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useImperativeHandle(ref, () => ({ toPng: () => chart.current?.toPng() ?? null }), []);
 
   useEffect(() => {
-    latest.current = { series, markers, title };
-    chart.current?.update({ series, markers, title });
-  }, [series, markers, title]);
+    latest.current = { series, markers, title, t };
+    chart.current?.update({ series, markers, title, t });
+  }, [series, markers, title, t]);
 
   useEffect(() => {
     let cancelled = false;
@@ -56,8 +59,8 @@ export function SweepChart({ series, markers, title, summary, ref }: SweepChartP
   return (
     <div className="study-chart" data-testid="sweep-chart" data-state={state}>
       <canvas ref={canvas} role="img" aria-label={summary} />
-      {state === 'loading' && <p className="study-chart-note">Drawing the chart…</p>}
-      {state === 'failed' && <p className="study-chart-note message-error">The chart could not be loaded.</p>}
+      {state === 'loading' && <p className="study-chart-note">{t('chart.drawing')}</p>}
+      {state === 'failed' && <p className="study-chart-note message-error">{t('chart.failed')}</p>}
     </div>
   );
 }

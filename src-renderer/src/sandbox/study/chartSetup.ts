@@ -15,6 +15,7 @@ import {
   Title,
   Tooltip,
 } from 'chart.js';
+import type { SandboxT } from '../words';
 import { type ChartSeries, type HoleMarker, sizeAxis } from './logic';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, Legend, Title, Tooltip);
@@ -31,6 +32,8 @@ export interface SweepChartData {
   markers: HoleMarker[];
   /** Drawn above the chart, so that an exported picture says what it shows. */
   title: string;
+  /** The words of the axes, ticks, tooltips and hole marks (a new language redraws them). */
+  t: SandboxT;
 }
 
 export interface SweepChartHandle {
@@ -75,6 +78,7 @@ function datasets(series: ChartSeries[]): ChartDataset<'line', { x: number; y: n
 
 export function createSweepChart(canvas: HTMLCanvasElement, initial: SweepChartData): SweepChartHandle {
   let markers = initial.markers;
+  let t = initial.t;
 
   const background: Plugin<'line'> = {
     id: 'studyBackground',
@@ -95,6 +99,7 @@ export function createSweepChart(canvas: HTMLCanvasElement, initial: SweepChartD
       const x = scales.x;
       if (!x) return;
       ctx.save();
+      // eslint-disable-next-line i18next/no-literal-string -- a CSS font, not words
       ctx.font = `600 11px ${FONT}`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'top';
@@ -110,7 +115,7 @@ export function createSweepChart(canvas: HTMLCanvasElement, initial: SweepChartD
         ctx.stroke();
         // Labels alternate between two rows so that close holes stay readable.
         const y = chartArea.top + 4 + (index % 2) * 14;
-        const text = `H${marker.hole}${marker.compare ? '′' : ''}`;
+        const text = `${t('chart.marker', { hole: marker.hole })}${marker.compare ? '′' : ''}`;
         const width = ctx.measureText(text).width + 6;
         ctx.fillStyle = withAlpha('#080c13', 0.8);
         ctx.fillRect(px - width / 2, y - 1, width, 13);
@@ -138,8 +143,8 @@ export function createSweepChart(canvas: HTMLCanvasElement, initial: SweepChartD
         x: {
           type: 'linear',
           ...axisOptions(initial),
-          title: { display: true, text: 'Sphere diameter (mm)', color: INK_MUTED, font: { family: FONT, size: 13, weight: 'bold' } },
-          ticks: { color: INK_MUTED, font: { family: FONT }, ...axisTicks(initial) },
+          title: { display: true, text: t('chart.xAxis'), color: INK_MUTED, font: { family: FONT, size: 13, weight: 'bold' } },
+          ticks: { color: INK_MUTED, font: { family: FONT }, callback: (value) => t('units.number', { value: Number(value) }), ...axisTicks(initial) },
           grid: { color: GRID },
           border: { color: GRID },
         },
@@ -147,8 +152,8 @@ export function createSweepChart(canvas: HTMLCanvasElement, initial: SweepChartD
           type: 'linear',
           min: 0,
           max: 100,
-          title: { display: true, text: 'Pass rate (%)', color: INK_MUTED, font: { family: FONT, size: 13, weight: 'bold' } },
-          ticks: { color: INK_MUTED, stepSize: 10, callback: (value) => `${value} %`, font: { family: FONT } },
+          title: { display: true, text: t('chart.yAxis'), color: INK_MUTED, font: { family: FONT, size: 13, weight: 'bold' } },
+          ticks: { color: INK_MUTED, stepSize: 10, callback: (value) => t('chart.tick', { value: Number(value) }), font: { family: FONT } },
           grid: { color: GRID },
           border: { color: GRID },
         },
@@ -170,7 +175,12 @@ export function createSweepChart(canvas: HTMLCanvasElement, initial: SweepChartD
           callbacks: {
             label: (item) => {
               const point = item.raw as { x: number; y: number };
-              return `${item.dataset.label ?? ''}: ${point.y.toFixed(0)} % at ${Number(point.x.toFixed(2))} mm`;
+              return t('chart.tooltip', {
+                series: item.dataset.label ?? '',
+                percent: Math.round(point.y),
+                size: point.x,
+                formatParams: { size: { maximumFractionDigits: 2 } },
+              });
             },
           },
         },
@@ -181,10 +191,14 @@ export function createSweepChart(canvas: HTMLCanvasElement, initial: SweepChartD
   return {
     update(data) {
       markers = data.markers;
+      t = data.t;
       chart.data.datasets = datasets(data.series);
       const title = chart.options.plugins?.title;
       if (title) title.text = data.title;
       const x = chart.options.scales?.x;
+      const y = chart.options.scales?.y;
+      if (x?.title) x.title.text = t('chart.xAxis');
+      if (y?.title) y.title.text = t('chart.yAxis');
       const axis = sizeAxis(data.series, data.markers);
       if (x && axis) {
         x.min = axis.min;

@@ -1,7 +1,8 @@
 /**
  * The batch study's pure parts: the form that becomes a sweep plan, the
  * progress and time-left texts, file names, the chart's series and the limits
- * table. No React, no DOM, no host: tested in logic.test.ts.
+ * table. No React, no DOM, no host: tested in logic.test.ts. The words come
+ * in as `t`.
  */
 import type { PhysicsProfile } from '../../../../shared/games/smugglers-2016/physics/profile';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../../../../shared/games/smugglers-2016/physics/sweep-plan';
 import { sweepSizeCount } from '../../../../shared/games/smugglers-2016/physics/sweep';
 import type { SweepUpdate } from '../../../../shared/games/smugglers-2016/sandbox-protocol';
+import { type SandboxT, type SchemaIssue, labelled, mm, num, numberIssueText, upTo } from '../words';
 
 /** Holes as players count them, 1..7 (the plan counts 0..6). */
 export const HOLE_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -39,20 +41,20 @@ export function progressPercent(done: number, total: number): number {
 }
 
 /** "about 12 s left", "about 2 min 05 s left", "about 1 h 03 min left"; null: still estimating. */
-export function etaText(etaMs: number | null): string {
-  if (etaMs === null || !Number.isFinite(etaMs) || etaMs < 0) return 'estimating the time left…';
+export function etaText(t: SandboxT, etaMs: number | null): string {
+  if (etaMs === null || !Number.isFinite(etaMs) || etaMs < 0) return t('study.eta.estimating');
   const seconds = Math.round(etaMs / 1000);
-  if (seconds < 1) return 'less than a second left';
-  if (seconds < 60) return `about ${seconds} s left`;
+  if (seconds < 1) return t('study.eta.underASecond');
+  if (seconds < 60) return t('study.eta.seconds', { seconds: String(seconds) });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `about ${minutes} min ${String(seconds % 60).padStart(2, '0')} s left`;
+  if (minutes < 60) return t('study.eta.minutes', { minutes: String(minutes), seconds: String(seconds % 60).padStart(2, '0') });
   const hours = Math.floor(minutes / 60);
-  return `about ${hours} h ${String(minutes % 60).padStart(2, '0')} min left`;
+  return t('study.eta.hours', { hours: String(hours), minutes: String(minutes % 60).padStart(2, '0') });
 }
 
-/** "1,234 of 7,000 rolls". */
-export function progressText(done: number, total: number): string {
-  return `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rolls`;
+/** "1,234 of 7,000 rolls" ("1.234 von 7.000 Würfen"). */
+export function progressText(t: SandboxT, done: number, total: number): string {
+  return t('study.progress', { done, count: total });
 }
 
 // ---------------------------------------------------------------- sweep state
@@ -91,7 +93,8 @@ export function applySweepUpdate(state: SweepState, update: SweepUpdate): SweepS
     total: update.total,
     etaMs: status === 'running' ? update.etaMs : null,
     result: status === 'done' ? update.result : null,
-    error: status === 'failed' ? (update.error ?? 'The sweep failed.') : null,
+    // A failure without a reason keeps none: the panel says that the sweep failed.
+    error: status === 'failed' ? (update.error ?? null) : null,
   };
 }
 
@@ -129,26 +132,48 @@ function parseNumber(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  holes: 'Holes',
-  sizes: 'Sizes',
-  fromMm: 'From',
-  toMm: 'To',
-  stepMm: 'Step',
-  roundness: 'Roundness',
-  trials: 'Trials per size',
-  seed: 'Seed',
-  profileName: 'Profile',
-  profile: 'Profile',
+type FieldKey = 'holes' | 'sizes' | 'fromMm' | 'toMm' | 'stepMm' | 'roundness' | 'trials' | 'seed' | 'profile';
+
+/** The form's field a part of the plan comes from. */
+const FIELD_KEYS: Record<string, FieldKey> = {
+  holes: 'holes',
+  sizes: 'sizes',
+  fromMm: 'fromMm',
+  toMm: 'toMm',
+  stepMm: 'stepMm',
+  roundness: 'roundness',
+  trials: 'trials',
+  seed: 'seed',
+  profileName: 'profile',
+  profile: 'profile',
 };
+
+/** The plan schema's own sentences (shared/…/sweep-plan.ts), in the words' language. */
+const PLAN_RULES: Record<string, 'sizesOrder' | 'holeOnce'> = {
+  'The sizes must run from the smaller to the larger.': 'sizesOrder',
+  'Each hole at most once.': 'holeOnce',
+};
+
+function fieldLabel(t: SandboxT, key: string | undefined): string | null {
+  const field = key === undefined ? undefined : FIELD_KEYS[key];
+  return field ? t(`study.fields.${field}`) : null;
+}
+
+/** What the plan schema says of an issue, in the words' language. */
+function planIssueText(t: SandboxT, issue: SchemaIssue | undefined): string {
+  if (!issue) return t('study.plan.notAccepted');
+  const rule = PLAN_RULES[issue.message];
+  if (rule) return t(`study.plan.${rule}`);
+  return numberIssueText(t, issue) ?? issue.message;
+}
 
 export type PlanCheck = { ok: true; plan: SweepPlan; rolls: number } | { ok: false; message: string };
 
 /** The plan a form asks for, checked against the protocol's schema and the roll limit. */
-export function planFromForm(form: StudyForm, profile: PhysicsProfile | null): PlanCheck {
-  if (!profile) return { ok: false, message: 'Choose a profile.' };
-  if (form.holes.length === 0) return { ok: false, message: 'Choose at least one hole.' };
-  if (form.roundness.length === 0) return { ok: false, message: 'Choose at least one roundness level.' };
+export function planFromForm(t: SandboxT, form: StudyForm, profile: PhysicsProfile | null): PlanCheck {
+  if (!profile) return { ok: false, message: t('study.plan.chooseProfile') };
+  if (form.holes.length === 0) return { ok: false, message: t('study.plan.chooseHole') };
+  if (form.roundness.length === 0) return { ok: false, message: t('study.plan.chooseRoundness') };
   const numbers: Record<'fromMm' | 'toMm' | 'stepMm' | 'trials' | 'seed', number | null> = {
     fromMm: parseNumber(form.fromMm),
     toMm: parseNumber(form.toMm),
@@ -157,7 +182,7 @@ export function planFromForm(form: StudyForm, profile: PhysicsProfile | null): P
     seed: parseNumber(form.seed),
   };
   for (const [key, value] of Object.entries(numbers)) {
-    if (value === null) return { ok: false, message: `${FIELD_LABELS[key]}: type a number.` };
+    if (value === null) return { ok: false, message: t('study.plan.typeNumber', { field: fieldLabel(t, key) ?? key }) };
   }
   const plan: SweepPlan = {
     holes: [...new Set(form.holes)].sort((a, b) => a - b).map((hole) => hole - 1),
@@ -170,18 +195,15 @@ export function planFromForm(form: StudyForm, profile: PhysicsProfile | null): P
   };
   const rolls = plan.holes.length * sweepSizeCount(plan.sizes) * plan.roundness.length * plan.trials;
   if (rolls > MAX_SWEEP_ROLLS) {
-    return {
-      ok: false,
-      message: `That is ${rolls.toLocaleString('en-US')} rolls; a sweep may have at most ${MAX_SWEEP_ROLLS.toLocaleString('en-US')}.`,
-    };
+    return { ok: false, message: t('study.plan.tooManyRolls', { rolls, max: MAX_SWEEP_ROLLS }) };
   }
   const parsed = sweepPlanSchema.safeParse(plan);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = issue?.path[issue.path.length - 1];
     const top = issue?.path[0];
-    const label = FIELD_LABELS[String(key)] ?? FIELD_LABELS[String(top)] ?? 'Plan';
-    return { ok: false, message: `${label}: ${issue?.message ?? 'not accepted.'}` };
+    const label = fieldLabel(t, key === undefined ? undefined : String(key)) ?? fieldLabel(t, top === undefined ? undefined : String(top)) ?? t('study.fields.plan');
+    return { ok: false, message: labelled(t, label, planIssueText(t, issue)) };
   }
   return { ok: true, plan, rolls };
 }
@@ -189,22 +211,27 @@ export function planFromForm(form: StudyForm, profile: PhysicsProfile | null): P
 // ---------------------------------------------------------------- files
 
 /** A name as a file name part: letters, digits and dashes. */
-export function fileSlug(name: string): string {
+export function fileSlug(t: SandboxT, name: string): string {
   const slug = name
+    .replace(/ß/g, 'ss')
+    .replace(/æ/gi, 'ae')
+    .replace(/œ/gi, 'oe')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return slug === '' ? 'profile' : slug;
+  return slug === '' ? t('study.files.fallback') : slug;
 }
 
-export function csvFileName(profileName: string, seed: number): string {
-  return `sweep-${fileSlug(profileName)}-${seed}.csv`;
+/** "sweep-standard-42.csv". */
+export function csvFileName(t: SandboxT, profileName: string, seed: number): string {
+  return t('study.files.csv', { profile: fileSlug(t, profileName), seed: String(seed) });
 }
 
-export function chartFileName(profileName: string, seed: number, extension: 'png' | 'svg' = 'png'): string {
-  return `sweep-${fileSlug(profileName)}-${seed}.${extension}`;
+/** "sweep-standard-42.png". */
+export function chartFileName(t: SandboxT, profileName: string, seed: number, extension: 'png' | 'svg' = 'png'): string {
+  return t('study.files.chart', { profile: fileSlug(t, profileName), seed: String(seed), extension });
 }
 
 // ---------------------------------------------------------------- chart
@@ -252,9 +279,9 @@ export function passPercent(row: SweepRow): number {
   return row.passRate <= 1 ? row.passRate * 100 : row.passRate;
 }
 
-/** Roundness as the UI shows it. */
-export function roundnessLabel(roundness: number): string {
-  return roundness.toFixed(roundness * 10 === Math.round(roundness * 10) ? 1 : 2);
+/** Roundness as the UI shows it: "1.0", "0.75" ("1,0", "0,75"). */
+export function roundnessLabel(t: SandboxT, roundness: number): string {
+  return num(t, roundness, roundness * 10 === Math.round(roundness * 10) ? 1 : 2);
 }
 
 /**
@@ -262,6 +289,7 @@ export function roundnessLabel(roundness: number): string {
  * `onlyHoles` keeps a compared study to the holes of the main one.
  */
 export function buildSeries(
+  t: SandboxT,
   allRows: readonly SweepRow[],
   options: { compare?: boolean; name?: string; onlyHoles?: readonly number[] } = {},
 ): ChartSeries[] {
@@ -284,11 +312,13 @@ export function buildSeries(
     .sort((a, b) => a.hole - b.hole || b.roundness - a.roundness)
     .map((group) => {
       const level = levels.indexOf(group.roundness);
-      const base = `Hole ${group.hole} (${formatMm(group.holeDiameterMm)})`;
-      const withLevel = multiLevel ? `${base}, roundness ${roundnessLabel(group.roundness)}` : base;
+      const size = formatMm(t, group.holeDiameterMm);
+      const withLevel = multiLevel
+        ? t('chart.seriesLevel', { hole: group.hole, size, level: roundnessLabel(t, group.roundness) })
+        : t('chart.series', { hole: group.hole, size });
       return {
         key: `${compare ? 'compare' : 'main'}:${group.hole}@${group.roundness}`,
-        label: compare && options.name ? `${options.name}: ${withLevel}` : withLevel,
+        label: compare && options.name ? t('chart.seriesCompared', { name: options.name, series: withLevel }) : withLevel,
         hole: group.hole,
         holeDiameterMm: group.holeDiameterMm,
         roundness: group.roundness,
@@ -340,15 +370,21 @@ export function holeMarkers(rows: readonly SweepRow[], allCompareRows: readonly 
   return markers.sort((a, b) => a.diameterMm - b.diameterMm || a.hole - b.hole);
 }
 
-/** "26 mm", "25.5 mm", "25.25 mm". */
-export function formatMm(value: number): string {
-  return `${Number(value.toFixed(2))} mm`;
+/** "26 mm", "25.5 mm", "25.25 mm" ("25,25 mm"). */
+export function formatMm(t: SandboxT, value: number): string {
+  return mm(t, value, upTo(2));
 }
 
 /** The chart's title: what was swept, and what it is compared with. */
-export function chartTitle(plan: Pick<SweepPlan, 'profileName' | 'seed' | 'trials'>, name: string | null, compareName: string | null): string {
-  const what = `Pass rate by sphere diameter · ${name ? `${name} · ` : ''}profile ${plan.profileName}, seed ${plan.seed}, ${plan.trials} trials per size`;
-  return compareName ? `${what} · dashed: ${compareName}` : what;
+export function chartTitle(
+  t: SandboxT,
+  plan: Pick<SweepPlan, 'profileName' | 'seed' | 'trials'>,
+  name: string | null,
+  compareName: string | null,
+): string {
+  const values = { profile: plan.profileName, seed: String(plan.seed), count: plan.trials };
+  const what = name ? t('chart.titleNamed', { ...values, name }) : t('chart.title', values);
+  return compareName ? t('chart.titleCompared', { title: what, name: compareName }) : what;
 }
 
 // ---------------------------------------------------------------- limits table
@@ -375,26 +411,44 @@ export function limitsTable(limits: readonly SweepLimit[]): LimitsTable {
 }
 
 /** A cell of the limits table: the size, "none passes" or "—" for a level not swept for that hole. */
-export function limitCellText(value: number | null | undefined): string {
-  if (value === undefined) return '—';
-  if (value === null) return 'none passes';
-  return formatMm(value);
+export function limitCellText(t: SandboxT, value: number | null | undefined): string {
+  if (value === undefined) return t('units.none');
+  if (value === null) return t('study.results.nonePasses');
+  return formatMm(t, value);
 }
 
 // ---------------------------------------------------------------- names
 
+/** The longest a profile's or a study's name may be (the protocol's sandboxNameSchema). */
+const NAME_MAX = 40;
+
+/** `word(base)`, the base shortened as much as it takes for the whole to fit NAME_MAX characters. */
+function fitted(base: string, word: (base: string) => string): string {
+  const whole = word(base);
+  const over = whole.length - NAME_MAX;
+  return over <= 0 ? whole : word(base.slice(0, Math.max(0, base.length - over)).trimEnd());
+}
+
 /** A name for a copy that no existing name takes: "Standard copy", "Standard copy 2", … (at most 40 characters). */
-export function copyName(base: string, existing: readonly string[]): string {
+export function copyName(t: SandboxT, base: string, existing: readonly string[]): string {
   const taken = new Set(existing.map((name) => name.toLowerCase()));
   for (let n = 1; n < 1000; n++) {
-    const suffix = n === 1 ? ' copy' : ` copy ${n}`;
-    const name = `${base.slice(0, 40 - suffix.length).trimEnd()}${suffix}`;
+    const name = fitted(base, (shortened) => (n === 1 ? t('study.names.copy', { name: shortened }) : t('study.names.copyNumbered', { name: shortened, number: n })));
     if (!taken.has(name.toLowerCase())) return name;
   }
-  return `${base.slice(0, 30)} new`;
+  return t('study.names.fresh', { name: base.slice(0, 30) });
 }
 
 /** A default name for saving a study: "<profile> seed <seed>". */
-export function defaultStudyName(plan: Pick<SweepPlan, 'profileName' | 'seed'>): string {
-  return `${plan.profileName} seed ${plan.seed}`.slice(0, 40);
+export function defaultStudyName(t: SandboxT, plan: Pick<SweepPlan, 'profileName' | 'seed'>): string {
+  return t('study.names.study', { profile: plan.profileName, seed: String(plan.seed) }).slice(0, NAME_MAX);
+}
+
+/** Why a name is refused (an issue of the protocol's sandboxNameSchema), in the words' language. */
+export function nameProblem(t: SandboxT, issue: { code: string; message: string; maximum?: unknown } | undefined): string {
+  if (!issue) return t('names.unusable');
+  if (issue.code === 'too_small') return t('names.empty');
+  if (issue.code === 'too_big') return t('names.tooLong', { max: typeof issue.maximum === 'number' ? issue.maximum : NAME_MAX });
+  if (issue.code === 'invalid_format') return t('names.characters');
+  return issue.message;
 }

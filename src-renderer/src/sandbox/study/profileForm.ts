@@ -1,7 +1,8 @@
 /**
  * The profile editor's pure parts: every number of a PhysicsProfile as a text
  * field, back to a profile checked by physicsProfileSchema (its message shown
- * on bad input), and the derived numbers shown beside the form.
+ * on bad input), and the derived numbers shown beside the form. The words
+ * come in as `t`.
  */
 import {
   type PhysicsProfile,
@@ -9,11 +10,11 @@ import {
   physicsProfileSchema,
   sphereDiameterMm,
 } from '../../../../shared/games/smugglers-2016/physics/profile';
+import { type SandboxT, type SchemaIssue, labelled, numberIssueText } from '../words';
 
 export interface ProfileField {
   /** Dotted path into the profile: "puttyPerPlayerG", "material.friction", "holesMm.3". */
   path: string;
-  label: string;
   /** Step of the number input. */
   step: string;
   /** 'main' fields show at once; 'more' ones are tucked under "More". */
@@ -22,48 +23,69 @@ export interface ProfileField {
 
 export const HOLE_FIELDS: ProfileField[] = Array.from({ length: 7 }, (_, index) => ({
   path: `holesMm.${index}`,
-  label: `Hole ${index + 1} (mm)`,
   step: '0.5',
   group: 'holes',
 }));
 
-export const MAIN_FIELDS: ProfileField[] = [
-  { path: 'puttyPerPlayerG', label: 'Putty per player (g)', step: '1', group: 'main' },
-  { path: 'puttyDensityGPerCm3', label: 'Putty density (g/cm³)', step: '0.01', group: 'main' },
-  { path: 'material.friction', label: 'Friction', step: '0.05', group: 'main' },
-];
+/** The fields other than the holes; each path is also its label's key (profileForm.fields.<path>). */
+const NAMED_FIELDS = [
+  { path: 'puttyPerPlayerG', step: '1', group: 'main' },
+  { path: 'puttyDensityGPerCm3', step: '0.01', group: 'main' },
+  { path: 'material.friction', step: '0.05', group: 'main' },
+  { path: 'scaleSensitivityG', step: '0.1', group: 'more' },
+  { path: 'material.restitution', step: '0.05', group: 'more' },
+  { path: 'material.rollingResistance', step: '0.005', group: 'more' },
+  { path: 'material.linearDampingPerS', step: '0.05', group: 'more' },
+  { path: 'material.angularDampingPerS', step: '0.05', group: 'more' },
+  { path: 'push.minSpeedMps', step: '0.01', group: 'more' },
+  { path: 'push.maxSpeedMps', step: '0.01', group: 'more' },
+  { path: 'track.laneWidthMm', step: '1', group: 'more' },
+  { path: 'track.railWidthMm', step: '0.5', group: 'more' },
+  { path: 'track.railHeightMm', step: '0.5', group: 'more' },
+  { path: 'track.startToFenceMm', step: '5', group: 'more' },
+  { path: 'track.runOutMm', step: '5', group: 'more' },
+  { path: 'track.slope', step: '0.005', group: 'more' },
+  { path: 'track.fenceThicknessMm', step: '0.5', group: 'more' },
+  { path: 'track.fenceHeightMm', step: '1', group: 'more' },
+  { path: 'track.holeSides', step: '1', group: 'more' },
+  { path: 'shape.detail', step: '1', group: 'more' },
+  { path: 'shape.borderFraction', step: '0.05', group: 'more' },
+  { path: 'shape.maxBump', step: '0.01', group: 'more' },
+  { path: 'sim.gravityMps2', step: '0.01', group: 'more' },
+  { path: 'sim.substeps', step: '1', group: 'more' },
+  { path: 'sim.maxFrames', step: '10', group: 'more' },
+  { path: 'sim.restSpeedMps', step: '0.001', group: 'more' },
+  { path: 'sim.restFrames', step: '1', group: 'more' },
+  { path: 'sim.touchMm', step: '0.1', group: 'more' },
+] as const satisfies readonly ProfileField[];
 
-export const MORE_FIELDS: ProfileField[] = [
-  { path: 'scaleSensitivityG', label: 'Scale sensitivity (g)', step: '0.1', group: 'more' },
-  { path: 'material.restitution', label: 'Bounce (restitution)', step: '0.05', group: 'more' },
-  { path: 'material.rollingResistance', label: 'Rolling resistance', step: '0.005', group: 'more' },
-  { path: 'material.linearDampingPerS', label: 'Linear damping (1/s)', step: '0.05', group: 'more' },
-  { path: 'material.angularDampingPerS', label: 'Angular damping (1/s)', step: '0.05', group: 'more' },
-  { path: 'push.minSpeedMps', label: 'Weakest push (m/s)', step: '0.01', group: 'more' },
-  { path: 'push.maxSpeedMps', label: 'Strongest push (m/s)', step: '0.01', group: 'more' },
-  { path: 'track.laneWidthMm', label: 'Lane width (mm)', step: '1', group: 'more' },
-  { path: 'track.railWidthMm', label: 'Rail width (mm)', step: '0.5', group: 'more' },
-  { path: 'track.railHeightMm', label: 'Rail height (mm)', step: '0.5', group: 'more' },
-  { path: 'track.startToFenceMm', label: 'Start to fence (mm)', step: '5', group: 'more' },
-  { path: 'track.runOutMm', label: 'Run-out (mm)', step: '5', group: 'more' },
-  { path: 'track.slope', label: 'Slope', step: '0.005', group: 'more' },
-  { path: 'track.fenceThicknessMm', label: 'Fence thickness (mm)', step: '0.5', group: 'more' },
-  { path: 'track.fenceHeightMm', label: 'Fence height (mm)', step: '1', group: 'more' },
-  { path: 'track.holeSides', label: 'Sides of a hole', step: '1', group: 'more' },
-  { path: 'shape.detail', label: 'Shape detail', step: '1', group: 'more' },
-  { path: 'shape.borderFraction', label: 'Shape border fraction', step: '0.05', group: 'more' },
-  { path: 'shape.maxBump', label: 'Largest bump', step: '0.01', group: 'more' },
-  { path: 'sim.gravityMps2', label: 'Gravity (m/s²)', step: '0.01', group: 'more' },
-  { path: 'sim.substeps', label: 'Substeps per frame', step: '1', group: 'more' },
-  { path: 'sim.maxFrames', label: 'Most frames per roll', step: '10', group: 'more' },
-  { path: 'sim.restSpeedMps', label: 'Rest speed (m/s)', step: '0.001', group: 'more' },
-  { path: 'sim.restFrames', label: 'Rest frames', step: '1', group: 'more' },
-  { path: 'sim.touchMm', label: 'Touch distance (mm)', step: '0.1', group: 'more' },
-];
+type NamedPath = (typeof NAMED_FIELDS)[number]['path'];
+const NAMED_PATHS: ReadonlySet<string> = new Set(NAMED_FIELDS.map((field) => field.path));
+
+export const MAIN_FIELDS: ProfileField[] = NAMED_FIELDS.filter((field) => field.group === 'main');
+export const MORE_FIELDS: ProfileField[] = NAMED_FIELDS.filter((field) => field.group === 'more');
 
 export const PROFILE_FIELDS: ProfileField[] = [...HOLE_FIELDS, ...MAIN_FIELDS, ...MORE_FIELDS];
 
-const LABELS = new Map(PROFILE_FIELDS.map((field) => [field.path, field.label]));
+/** A field's label: "Hole 4 (mm)", "Friction"; null for a path that is no field. */
+export function fieldLabel(t: SandboxT, path: string): string | null {
+  const hole = /^holesMm\.(\d+)$/.exec(path);
+  if (hole) return t('profileForm.hole', { number: Number(hole[1]) + 1 });
+  return NAMED_PATHS.has(path) ? t(`profileForm.fields.${path as NamedPath}`) : null;
+}
+
+/** The sections of a profile, as a schema issue's path names them. */
+const SECTIONS = ['holesMm', 'push', 'shape', 'track', 'material', 'sim'] as const;
+type Section = (typeof SECTIONS)[number];
+const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value);
+
+/** The schema's own sentences for its rules across fields (physicsProfileSchema's refinements), in the words' language. */
+const PROFILE_RULES: Record<string, 'pushOrder' | 'shapeBump' | 'holesFit' | 'fenceAbove'> = {
+  'push.maxSpeedMps must be at least minSpeedMps': 'pushOrder',
+  'borderFraction + maxBump must stay below 0.95': 'shapeBump',
+  'every hole must fit its lane': 'holesFit',
+  'the fence must stand above the largest hole': 'fenceAbove',
+};
 
 export type ProfileFormValues = Record<string, string>;
 
@@ -89,33 +111,25 @@ export function profileToForm(profile: PhysicsProfile): ProfileFormValues {
 export type ProfileCheck = { ok: true; profile: PhysicsProfile } | { ok: false; message: string; path: string | null };
 
 /** The label of a schema issue's path ("material.friction" → "Friction"; "holesMm" → "Holes"). */
-export function labelOf(path: readonly PropertyKey[]): string | null {
+export function labelOf(t: SandboxT, path: readonly PropertyKey[]): string | null {
   const dotted = path.map(String).join('.');
   if (dotted === '') return null;
-  const exact = LABELS.get(dotted);
+  const exact = fieldLabel(t, dotted);
   if (exact) return exact;
   const top = String(path[0]);
-  const section: Record<string, string> = {
-    holesMm: 'Holes',
-    push: 'Push',
-    shape: 'Shape',
-    track: 'Track',
-    material: 'Material',
-    sim: 'Simulation',
-  };
-  return section[top] ?? dotted;
+  return isSection(top) ? t(`profileForm.sections.${top}`) : dotted;
 }
 
 /**
  * The profile the form describes, built on `base` (so fields the form does
  * not show keep their values) and checked by physicsProfileSchema.
  */
-export function formToProfile(values: ProfileFormValues, base: PhysicsProfile): ProfileCheck {
+export function formToProfile(t: SandboxT, values: ProfileFormValues, base: PhysicsProfile): ProfileCheck {
   const profile = structuredClone(base) as PhysicsProfile;
   for (const field of PROFILE_FIELDS) {
     const text = (values[field.path] ?? '').trim().replace(',', '.');
     const number = text === '' ? Number.NaN : Number(text);
-    if (!Number.isFinite(number)) return { ok: false, message: `${field.label}: type a number.`, path: field.path };
+    if (!Number.isFinite(number)) return { ok: false, message: t('profileForm.typeNumber', { label: fieldLabel(t, field.path) ?? field.path }), path: field.path };
     const parts = field.path.split('.');
     let target = profile as unknown as Record<string, unknown>;
     for (const part of parts.slice(0, -1)) target = target[part] as Record<string, unknown>;
@@ -125,24 +139,21 @@ export function formToProfile(values: ProfileFormValues, base: PhysicsProfile): 
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = issue ? issue.path.map(String).join('.') : '';
-    const label = issue ? labelOf(issue.path) : null;
-    const message = issue ? issueText(issue) : 'This profile is not valid.';
-    return { ok: false, message: label ? `${label}: ${message}` : message, path: path === '' ? null : path };
+    const label = issue ? labelOf(t, issue.path) : null;
+    const message = issue ? issueText(t, issue) : t('profileForm.invalid');
+    return { ok: false, message: label ? labelled(t, label, message) : message, path: path === '' ? null : path };
   }
   return { ok: true, profile: parsed.data as PhysicsProfile };
 }
 
-/** A schema issue in the app's words: a range says the limit ("at most 80"); the schema's own checks keep their message. */
-export function issueText(issue: { code: string; message: string; maximum?: unknown; minimum?: unknown; inclusive?: boolean; expected?: unknown }): string {
-  const limit = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' ? String(value) : null);
-  if (issue.code === 'too_big' && limit(issue.maximum) !== null) {
-    return issue.inclusive === false ? `must be below ${limit(issue.maximum)}.` : `must be at most ${limit(issue.maximum)}.`;
-  }
-  if (issue.code === 'too_small' && limit(issue.minimum) !== null) {
-    return issue.inclusive === false ? `must be above ${limit(issue.minimum)}.` : `must be at least ${limit(issue.minimum)}.`;
-  }
-  if (issue.code === 'invalid_type' && issue.expected === 'int') return 'must be a whole number.';
-  return issue.message;
+/**
+ * A schema issue in the app's words: a range says the limit ("at most 80"); the schema's own checks across
+ * fields say theirs (in the words' language when known, else as the schema words it).
+ */
+export function issueText(t: SandboxT, issue: SchemaIssue): string {
+  const rule = PROFILE_RULES[issue.message];
+  if (rule) return t(`profileForm.refine.${rule}`);
+  return numberIssueText(t, issue) ?? issue.message;
 }
 
 export interface DerivedNumbers {

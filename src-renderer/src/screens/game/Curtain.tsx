@@ -4,10 +4,12 @@
  * this instead of the table.
  */
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Lantern } from '../../components/Lantern';
 import './Curtain.css';
 
 export function Curtain({ name, onReveal, onMenu }: { name: string; onReveal(): void; onMenu(): void }) {
+  const { t } = useTranslation('match');
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     button.current?.focus();
@@ -17,14 +19,14 @@ export function Curtain({ name, onReveal, onMenu }: { name: string; onReveal(): 
       <div className="curtain-inner">
         <Lantern size={72} />
         <h1 id="curtain-title" className="curtain-title">
-          Pass to {name}
+          {t('curtain.title', { name })}
         </h1>
-        <p className="curtain-text">Everybody else, look away: {name}’s hand is next.</p>
+        <p className="curtain-text">{t('curtain.text', { name })}</p>
         <button ref={button} type="button" className="btn btn-primary btn-large curtain-button" data-testid="curtain-confirm" onClick={onReveal}>
-          I am {name} — show my hand
+          {t('curtain.reveal', { name })}
         </button>
         <button type="button" className="btn btn-ghost curtain-menu" onClick={onMenu}>
-          Back to main menu <span className="curtain-menu-note">(the match is saved)</span>
+          <Trans t={t} i18nKey="curtain.menu" components={[<span key="note" className="curtain-menu-note" />]} />
         </button>
       </div>
     </main>

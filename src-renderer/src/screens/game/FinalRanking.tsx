@@ -1,7 +1,9 @@
 /** The end of the game: the ranking, winners highlighted, and what to do next. */
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GameResult } from '../../../../shared/engine/contract';
 import { Dialog } from '../../components/Dialog';
+import { formatNumber } from '../../i18n/format';
 import { type ScoreCells, rankRows, resultHeadline, scoreCells } from './ranking';
 import './FinalRanking.css';
 
@@ -29,44 +31,46 @@ export function FinalRanking({
   onPlayAgain,
   onMenu,
   onHide,
-  menuLabel = 'Main menu',
-  cells = scoreCells(result),
+  menuLabel,
+  cells: gameCells,
 }: FinalRankingProps) {
-  const rows = rankRows(result, names, cells);
+  const { t } = useTranslation('match');
+  const cells = gameCells ?? scoreCells(t, result);
+  const rows = rankRows(t, result, names, cells);
   const shared = result.winners.length > 1;
   const playAgain = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
-      title="Final reckoning"
+      title={t('ranking.title')}
       onClose={onHide}
       initialFocus={onPlayAgain ? playAgain : menu}
       className="final-dialog"
       actions={
         <>
           <button type="button" className="btn btn-ghost" onClick={onHide}>
-            Look at the table
+            {t('ranking.lookAtTable')}
           </button>
           <button ref={menu} type="button" className={onPlayAgain ? 'btn' : 'btn btn-primary'} onClick={onMenu}>
-            {menuLabel}
+            {menuLabel ?? t('actions.mainMenu')}
           </button>
           {onPlayAgain && (
             <button ref={playAgain} type="button" className="btn btn-primary" onClick={onPlayAgain} disabled={busy}>
-              {busy ? 'Shuffling…' : 'Play again'}
+              {busy ? t('ranking.shuffling') : t('ranking.playAgain')}
             </button>
           )}
         </>
       }
     >
       <p className={`final-headline ${shared ? 'final-headline-shared' : ''}`} data-testid="final-headline">
-        {resultHeadline(result, names)}
+        {resultHeadline(t, result, names)}
       </p>
       <table className="final-table" data-testid="final-ranking">
-        <caption className="visually-hidden">Final ranking</caption>
+        <caption className="visually-hidden">{t('ranking.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Player</th>
+            <th scope="col">{t('ranking.rank')}</th>
+            <th scope="col">{t('ranking.player')}</th>
             <th scope="col" className="final-score">
               {cells.label}
             </th>
@@ -80,10 +84,10 @@ export function FinalRanking({
               data-testid="final-rank-row"
               data-winner={row.winner ? 'true' : 'false'}
             >
-              <td className="final-rank">{row.rank}</td>
+              <td className="final-rank">{formatNumber(row.rank)}</td>
               <th scope="row" className="final-name">
                 {row.name}
-                {row.winner && <span className="final-badge">{shared ? 'Shared win' : 'Winner'}</span>}
+                {row.winner && <span className="final-badge">{shared ? t('ranking.sharedWinner') : t('ranking.winner')}</span>}
               </th>
               <td className="final-score">{row.scoreText}</td>
             </tr>

@@ -1,10 +1,14 @@
 /** The public log: one line per event worth telling, newest at the bottom. */
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LoggedEvent } from '../../../../shared/protocol/messages';
 import type { GameUi } from '../../games/types';
 import './GameLog.css';
 
 export function GameLog({ entries, ui, names }: { entries: readonly LoggedEvent[]; ui: GameUi; names: readonly string[] }) {
+  const { t, i18n } = useTranslation('match');
+  // The log keeps the events, not their words: each line is worded again in the language of the moment.
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const lines = useMemo(() => {
     const out: { key: string; text: string }[] = [];
     entries.forEach((entry, index) => {
@@ -17,7 +21,8 @@ export function GameLog({ entries, ui, names }: { entries: readonly LoggedEvent[
       if (text) out.push({ key: `${entry.version}-${index}`, text });
     });
     return out;
-  }, [entries, ui, names]);
+    // describeEvent words in the current language: a new one words every line again.
+  }, [entries, ui, names, language]);
 
   const list = useRef<HTMLOListElement>(null);
   const stuckToBottom = useRef(true);
@@ -30,21 +35,21 @@ export function GameLog({ entries, ui, names }: { entries: readonly LoggedEvent[
   return (
     <section className="game-log panel-navy" aria-labelledby="game-log-title">
       <h2 id="game-log-title" className="game-log-title">
-        Log
+        {t('log.title')}
       </h2>
       <ol
         ref={list}
         className="game-log-list"
         data-testid="game-log"
         role="log"
-        aria-label="Game log"
+        aria-label={t('log.label')}
         tabIndex={0}
         onScroll={(event) => {
           const element = event.currentTarget;
           stuckToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
         }}
       >
-        {lines.length === 0 && <li className="game-log-empty">Nothing has happened yet.</li>}
+        {lines.length === 0 && <li className="game-log-empty">{t('log.empty')}</li>}
         {lines.map((line) => (
           <li key={line.key} className="game-log-line">
             {line.text}

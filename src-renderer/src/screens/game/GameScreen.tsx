@@ -4,6 +4,9 @@
  * hot-seat curtain. Loaded on demand, with the game UIs.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { isPlayableGameId } from '../../../../shared/games/catalog';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { MatchUpdate, SeatStatus } from '../../../../shared/protocol/messages';
 import { ConfirmDialog } from '../../components/Dialog';
@@ -12,6 +15,7 @@ import { RulesDialog } from '../../components/RulesDialog';
 import { useGameUi } from '../../games/loadGameUi';
 import type { GameUi, SubmitResult } from '../../games/types';
 import { errorMessage, getHost } from '../../host';
+import { formatList } from '../../i18n/format';
 import { chooseView } from '../../hotseat/chooseView';
 import { useRole } from '../../lan/role';
 import { leaveTable } from '../../lan/session';
@@ -26,22 +30,17 @@ import { FinalRanking } from './FinalRanking';
 import { ChatPanel } from '../lan/ChatPanel';
 import { GameLog } from './GameLog';
 import { AwayNotices, LanTableButton, TableClosed } from './LanTable';
-import { resultHeadline, scoreCells } from './ranking';
+import { resultHeadline, scoreCells, seatName } from './ranking';
 import './GameScreen.css';
 
 const catalogTitle = (game: string | null) => (game ? game.charAt(0).toUpperCase() + game.slice(1) : '');
 
 /** Seat names indexed by seat. */
-function namesOf(seats: readonly SeatStatus[] | undefined): string[] {
+function namesOf(t: TFunction<'match'>, seats: readonly SeatStatus[] | undefined): string[] {
   const names: string[] = [];
   for (const status of seats ?? []) names[status.seat] = status.name;
-  for (let seat = 0; seat < names.length; seat++) names[seat] ??= `Seat ${seat + 1}`;
+  for (let seat = 0; seat < names.length; seat++) names[seat] ??= t('seat', { number: seat + 1 });
   return names;
-}
-
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 function safeTurn(ui: GameUi, view: unknown, names: readonly string[]): string {
@@ -57,6 +56,7 @@ function safeTurn(ui: GameUi, view: unknown, names: readonly string[]): string {
  * host's own window may ask for it to be tried again; a guest is told to wait.
  */
 function HostProblemNotice({ matchId, sentence, canRetry }: { matchId: string; sentence: string; canRetry: boolean }) {
+  const { t } = useTranslation('match');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   async function retry() {
@@ -73,12 +73,12 @@ function HostProblemNotice({ matchId, sentence, canRetry }: { matchId: string; s
   return (
     <div className="game-alert game-host-problem" role="alert" data-testid="host-problem">
       <span>
-        {sentence} {canRetry ? '' : 'The host can try again.'}
+        {sentence} {canRetry ? '' : t('problem.hostRetries')}
         {failed && ` (${failed})`}
       </span>
       {canRetry && (
         <button type="button" className="btn" onClick={() => void retry()} disabled={busy}>
-          Try again
+          {t('actions.tryAgain')}
         </button>
       )}
     </div>
@@ -86,6 +86,7 @@ function HostProblemNotice({ matchId, sentence, canRetry }: { matchId: string; s
 }
 
 export default function GameScreen({ title }: { title?: string }) {
+  const { t } = useTranslation('match');
   const go = useNavigation((state) => state.go);
   const game = useMatch((state) => state.game);
   const grants = useMatch((state) => state.grants);
@@ -101,10 +102,12 @@ export default function GameScreen({ title }: { title?: string }) {
   const curtainEnabled = useSettings((state) => state.settings.hotSeatCurtain);
   const reducedMotion = useSettings((state) => state.settings.reducedMotion);
   const ui = useGameUi(game);
+  // The game's own words (its table, log lines, banner phrase), loaded with its UI; they follow the language as it changes.
+  const { ready: gameWordsReady } = useTranslation(game !== null && isPlayableGameId(game) ? game : 'match', { useSuspense: false });
   const heading = useRef<HTMLHeadingElement>(null);
 
   const newest = useMemo(() => newestUpdate(updates), [updates]);
-  const names = useMemo(() => namesOf(newest?.seats), [newest?.seats]);
+  const names = useMemo(() => namesOf(t, newest?.seats), [t, newest?.seats]);
   const localHumans = useMemo(
     () => grants.map((grant) => grant.seat).filter((seat) => newest?.seats.find((s) => s.seat === seat)?.kind !== 'bot'),
     [grants, newest?.seats],
@@ -154,11 +157,11 @@ export default function GameScreen({ title }: { title?: string }) {
   const submit = useCallback(
     (move: unknown): Promise<SubmitResult> => {
       if (shownSeat === null || shownVersion === null) {
-        return Promise.resolve({ ok: false, message: 'You are watching; this is not your seat.' });
+        return Promise.resolve({ ok: false, message: t('notice.notYourSeat') });
       }
       return submitMove(shownSeat, move, shownVersion);
     },
-    [shownSeat, shownVersion, submitMove],
+    [t, shownSeat, shownVersion, submitMove],
   );
 
   const role = useRole((state) => state.role);
@@ -210,36 +213,37 @@ export default function GameScreen({ title }: { title?: string }) {
   if (status === 'error') {
     return (
       <main className="screen screen-narrow game-problem">
-        <h1>The table could not be set</h1>
+        <h1>{t('problem.notSet')}</h1>
         <p className="message-error" role="alert">
           {openError}
         </p>
         <button type="button" className="btn btn-primary" onClick={toMenu}>
-          {role === 'guest' ? 'Back to the join screen' : 'Main menu'}
+          {role === 'guest' ? t('actions.backToJoin') : t('actions.mainMenu')}
         </button>
       </main>
     );
   }
 
   if (choice.kind === 'curtain') {
-    return <Curtain name={names[choice.seat] ?? `Seat ${choice.seat + 1}`} onReveal={() => setLastShown(choice.seat)} onMenu={toMenu} />;
+    return <Curtain name={seatName(t, names, choice.seat)} onReveal={() => setLastShown(choice.seat)} onMenu={toMenu} />;
   }
 
   if (ui.status === 'failed' || ui.status === 'missing') {
     return (
       <main className="screen screen-narrow game-problem">
-        <h1>This game cannot be shown</h1>
+        <h1>{t('problem.cannotShow')}</h1>
         <p className="message-error" role="alert">
-          {ui.status === 'failed' ? `Its table could not be loaded: ${ui.message}` : 'This game has no table yet.'}
+          {ui.status === 'failed' ? t('problem.tableNotLoaded', { message: ui.message }) : t('problem.noTable')}
         </p>
         <button type="button" className="btn btn-primary" onClick={toMenu}>
-          Main menu
+          {t('actions.mainMenu')}
         </button>
       </main>
     );
   }
 
-  const gameUi = ui.status === 'ready' ? ui.ui : null;
+  // Not before its words: a log line or banner phrase worded without them would show their keys.
+  const gameUi = ui.status === 'ready' && gameWordsReady ? ui.ui : null;
   // Held back while the table replays what led to it (the last roll): the ranking comes after the replay.
   const result = held ? null : (newest?.result ?? null);
   const active = newest?.activeSeats ?? [];
@@ -250,16 +254,16 @@ export default function GameScreen({ title }: { title?: string }) {
   const hostProblem = newest?.hostProblem ?? null;
   const shownStatus = shownSeat !== null ? newest?.seats.find((status) => status.seat === shownSeat) : undefined;
 
-  const activeNames = active.map((seat) => names[seat] ?? `Seat ${seat + 1}`);
+  const activeNames = active.map((seat) => seatName(t, names, seat));
   // describeTurn usually names the active seats itself; only add the names when it does not.
   const phraseNamesAll = phrase !== '' && activeNames.every((name) => phrase.includes(name));
   let bannerWho: string | null;
-  if (!newest) bannerWho = 'Taking seats at the table…';
-  else if (held) bannerWho = 'Watching the replay';
-  else if (result) bannerWho = `Game over — ${resultHeadline(result, names)}`;
-  else if (yourMove) bannerWho = 'Your move';
-  else if (activeNames.length > 0 && !phraseNamesAll) bannerWho = joinNames(activeNames);
-  else if (activeNames.length === 0 && !phrase) bannerWho = 'Waiting…';
+  if (!newest) bannerWho = t('banner.takingSeats');
+  else if (held) bannerWho = t('banner.replay');
+  else if (result) bannerWho = t('banner.gameOver', { headline: resultHeadline(t, result, names) });
+  else if (yourMove) bannerWho = t('banner.yourMove');
+  else if (activeNames.length > 0 && !phraseNamesAll) bannerWho = formatList(activeNames);
+  else if (activeNames.length === 0 && !phrase) bannerWho = t('banner.waiting');
   else bannerWho = null;
 
   async function undo() {
@@ -279,23 +283,20 @@ export default function GameScreen({ title }: { title?: string }) {
           <button
             type="button"
             className="btn btn-ghost"
-            aria-label={lanGuest ? 'Leave the table' : 'Back to main menu'}
+            aria-label={lanGuest ? t('topBar.leaveLabel') : t('topBar.menuLabel')}
             onClick={askToLeave}
           >
-            <span aria-hidden="true">←</span> {lanGuest ? 'Leave' : 'Menu'}
+            <span aria-hidden="true">←</span> {lanGuest ? t('topBar.leave') : t('topBar.menu')}
           </button>
           {lanGuest ? (
-            <span className="game-autosave" title="The host saves the game after every move.">
-              Saved by the host
+            <span className="game-autosave" title={t('topBar.savedByHostHint')}>
+              {t('topBar.savedByHost')}
             </span>
           ) : saveError ? (
-            <span className="game-autosave game-autosave-failed">Not saved</span>
+            <span className="game-autosave game-autosave-failed">{t('topBar.notSaved')}</span>
           ) : (
-            <span
-              className="game-autosave"
-              title="The match is saved after every move: leave when you like and continue it later from the main menu."
-            >
-              Saved automatically
+            <span className="game-autosave" title={t('topBar.savedAutomaticallyHint')}>
+              {t('topBar.savedAutomatically')}
             </span>
           )}
         </div>
@@ -311,35 +312,39 @@ export default function GameScreen({ title }: { title?: string }) {
                 <span />
                 <span />
               </span>
-              {joinNames(thinking.map((seat) => seat.name))} {thinking.length === 1 ? 'is' : 'are'} thinking
+              {t('banner.thinking', { names: thinking.map((seat) => seat.name), count: thinking.length })}
             </span>
           )}
         </div>
 
         <div className="game-topbar-right">
           <span className="game-viewer" data-testid="viewer-label">
-            {shownSeat !== null ? `Playing as ${names[shownSeat] ?? `seat ${shownSeat + 1}`}` : 'Watching: public view'}
+            {shownSeat === null
+              ? t('topBar.watching')
+              : names[shownSeat] === undefined
+                ? t('topBar.playingAsSeat', { number: shownSeat + 1 })
+                : t('topBar.playingAs', { name: names[shownSeat] })}
           </span>
           {shown?.canUndo && shownSeat !== null && (
             <button type="button" className="btn" onClick={undo}>
-              Undo
+              {t('actions.undo')}
             </button>
           )}
           {result && resultHidden && (
             <button type="button" className="btn btn-primary" onClick={() => setResultHidden(false)}>
-              Results
+              {t('actions.results')}
             </button>
           )}
           {lanHost && lan && newest && <LanTableButton matchId={newest.matchId} lan={lan} seats={newest.seats} />}
           <button type="button" className="btn" onClick={() => setRulesOpen(true)} aria-haspopup="dialog">
-            Rules
+            {t('actions.rules')}
           </button>
         </div>
       </header>
 
       {saveError && (
         <p className="game-alert" role="alert">
-          The last autosave failed ({saveError}). The game goes on, but it is not saved right now.
+          {t('notice.autosaveFailed', { error: saveError })}
         </p>
       )}
       {hostProblem && newest && !result && (
@@ -353,20 +358,20 @@ export default function GameScreen({ title }: { title?: string }) {
       {lanHost && newest && !result && <AwayNotices matchId={newest.matchId} seats={newest.seats} />}
       {lanGuest && shownStatus?.standIn && !result && (
         <p className="game-guest-note" role="status">
-          A bot played your seat while you were away; the host can give it back to you.
+          {t('notice.botPlayedYourSeat')}
         </p>
       )}
 
       <div className="game-body">
-        <section className="game-table" aria-label="Table">
+        <section className="game-table" aria-label={t('table.label')}>
           {gameUi && shown && memory ? (
             <ErrorBoundary
               key={`${shown.matchId}:${String(shown.viewer)}`}
               fallback={(error, retry) => (
                 <div className="game-table-failed" role="alert">
-                  <p>The table failed to draw: {error.message}</p>
+                  <p>{t('problem.drawFailed', { message: error.message })}</p>
                   <button type="button" className="btn" onClick={retry}>
-                    Try again
+                    {t('actions.tryAgain')}
                   </button>
                 </div>
               )}
@@ -383,7 +388,7 @@ export default function GameScreen({ title }: { title?: string }) {
               />
             </ErrorBoundary>
           ) : (
-            <p className="loading-note">{status === 'joining' || !gameUi ? 'Setting the table…' : 'Waiting for the table…'}</p>
+            <p className="loading-note">{status === 'joining' || !gameUi ? t('table.setting') : t('table.waiting')}</p>
           )}
         </section>
         {lan && newest ? (
@@ -405,27 +410,23 @@ export default function GameScreen({ title }: { title?: string }) {
           error={againError}
           {...(lan ? {} : { onPlayAgain: playAgain })}
           onMenu={toMenu}
-          {...(lanGuest ? { menuLabel: 'Leave the table' } : {})}
+          {...(lanGuest ? { menuLabel: t('topBar.leaveLabel') } : {})}
           onHide={() => setResultHidden(true)}
-          cells={scoreCells(result, gameUi?.scoreColumn, newest?.view)}
+          cells={scoreCells(t, result, gameUi?.scoreColumn, newest?.view)}
         />
       )}
       {lanGuest && lan?.closed && (
         <TableClosed
           sentence={lan.closed}
-          backLabel={role === 'guest' ? 'Back to the join screen' : 'Main menu'}
+          backLabel={role === 'guest' ? t('actions.backToJoin') : t('actions.mainMenu')}
           onBack={toMenu}
         />
       )}
       {confirmLeave && (
         <ConfirmDialog
-          title={lanHost ? 'Close the LAN table?' : 'Leave the table?'}
-          message={
-            lanHost
-              ? 'Leaving ends the game for the guests: their table closes. The game stays saved, and you can continue it later from the main menu.'
-              : 'The game waits for you (or the host lets a bot play your seat). “Back to my seat” on the join screen takes you back.'
-          }
-          confirmLabel={lanHost ? 'Leave and close' : 'Leave'}
+          title={lanHost ? t('leave.closeTitle') : t('leave.title')}
+          message={lanHost ? t('leave.closeMessage') : t('leave.message')}
+          confirmLabel={lanHost ? t('leave.closeConfirm') : t('leave.confirm')}
           danger
           onCancel={() => setConfirmLeave(false)}
           onConfirm={() => {

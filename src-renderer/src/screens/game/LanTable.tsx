@@ -4,7 +4,8 @@
  * bot play his seat, give it back), and the guests' "table closed" dialog.
  */
 import { useId, useRef, useState } from 'react';
-import type { BotLevel } from '../../../../shared/engine/contract';
+import { useTranslation } from 'react-i18next';
+import { BOT_LEVELS, type BotLevel } from '../../../../shared/engine/contract';
 import type { MatchLan, SeatStatus } from '../../../../shared/protocol/messages';
 import { Dialog } from '../../components/Dialog';
 import '../lan/Lan.css';
@@ -26,6 +27,7 @@ export function awaySeats(seats: readonly SeatStatus[]): SeatStatus[] {
 
 /** For one away seat: let a bot play it (with its level), or give it back. */
 function StandInControl({ matchId, status, compact }: { matchId: string; status: SeatStatus; compact?: boolean }) {
+  const { t } = useTranslation('match');
   const [level, setLevel] = useState<BotLevel>('normal');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,28 +48,30 @@ function StandInControl({ matchId, status, compact }: { matchId: string; status:
           className="btn btn-small"
           onClick={() => void act(null)}
           disabled={busy}
-          aria-label={`Give the seat back to ${status.name}`}
+          aria-label={t('lan.giveBackTo', { name: status.name })}
         >
-          Give the seat back
+          {t('lan.giveBack')}
         </button>
       ) : (
         <>
           <label className="visually-hidden" htmlFor={levelId}>
-            Bot level for {status.name}
+            {t('lan.botLevelFor', { name: status.name })}
           </label>
           <select id={levelId} className="select lan-standin-level" value={level} onChange={(event) => setLevel(event.target.value as BotLevel)}>
-            <option value="easy">Easy</option>
-            <option value="normal">Normal</option>
-            <option value="hard">Hard</option>
+            {BOT_LEVELS.map((option) => (
+              <option key={option} value={option}>
+                {t(`lan.level.${option}`)}
+              </option>
+            ))}
           </select>
           <button
             type="button"
             className="btn btn-small"
             onClick={() => void act(level)}
             disabled={busy}
-            aria-label={`Let a bot play for ${status.name}`}
+            aria-label={t('lan.letBotPlayFor', { name: status.name })}
           >
-            Let a bot play
+            {t('lan.letBotPlay')}
           </button>
         </>
       )}
@@ -82,16 +86,17 @@ function StandInControl({ matchId, status, compact }: { matchId: string; status:
 
 /** The host's bar under the top bar for each away guest. */
 export function AwayNotices({ matchId, seats }: { matchId: string; seats: readonly SeatStatus[] }) {
+  const { t } = useTranslation('match');
   const away = awaySeats(seats);
   if (away.length === 0) return null;
   return (
-    <div className="lan-away" role="region" aria-label="Away players">
+    <div className="lan-away" role="region" aria-label={t('lan.awayPlayers')}>
       {away.map((status) => (
         <p key={status.seat} className="lan-away-line" data-testid={`away-${status.seat}`}>
           <span>
             {status.standIn
-              ? `A ${status.standIn} bot plays for ${status.name}${status.presence === 'away' ? ', who is away' : ''}.`
-              : `${status.name} is away: the game waits for them.`}
+              ? t(status.presence === 'away' ? `lan.standInAway.${status.standIn}` : `lan.standIn.${status.standIn}`, { name: status.name })
+              : t('lan.isAway', { name: status.name })}
           </span>
           <StandInControl matchId={matchId} status={status} compact />
         </p>
@@ -102,49 +107,49 @@ export function AwayNotices({ matchId, seats }: { matchId: string; seats: readon
 
 /** The host's button in the top bar and its dialog: how guests join, and who is here. */
 export function LanTableButton({ matchId, lan, seats }: { matchId: string; lan: MatchLan; seats: readonly SeatStatus[] }) {
+  const { t } = useTranslation('match');
   const [open, setOpen] = useState(false);
   const people = seats.filter((seat) => seat.kind === 'human');
   const away = awaySeats(seats).length;
   return (
     <>
       <button type="button" className="btn" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="lan-table-button">
-        LAN table{away > 0 && <span className="lan-away-count"> · {away} away</span>}
+        {t('lan.tableButton')}
+        {away > 0 && <span className="lan-away-count"> · {t('lan.awayCount', { count: away })}</span>}
       </button>
       {open && (
-        <Dialog title="LAN table" onClose={() => setOpen(false)} testId="lan-table-dialog" className="lan-table-dialog">
+        <Dialog title={t('lan.tableButton')} onClose={() => setOpen(false)} testId="lan-table-dialog" className="lan-table-dialog">
           {lan.host && (
             <div className="lan-table-join">
               <div>
-                <span className="field-label">Join code</span>
+                <span className="field-label">{t('lan.joinCode')}</span>
                 <span className="lan-code lan-code-small">{lan.host.code}</span>
               </div>
               <div>
-                <span className="field-label">Guests open</span>
+                <span className="field-label">{t('lan.guestsOpen')}</span>
                 <ul className="lan-addresses">
                   {lan.host.addresses.map((address) => (
                     <li key={address}>{address}</li>
                   ))}
                 </ul>
               </div>
-              <p className="hint">A guest who drops comes back to his seat with the same code and name.</p>
+              <p className="hint">{t('lan.rejoinHint')}</p>
             </div>
           )}
-          <ul className="lan-table-seats" aria-label="Players">
+          <ul className="lan-table-seats" aria-label={t('lan.players')}>
             {people.map((status) => (
               <li key={status.seat} className="lan-table-seat">
                 <span className={`lan-dot ${status.presence === 'away' ? 'lan-dot-off' : 'lan-dot-on'}`} aria-hidden="true" />
                 <span className="lan-seat-name">{status.name}</span>
                 <span className="lan-seat-what">
-                  {status.presence === 'away' ? 'away' : 'connected'}
-                  {status.standIn ? ` · ${status.standIn} bot plays` : ''}
+                  {status.presence === 'away' ? t('lan.away') : t('lan.connected')}
+                  {status.standIn ? ` · ${t(`lan.botPlays.${status.standIn}`)}` : ''}
                 </span>
                 {(status.presence === 'away' || status.standIn) && <StandInControl matchId={matchId} status={status} compact />}
               </li>
             ))}
           </ul>
-          <p className="hint">
-            Spectators {lan.allowSpectators ? 'may watch this game.' : 'are not let in.'}
-          </p>
+          <p className="hint">{lan.allowSpectators ? t('lan.spectatorsWelcome') : t('lan.spectatorsBarred')}</p>
         </Dialog>
       )}
     </>
@@ -153,10 +158,11 @@ export function LanTableButton({ matchId, lan, seats }: { matchId: string; lan: 
 
 /** A guest's notice that the host closed the table, with the way back. */
 export function TableClosed({ sentence, backLabel, onBack }: { sentence: string; backLabel: string; onBack(): void }) {
+  const { t } = useTranslation('match');
   const back = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
-      title="The table is closed"
+      title={t('lan.closed')}
       onClose={onBack}
       initialFocus={back}
       closeButton={false}

@@ -4,13 +4,15 @@ import { Rng } from '../../../../shared/engine/rng';
 import { smugglers2016 } from '../../../../shared/games/smugglers-2016/index';
 import type { SmugglersMove, SmugglersState } from '../../../../shared/games/smugglers-2016/types';
 import { loadGameUi } from '../../games/loadGameUi';
+import { wordsIn } from '../../i18n/testing';
 import { rankRows, resultHeadline, scoreCells } from './ranking';
 
 const names = ['Zoé', 'Ada', 'Bruno', 'Clara'];
+const t = await wordsIn('en', 'match');
 
 describe('rankRows', () => {
   it('orders by rank then seat and marks the winners', () => {
-    const rows = rankRows({ scores: [10, 25, 25, 3], winners: [1, 2], ranks: [3, 1, 1, 4] }, names);
+    const rows = rankRows(t, { scores: [10, 25, 25, 3], winners: [1, 2], ranks: [3, 1, 1, 4] }, names);
     expect(rows.map((row) => [row.rank, row.name, row.score, row.winner])).toEqual([
       [1, 'Ada', 25, true],
       [1, 'Bruno', 25, true],
@@ -18,15 +20,36 @@ describe('rankRows', () => {
       [4, 'Clara', 3, false],
     ]);
   });
+
+  it('names a seat nobody named by its number', () => {
+    const rows = rankRows(t, { scores: [1, 2, 3], winners: [2], ranks: [3, 2, 1] }, ['Ada']);
+    expect(rows.map((row) => row.name)).toEqual(['Seat 3', 'Seat 2', 'Ada']);
+  });
 });
 
 describe('resultHeadline', () => {
   it('names one winner, or a shared win', () => {
-    expect(resultHeadline({ scores: [1, 2], winners: [1], ranks: [2, 1] }, names)).toBe('Ada wins!');
-    expect(resultHeadline({ scores: [2, 2, 2], winners: [2, 0, 1], ranks: [1, 1, 1] }, names)).toBe(
+    expect(resultHeadline(t, { scores: [1, 2], winners: [1], ranks: [2, 1] }, names)).toBe('Ada wins!');
+    expect(resultHeadline(t, { scores: [2, 2], winners: [0, 1], ranks: [1, 1] }, names)).toBe('Shared win: Zoé and Ada');
+    expect(resultHeadline(t, { scores: [2, 2, 2], winners: [2, 0, 1], ranks: [1, 1, 1] }, names)).toBe(
       'Shared win: Zoé, Ada and Bruno',
     );
-    expect(resultHeadline({ scores: [], winners: [], ranks: [] }, names)).toBe('Nobody wins');
+    expect(resultHeadline(t, { scores: [], winners: [], ranks: [] }, names)).toBe('Nobody wins');
+  });
+
+  it('speaks German and French', async () => {
+    const de = await wordsIn('de', 'match');
+    const fr = await wordsIn('fr', 'match');
+    const one = { scores: [1, 2], winners: [1], ranks: [2, 1] };
+    const shared = { scores: [2, 2, 2], winners: [2, 0, 1], ranks: [1, 1, 1] };
+    const none = { scores: [], winners: [], ranks: [] };
+    expect(resultHeadline(de, one, names)).toBe('Ada gewinnt!');
+    expect(resultHeadline(de, shared, names)).toBe('Geteilter Sieg: Zoé, Ada und Bruno');
+    expect(resultHeadline(de, none, names)).toBe('Niemand gewinnt');
+    expect(resultHeadline(fr, one, names)).toBe('Ada gagne\u00a0!');
+    expect(resultHeadline(fr, shared, names)).toBe('Victoire partagée\u00a0: Zoé, Ada et Bruno');
+    expect(resultHeadline(fr, none, names)).toBe('Personne ne gagne');
+    expect(resultHeadline(de, { scores: [1, 2], winners: [1], ranks: [2, 1] }, ['Ada'])).toBe('Platz 2 gewinnt!');
   });
 });
 
@@ -34,14 +57,19 @@ describe('scoreCells', () => {
   const result = { scores: [9, 8], winners: [0], ranks: [1, 2] };
 
   it('shows the scores under "Score" for a game that does not word them', async () => {
-    const cells = scoreCells(result, (await loadGameUi('contrebandes'))?.scoreColumn, {});
+    const cells = scoreCells(t, result, (await loadGameUi('contrebandes'))?.scoreColumn, {});
     expect(cells.label).toBe('Score');
-    expect(rankRows(result, names, cells).map((row) => row.scoreText)).toEqual(['9', '8']);
+    expect(rankRows(t, result, names, cells).map((row) => row.scoreText)).toEqual(['9', '8']);
+  });
+
+  it('heads the column in German and French', async () => {
+    expect(scoreCells(await wordsIn('de', 'match'), result).label).toBe('Punkte');
+    expect(scoreCells(await wordsIn('fr', 'match'), result).label).toBe('Points');
   });
 
   it('falls back to the score when the game’s words fail', () => {
     const column = { label: () => 'Tokens', describe: (seat: number) => (seat === 0 ? 'all of them' : (null as unknown as { x: string }).x) };
-    const cells = scoreCells(result, column, {});
+    const cells = scoreCells(t, result, column, {});
     expect(cells.label).toBe('Tokens');
     expect([cells.text(0), cells.text(1)]).toEqual(['all of them', '8']);
   });
@@ -54,14 +82,14 @@ describe('scoreCells', () => {
       const move: SmugglersMove =
         seat === undefined ? { type: 'roll-outcome', outcome: 'passed' } : (smugglers2016.randomMove(state, seat, rng) as SmugglersMove);
       const applied = smugglers2016.applyMove(state, seat ?? HOST, move);
-      if (!applied.ok) throw new Error(applied.rejection.reason);
+      if (!applied.ok) throw new Error(JSON.stringify(applied.rejection));
       state = applied.state;
     }
     const final = smugglers2016.result(state);
     if (final === null) throw new Error('the game did not end');
-    const cells = scoreCells(final, (await loadGameUi('smugglers-2016'))?.scoreColumn, smugglers2016.viewFor(state, 'spectator'));
+    const cells = scoreCells(t, final, (await loadGameUi('smugglers-2016'))?.scoreColumn, smugglers2016.viewFor(state, 'spectator'));
     expect(cells.label).toBe('Tokens');
-    const rows = rankRows(final, ['Ann', 'Bob'], cells);
+    const rows = rankRows(t, final, ['Ann', 'Bob'], cells);
     expect(rows[0]?.winner).toBe(true);
     expect(rows[0]?.scoreText).toMatch(/^\d+ sweet, \d+ sour · won with (5 sweet|5 sour|at least 4 of each)$/);
     expect(rows[1]?.scoreText).toMatch(/^\d+ sweet, \d+ sour$/);

@@ -1,6 +1,8 @@
-/** The end-of-game table's rows and headline. Pure. */
+/** The end-of-game table's rows and headline. Pure (the words come in as `t`). */
+import type { TFunction } from 'i18next';
 import type { GameResult, Seat } from '../../../../shared/engine/contract';
 import type { ScoreColumn } from '../../games/types';
+import { formatNumber } from '../../i18n/format';
 
 export interface RankRow {
   seat: Seat;
@@ -18,9 +20,18 @@ export interface ScoreCells {
   text(seat: Seat): string;
 }
 
-export function scoreCells(result: GameResult, column?: ScoreColumn, view?: unknown): ScoreCells {
-  const plain = (seat: Seat) => String(result.scores[seat] ?? '');
-  if (!column || view === undefined || view === null) return { label: 'Score', text: plain };
+/** A seat's name, or "Seat 3" for a seat nobody named. */
+export function seatName(t: TFunction<'match'>, names: readonly string[], seat: Seat): string {
+  return names[seat] ?? t('seat', { number: seat + 1 });
+}
+
+/** The game's column (its label and cells in the current language: call again when it changes), else "Score" and the scores. */
+export function scoreCells(t: TFunction<'match'>, result: GameResult, column?: ScoreColumn, view?: unknown): ScoreCells {
+  const plain = (seat: Seat) => {
+    const score = result.scores[seat];
+    return score === undefined ? '' : formatNumber(score);
+  };
+  if (!column || view === undefined || view === null) return { label: t('ranking.score'), text: plain };
   return {
     label: column.label(),
     text: (seat) => {
@@ -33,13 +44,13 @@ export function scoreCells(result: GameResult, column?: ScoreColumn, view?: unkn
   };
 }
 
-export function rankRows(result: GameResult, names: readonly string[], cells: ScoreCells = scoreCells(result)): RankRow[] {
+export function rankRows(t: TFunction<'match'>, result: GameResult, names: readonly string[], cells: ScoreCells = scoreCells(t, result)): RankRow[] {
   const winners = new Set(result.winners);
   return result.scores
     .map((score, seat) => ({
       seat,
       rank: result.ranks[seat] ?? result.scores.length,
-      name: names[seat] ?? `Seat ${seat + 1}`,
+      name: seatName(t, names, seat),
       score,
       scoreText: cells.text(seat),
       winner: winners.has(seat),
@@ -47,15 +58,12 @@ export function rankRows(result: GameResult, names: readonly string[], cells: Sc
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
 }
 
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 /** "Ada wins!", "Shared win: Ada and Bruno", "Nobody wins". */
-export function resultHeadline(result: GameResult, names: readonly string[]): string {
-  const winners = [...result.winners].sort((a, b) => a - b).map((seat) => names[seat] ?? `Seat ${seat + 1}`);
-  if (winners.length === 0) return 'Nobody wins';
-  if (winners.length === 1) return `${winners[0]} wins!`;
-  return `Shared win: ${joinNames(winners)}`;
+export function resultHeadline(t: TFunction<'match'>, result: GameResult, names: readonly string[]): string {
+  const winners = [...result.winners].sort((a, b) => a - b).map((seat) => seatName(t, names, seat));
+  const [only] = winners;
+  if (only === undefined) return t('ranking.nobody');
+  if (winners.length === 1) return t('ranking.wins', { name: only });
+  // i18next's list format joins the names the language's way ("Ada, Bruno and Clara", "Ada, Bruno et Clara").
+  return t('ranking.sharedWin', { names: winners });
 }

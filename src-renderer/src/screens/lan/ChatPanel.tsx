@@ -1,5 +1,6 @@
 /** The chat of a LAN lobby or game: the room's lines and a line to send. */
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChatLine } from '../../../../shared/protocol/lan';
 import { chatTime, roleLabel, useChat } from '../../lan/chat';
 import { MAX_CHAT_CHARS } from '../../lan/limits';
@@ -8,6 +9,7 @@ import './Lan.css';
 const NO_LINES: ChatLine[] = [];
 
 export function ChatPanel({ room, className = '' }: { room: string; className?: string }) {
+  const { t } = useTranslation('lan');
   const lines = useChat((state) => state.rooms[room] ?? NO_LINES);
   const send = useChat((state) => state.send);
   const [text, setText] = useState('');
@@ -39,13 +41,13 @@ export function ChatPanel({ room, className = '' }: { room: string; className?: 
   return (
     <section className={`lan-chat panel-navy ${className}`} aria-labelledby={titleId} data-testid="chat">
       <h2 id={titleId} className="lan-chat-title">
-        Chat
+        {t('chat.title')}
       </h2>
       <ol
         ref={list}
         className="lan-chat-list"
         role="log"
-        aria-label="Chat messages"
+        aria-label={t('chat.lines')}
         tabIndex={0}
         data-testid="chat-lines"
         onScroll={(event) => {
@@ -53,14 +55,14 @@ export function ChatPanel({ room, className = '' }: { room: string; className?: 
           stuck.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
         }}
       >
-        {lines.length === 0 && <li className="lan-chat-empty">No messages yet.</li>}
+        {lines.length === 0 && <li className="lan-chat-empty">{t('chat.empty')}</li>}
         {lines.map((line) => (
           <li key={line.n} className="lan-chat-line" data-testid="chat-line">
             <span className="lan-chat-from">{line.from}</span>
             {/* Who the host says the speaker is: a guest cannot take the host's word, whatever name he chose. */}
             {line.role && (
               <span className={`lan-chat-role lan-chat-role-${line.role}`} data-testid="chat-role">
-                {roleLabel(line.role)}
+                {roleLabel(t, line.role)}
               </span>
             )}
             <span className="lan-chat-time">{chatTime(line.at)}</span>
@@ -70,24 +72,24 @@ export function ChatPanel({ room, className = '' }: { room: string; className?: 
       </ol>
       <form className="lan-chat-form" onSubmit={submit}>
         <label className="visually-hidden" htmlFor={inputId}>
-          Message
+          {t('chat.message')}
         </label>
         <input
           id={inputId}
           className="input lan-chat-input"
           value={text}
           maxLength={MAX_CHAT_CHARS}
-          placeholder="Say something…"
+          placeholder={t('chat.placeholder')}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="btn btn-small" disabled={busy || text.trim() === ''}>
-          Send
+          {t('chat.send')}
         </button>
       </form>
       {left < 30 && (
         <p className="hint lan-chat-left" aria-live="polite">
-          {left} characters left
+          {t('chat.left', { count: left })}
         </p>
       )}
       {error && (

@@ -1,15 +1,18 @@
 /** A LAN guest at the table before the start: take a seat (or watch), chat, wait for the host. */
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { catalog } from '../../../../shared/games/catalog';
 import { useFocusHeading } from '../../components/useFocusHeading';
 import { useRole } from '../../lan/role';
 import { claimSeat, enterMatch, leaveTable, releaseSeat, useLobby } from '../../lan/session';
 import { useNavigation } from '../../stores/navigation';
 import { ChatPanel } from './ChatPanel';
+import { GuestLanguage } from './GuestLanguage';
 import { LobbySeats } from './LobbySeats';
 import './Lan.css';
 
 export function GuestLobby() {
+  const { t } = useTranslation('lan');
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
   const role = useRole((state) => state.role);
@@ -36,10 +39,10 @@ export function GuestLobby() {
     return (
       <main className="screen screen-narrow lan-lobby">
         <h1 ref={heading} tabIndex={-1}>
-          Not at a table
+          {t('guest.noTable')}
         </h1>
         <button type="button" className="btn btn-primary" onClick={exit}>
-          {role === 'guest' ? 'Join a table' : 'Main menu'}
+          {role === 'guest' ? t('guest.joinTable') : t('guest.mainMenu')}
         </button>
       </main>
     );
@@ -75,31 +78,32 @@ export function GuestLobby() {
     <main className="screen lan-lobby" data-testid="guest-lobby">
       <header className="screen-header">
         <button type="button" className="btn btn-ghost" onClick={leave} disabled={busy}>
-          <span aria-hidden="true">←</span> Leave
+          <span aria-hidden="true">←</span> {t('guest.leave')}
         </button>
         <h1 ref={heading} tabIndex={-1}>
-          {title} · LAN table
+          {t('guest.title', { title })}
         </h1>
+        <GuestLanguage />
       </header>
 
       {closed ? (
         <section className="panel lan-closed" role="alert" data-testid="table-closed">
-          <h2>The table is closed</h2>
+          <h2>{t('guest.closed')}</h2>
           <p>{closed}</p>
           <button type="button" className="btn btn-primary" onClick={leave}>
-            {role === 'guest' ? 'Back to the join screen' : 'Main menu'}
+            {role === 'guest' ? t('guest.backToJoin') : t('guest.mainMenu')}
           </button>
         </section>
       ) : (
         <div className="lan-lobby-body">
           <section className="panel lan-section" aria-labelledby="guest-seats-title">
-            <h2 id="guest-seats-title">Seats</h2>
+            <h2 id="guest-seats-title">{t('guest.seats')}</h2>
             <LobbySeats
               seats={lobby.seats}
               action={(seat) =>
                 seat.yours ? (
                   <button type="button" className="btn btn-small" onClick={free} disabled={busy}>
-                    Leave this seat
+                    {t('guest.leaveSeat')}
                   </button>
                 ) : seat.kind === 'open' ? (
                   <button
@@ -107,9 +111,9 @@ export function GuestLobby() {
                     className="btn btn-small btn-primary"
                     onClick={() => void take(seat.seat)}
                     disabled={busy}
-                    aria-label={`Take seat ${seat.seat + 1}`}
+                    aria-label={t('guest.takeSeatNumber', { n: seat.seat + 1 })}
                   >
-                    Take this seat
+                    {t('guest.takeSeat')}
                   </button>
                 ) : null
               }
@@ -121,10 +125,10 @@ export function GuestLobby() {
             )}
             <p className="lan-waiting" role="status" data-testid="lobby-status">
               {mySeat !== null
-                ? `You sit at seat ${mySeat + 1}. Waiting for the host to start…`
+                ? t('guest.seated', { n: mySeat + 1 })
                 : lobby.allowSpectators
-                  ? 'Take an open seat to play, or stay to watch. Waiting for the host to start…'
-                  : 'Take an open seat to play: this table takes no spectators.'}
+                  ? t('guest.playOrWatch')
+                  : t('guest.noSpectators')}
             </p>
           </section>
           <ChatPanel room={lobby.lobbyId} className="lan-lobby-chat" />

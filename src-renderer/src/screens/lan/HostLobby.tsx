@@ -4,6 +4,7 @@
  * to tell the guests, who took which seat, the lobby chat, and Start.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type PlayableGameId, catalog, isPlayableGameId, playableGameIds } from '../../../../shared/games/catalog';
 import type { LobbySeat } from '../../../../shared/protocol/lan';
 import { ConfirmDialog } from '../../components/Dialog';
@@ -19,7 +20,6 @@ import {
   toLobbySeatSetup,
 } from '../../lan/lobbySetup';
 import { useLobby } from '../../lan/session';
-import { i18n } from '../../i18n/i18n';
 import { playersLabel } from '../../saves/pick';
 import { startingOptions, useGameOptions } from '../../setup/gameOptions';
 import { parseSeed } from '../../setup/seats';
@@ -42,6 +42,8 @@ function setupKey(seats: readonly LobbySeatDraft[], options: unknown, allowSpect
 }
 
 export default function HostLobby() {
+  const { t } = useTranslation('lan');
+  const { t: shellWords } = useTranslation('shell');
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
   const openMatch = useMatch((state) => state.open);
@@ -74,11 +76,11 @@ export default function HostLobby() {
   const spectatorsId = useId();
 
   const isOpen = lobby !== null && hosted !== null;
-  const problems = lobbySetupProblems(seats.slice(0, count));
+  const problems = lobbySetupProblems(t, seats.slice(0, count));
   const valid = problems.rows.every((problem) => problem === null) && problems.table === null;
   const current = setupKey(seats.slice(0, count), options, allowSpectators);
   const dirty = isOpen && sent !== current;
-  const waiting = lobby ? startProblem(lobby.seats) : null;
+  const waiting = lobby ? startProblem(t, lobby.seats) : null;
   const byNumber = useMemo(() => new Map<number, LobbySeat>((lobby?.seats ?? []).map((seat) => [seat.seat, seat])), [lobby]);
 
   useEffect(() => {
@@ -210,10 +212,10 @@ export default function HostLobby() {
     <main className="screen new-game lan-host">
       <header className="screen-header">
         <button type="button" className="btn btn-ghost" onClick={back}>
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> {t('host.back')}
         </button>
         <h1 ref={heading} tabIndex={-1}>
-          Host a LAN game
+          {t('host.title')}
         </h1>
       </header>
 
@@ -222,7 +224,7 @@ export default function HostLobby() {
           <section className="panel new-game-section" aria-labelledby="lan-players-title">
             <div className="new-game-section-head">
               <h2 id="lan-players-title">
-                Seats <span className="new-game-range">{playersLabel(i18n.t, min, max)}</span>
+                {t('host.seats')} <span className="new-game-range">{playersLabel(shellWords, min, max)}</span>
               </h2>
               <PlayerCountPicker name="lan-player-count" min={min} max={max} count={count} onChange={changeCount} />
             </div>
@@ -239,16 +241,16 @@ export default function HostLobby() {
                       {n}
                     </span>
                     <label className="field seat-kind">
-                      <span className="field-label">Seat {n}</span>
+                      <span className="field-label">{t('host.seat', { n })}</span>
                       <select
                         className="select"
                         value={seat.kind}
-                        aria-label={`Seat ${n} player`}
+                        aria-label={t('host.seatPlayer', { n })}
                         onChange={(event) => changeSeat(index, { kind: event.target.value as LobbySeatDraft['kind'] })}
                       >
-                        <option value="open">Open seat</option>
-                        <option value="local">Plays here</option>
-                        <option value="bot">Bot</option>
+                        <option value="open">{t('host.kind.open')}</option>
+                        <option value="local">{t('host.kind.local')}</option>
+                        <option value="bot">{t('host.kind.bot')}</option>
                       </select>
                     </label>
                     {seat.kind === 'open' ? (
@@ -257,10 +259,10 @@ export default function HostLobby() {
                           <>
                             <span className={`lan-dot ${held.connected ? 'lan-dot-on' : 'lan-dot-off'}`} aria-hidden="true" />
                             <span className="lan-seat-name">{held.name}</span>
-                            <span className="lan-seat-what">{held.connected ? 'connected' : 'disconnected'}</span>
+                            <span className="lan-seat-what">{held.connected ? t('host.connected') : t('host.disconnected')}</span>
                           </>
                         ) : (
-                          <span className="lan-seat-what">{isOpen ? 'Waiting for a guest…' : 'A guest takes it'}</span>
+                          <span className="lan-seat-what">{isOpen ? t('host.waitingGuest') : t('host.guestTakes')}</span>
                         )}
                       </span>
                     ) : (
@@ -269,11 +271,11 @@ export default function HostLobby() {
                     {seat.kind === 'bot' ? (
                       <BotLevelField seat={n} level={seat.level} onChange={(level) => changeSeat(index, { level })} />
                     ) : (
-                      <span className="seat-level seat-level-human">{seat.kind === 'local' ? 'At this screen' : 'Another machine'}</span>
+                      <span className="seat-level seat-level-human">{seat.kind === 'local' ? t('host.atThisScreen') : t('host.anotherMachine')}</span>
                     )}
                     {problem && (
                       <p className="message-error seat-problem" role="alert">
-                        Seat {n}: {problem}
+                        {t('host.seatProblem', { n, problem })}
                       </p>
                     )}
                   </li>
@@ -286,7 +288,7 @@ export default function HostLobby() {
               </p>
             )}
             <p className="hint">
-              Guests take the open seats from their own machines. Several seats played here share this screen, hot-seat.
+              {t('host.seatsHint')}
             </p>
           </section>
           {isOpen && lobby && (
@@ -299,15 +301,15 @@ export default function HostLobby() {
         <div className="new-game-side">
           {isOpen && (
             <section className="panel new-game-section lan-open" aria-labelledby="lan-open-title" data-testid="lan-open">
-              <h2 id="lan-open-title">The table is open</h2>
+              <h2 id="lan-open-title">{t('host.open.title')}</h2>
               <div className="lan-code-block">
-                <span className="field-label">Join code</span>
-                <span className="lan-code" data-testid="join-code" aria-label={`Join code ${code.split('').join(' ')}`}>
+                <span className="field-label">{t('host.open.code')}</span>
+                <span className="lan-code" data-testid="join-code" aria-label={t('host.open.codeSpelled', { letters: code.split('').join(' ') })}>
                   {code}
                 </span>
               </div>
               <div>
-                <span className="field-label">Guests open</span>
+                <span className="field-label">{t('host.open.guestsOpen')}</span>
                 {addresses.length > 0 ? (
                   <ul className="lan-addresses">
                     {addresses.map((address) => (
@@ -317,13 +319,13 @@ export default function HostLobby() {
                     ))}
                   </ul>
                 ) : (
-                  <p className="hint">This machine has no LAN address right now.</p>
+                  <p className="hint">{t('host.open.noAddress')}</p>
                 )}
-                <p className="hint">In a browser, or in Join a LAN game of the app.</p>
+                <p className="hint">{t('host.open.how', { join: shellWords('menu.joinLan') })}</p>
               </div>
               {dirty && (
                 <button type="button" className="btn" onClick={() => void openTable()} disabled={busy}>
-                  Apply seat changes
+                  {t('host.open.apply')}
                 </button>
               )}
               {error && (
@@ -332,11 +334,11 @@ export default function HostLobby() {
                 </p>
               )}
               <p className="hint lan-start-why" id="lan-start-why" aria-live="polite">
-                {dirty ? 'Apply the changes before you start.' : (waiting ?? 'Everyone is seated.')}
+                {dirty ? t('host.open.applyFirst') : (waiting ?? t('host.open.allSeated'))}
               </p>
               <div className="lan-open-actions">
                 <button type="button" className="btn" onClick={() => void closeTable()} disabled={busy}>
-                  Close the table
+                  {t('host.open.close')}
                 </button>
                 <button
                   type="button"
@@ -345,16 +347,16 @@ export default function HostLobby() {
                   disabled={busy || dirty || waiting !== null}
                   aria-describedby="lan-start-why"
                 >
-                  Start
+                  {t('host.open.start')}
                 </button>
               </div>
             </section>
           )}
           <section className="panel new-game-section" aria-labelledby="lan-table-title">
-            <h2 id="lan-table-title">Table</h2>
+            <h2 id="lan-table-title">{t('host.table.title')}</h2>
             <div className="field">
               <label className="field-label" htmlFor={gameId}>
-                Game
+                {t('host.table.game')}
               </label>
               <select
                 id={gameId}
@@ -373,13 +375,13 @@ export default function HostLobby() {
             {!isOpen && (
               <div className="field">
                 <label className="field-label" htmlFor={seedId}>
-                  Seed
+                  {t('host.table.seed')}
                 </label>
                 <input
                   id={seedId}
                   className="input"
                   inputMode="numeric"
-                  placeholder="Random"
+                  placeholder={t('host.table.random')}
                   value={seedText}
                   aria-invalid={!seed.ok ? true : undefined}
                   aria-describedby={!seed.ok ? seedHintId : undefined}
@@ -400,14 +402,14 @@ export default function HostLobby() {
                 onChange={(event) => setAllowSpectators(event.target.checked)}
               />
               <span>
-                Let guests watch
-                <span className="hint lan-check-hint"> Guests without a seat see the public table.</span>
+                {t('host.table.spectators')}
+                <span className="hint lan-check-hint"> {t('host.table.spectatorsHint')}</span>
               </span>
             </label>
-            {(ui.status === 'loading' || spec.status === 'loading') && <p className="hint">Loading the game’s options…</p>}
-            {spec.status === 'failed' && <p className="message-error">The game’s options could not be loaded: {spec.message}</p>}
+            {(ui.status === 'loading' || spec.status === 'loading') && <p className="hint">{t('host.table.loading')}</p>}
+            {spec.status === 'failed' && <p className="message-error">{t('host.table.failed', { message: spec.message })}</p>}
             {spec.status !== 'failed' && ui.status === 'failed' && (
-              <p className="message-error">The game’s options could not be loaded: {ui.message}</p>
+              <p className="message-error">{t('host.table.failed', { message: ui.message })}</p>
             )}
             {OptionsForm && options !== undefined && (
               <div className="options-form">
@@ -424,7 +426,7 @@ export default function HostLobby() {
                 </p>
               )}
               <button type="button" className="btn btn-primary btn-large" onClick={() => void openTable()} disabled={busy || options === undefined}>
-                {busy ? 'Opening…' : 'Open the table'}
+                {busy ? t('host.opening') : t('host.openTable')}
               </button>
             </div>
           )}
@@ -433,9 +435,9 @@ export default function HostLobby() {
 
       {confirmLeave && (
         <ConfirmDialog
-          title="Close the table?"
-          message="The guests in the lobby are sent away and the code stops working."
-          confirmLabel="Close the table"
+          title={t('host.confirmClose.title')}
+          message={t('host.confirmClose.message')}
+          confirmLabel={t('host.confirmClose.confirm')}
           danger
           busy={busy}
           onCancel={() => setConfirmLeave(false)}

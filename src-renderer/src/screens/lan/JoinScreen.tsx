@@ -4,6 +4,7 @@
  * already on the host and asks only for the code and the name.
  */
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFocusHeading } from '../../components/useFocusHeading';
 import { Lantern } from '../../components/Lantern';
 import { loadCredentials, rememberedName, resumePlan } from '../../lan/credentials';
@@ -14,9 +15,14 @@ import { socketUrlFor } from '../../host';
 import { useNavigation } from '../../stores/navigation';
 import { useSettings } from '../../stores/settings';
 import { nameProblem } from '../../setup/seats';
+import { GuestLanguage } from './GuestLanguage';
 import './Lan.css';
 
+/** How a host address looks (the same in every language). */
+const ADDRESS_EXAMPLE = '192.168.1.20:47800';
+
 export function JoinScreen({ message }: { message: string | null }) {
+  const { t } = useTranslation('lan');
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
   const role = useRole((state) => state.role);
@@ -37,12 +43,12 @@ export function JoinScreen({ message }: { message: string | null }) {
 
   const addressProblem = isApp
     ? address.trim() === ''
-      ? 'Type the address the host’s screen shows.'
+      ? t('join.address.empty')
       : socketUrlFor(address) === null
-        ? 'Type it like 192.168.1.20:47800.'
+        ? t('join.address.format', { example: ADDRESS_EXAMPLE })
         : null
     : null;
-  const badCode = codeProblem(code);
+  const badCode = codeProblem(t, code);
   const badName = nameProblem(name);
   const canResume = resumePlan(stored).kind !== 'none' && (isApp ? stored?.address !== null : stored?.address === null);
 
@@ -65,7 +71,7 @@ export function JoinScreen({ message }: { message: string | null }) {
     setBusy(false);
     if (outcome.to === 'game') go({ name: 'game' });
     else if (outcome.to === 'lobby') go({ name: 'guestLobby' });
-    else setError(outcome.message ?? 'That table is gone.');
+    else setError(outcome.message ?? t('join.gone'));
   }
 
   return (
@@ -73,32 +79,31 @@ export function JoinScreen({ message }: { message: string | null }) {
       <header className="screen-header">
         {isApp ? (
           <button type="button" className="btn btn-ghost" onClick={() => go({ name: 'menu' })}>
-            <span aria-hidden="true">←</span> Back
+            <span aria-hidden="true">←</span> {t('join.back')}
           </button>
         ) : (
           <Lantern size={44} />
         )}
         <h1 ref={heading} tabIndex={-1}>
-          {isApp ? 'Join a LAN game' : 'Smugglers’ Table: join the game'}
+          {isApp ? t('join.titleApp') : t('join.titleBrowser')}
         </h1>
+        <GuestLanguage />
       </header>
 
       <form className="panel lan-join-form" onSubmit={submit} noValidate>
         <p className="lan-lead">
-          {isApp
-            ? 'The host opens a LAN table and reads you its address and join code.'
-            : 'Ask the host for the join code shown on the host’s screen.'}
+          {isApp ? t('join.leadApp') : t('join.leadBrowser')}
         </p>
         {isApp && (
           <div className="field">
             <label className="field-label" htmlFor={addressId}>
-              Host address
+              {t('join.address.label')}
             </label>
             <input
               id={addressId}
               className="input"
               value={address}
-              placeholder="192.168.1.20:47800"
+              placeholder={ADDRESS_EXAMPLE}
               autoComplete="off"
               spellCheck={false}
               aria-invalid={checked && addressProblem ? true : undefined}
@@ -106,13 +111,13 @@ export function JoinScreen({ message }: { message: string | null }) {
               onChange={(event) => setAddress(event.target.value)}
             />
             <span id={addressHint} className={checked && addressProblem ? 'message-error' : 'hint'}>
-              {checked && addressProblem ? addressProblem : 'As the host’s screen shows it, with the port.'}
+              {checked && addressProblem ? addressProblem : t('join.address.hint')}
             </span>
           </div>
         )}
         <div className="field">
           <label className="field-label" htmlFor={codeId}>
-            Join code
+            {t('join.code.label')}
           </label>
           <input
             id={codeId}
@@ -127,12 +132,12 @@ export function JoinScreen({ message }: { message: string | null }) {
             onChange={(event) => setCode(normalizeCode(event.target.value))}
           />
           <span id={codeHint} className={checked && badCode ? 'message-error' : 'hint'}>
-            {checked && badCode ? badCode : `${JOIN_CODE_LENGTH} letters and digits.`}
+            {checked && badCode ? badCode : t('join.code.hint', { length: JOIN_CODE_LENGTH })}
           </span>
         </div>
         <div className="field">
           <label className="field-label" htmlFor={nameId}>
-            Your name
+            {t('join.name')}
           </label>
           <input
             id={nameId}
@@ -153,11 +158,11 @@ export function JoinScreen({ message }: { message: string | null }) {
         <div className="lan-join-actions">
           {canResume && (
             <button type="button" className="btn" onClick={resume} disabled={busy}>
-              Back to my seat
+              {t('join.resume')}
             </button>
           )}
           <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
-            {busy ? 'Knocking…' : 'Join'}
+            {busy ? t('join.knocking') : t('join.join')}
           </button>
         </div>
       </form>

@@ -1,29 +1,30 @@
 /** The seats of a LAN lobby as everyone sees them: who sits where, and whether a guest is connected. */
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { LobbySeat } from '../../../../shared/protocol/lan';
 import './Lan.css';
 
-const LEVEL = { easy: 'easy', normal: 'normal', hard: 'hard' } as const;
-
 /** A short line for a seat: "Zoé · guest · connected". */
-export function describeLobbySeat(seat: LobbySeat): { who: string; what: string } {
+export function describeLobbySeat(t: TFunction<'lan'>, seat: LobbySeat): { who: string; what: string } {
   switch (seat.kind) {
     case 'open':
-      return { who: 'Open seat', what: 'waiting for a guest' };
+      return { who: t('seats.open'), what: t('seats.openWhat') };
     case 'guest':
-      return { who: seat.name ?? 'A guest', what: seat.connected ? 'guest · connected' : 'guest · disconnected' };
+      return { who: seat.name ?? t('seats.guest'), what: seat.connected ? t('seats.guestConnected') : t('seats.guestDisconnected') };
     case 'bot':
-      return { who: seat.name ?? 'Bot', what: `bot · ${seat.level ? LEVEL[seat.level] : 'normal'}` };
+      return { who: seat.name ?? t('seats.bot'), what: t('seats.botWhat', { level: t(`seats.level.${seat.level ?? 'normal'}`) }) };
     case 'local':
-      return { who: seat.name ?? 'Host', what: 'at the host’s screen' };
+      return { who: seat.name ?? t('seats.host'), what: t('seats.localWhat') };
   }
 }
 
 export function LobbySeats({ seats, action }: { seats: readonly LobbySeat[]; action?: (seat: LobbySeat) => ReactNode }) {
+  const { t } = useTranslation('lan');
   return (
-    <ol className="lan-seats" aria-label="Seats">
+    <ol className="lan-seats" aria-label={t('seats.label')}>
       {seats.map((seat) => {
-        const { who, what } = describeLobbySeat(seat);
+        const { who, what } = describeLobbySeat(t, seat);
         return (
           <li
             key={seat.seat}
@@ -35,9 +36,9 @@ export function LobbySeats({ seats, action }: { seats: readonly LobbySeat[]; act
             </span>
             <span className="lan-seat-who">
               <span className="lan-seat-name">
-                <span className="visually-hidden">Seat {seat.seat + 1}: </span>
+                <span className="visually-hidden">{t('seats.seat', { n: seat.seat + 1 })} </span>
                 {who}
-                {seat.yours && <span className="lan-seat-you"> (you)</span>}
+                {seat.yours && <span className="lan-seat-you"> {t('seats.you')}</span>}
               </span>
               <span className="lan-seat-what">
                 {seat.kind === 'guest' && (

@@ -2,10 +2,11 @@
  * The hole sizes printed on the fence: each hole's diameter (the bare
  * number, as the game's fence has it) over it on the fence's face, and again
  * with its unit painted on the felt before the fence, where it reads from the
- * whole table's view. Each
- * row is one texture on one flat mesh.
+ * whole table's view (in the current language's words: it redraws when the
+ * language changes). Each row is one texture on one flat mesh.
  */
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { labelTexture } from '../../../kit3d/labelTexture';
 import { useTableGeometry } from './geometry';
 import { fenceNumber, holeLabel } from './hole-labels';
@@ -14,6 +15,9 @@ import { fenceNumber, holeLabel } from './hole-labels';
 const PX_PER_MM = 5;
 
 export function HoleLabels() {
+  // Inside the canvas, where nothing should suspend: until the game's words are loaded (the sandbox's bench
+  // may draw the track first), the felt shows the bare numbers; the labels redraw in each new language.
+  const { t, ready } = useTranslation('smugglers-2016', { useSuspense: false });
   const table = useTableGeometry();
   const { track, profile } = table;
   const width = track.halfWidth * 2;
@@ -31,9 +35,9 @@ export function HoleLabels() {
     const px = (m: number) => Math.round(m * 1000 * PX_PER_MM);
     return [
       labelTexture(px(width), px(faceHeight), texts(fenceNumber, 0.86)),
-      labelTexture(px(width), px(floorDepth), texts(holeLabel, 0.6), '#f3e3bf'),
+      labelTexture(px(width), px(floorDepth), texts(ready ? (mm) => holeLabel(t, mm) : fenceNumber, 0.6), '#f3e3bf'),
     ];
-  }, [profile, track, width, faceHeight]);
+  }, [profile, track, width, faceHeight, t, ready]);
   useEffect(
     () => () => {
       face.dispose();

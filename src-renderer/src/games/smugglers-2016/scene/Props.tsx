@@ -12,6 +12,10 @@ import { pips, useTableGeometry } from './geometry';
 import { SOUR, STINK, SWEET, putty, seatColor, wood } from './materials';
 import { aidZ, barSpot, dieSpot, junkSpot, officeSpot, scaleSpot, screenSpot } from './places';
 
+/** The smuggling aid's dark wood and the junk room's barrels. */
+const AID_WOOD = '#6d4c41';
+const BARREL_WOOD = '#8a5a36';
+
 export { barSpot, junkSpot, officeSpot, screenSpot } from './places';
 
 /** Moves `value` towards `target` in a frame: eased, or at once under reduced motion. */
@@ -37,7 +41,7 @@ export function SmugglingAid({ boss, reducedMotion }: { boss: number; reducedMot
     <group position={[0, 0, aidZ(TRACK)]}>
       <mesh position={[0, 0.01, 0]} castShadow receiveShadow>
         <boxGeometry args={[TRACK.halfWidth * 2 + 0.02, 0.02, 0.05]} />
-        <meshStandardMaterial {...wood('#6d4c41', [4, 1])} />
+        <meshStandardMaterial {...wood(AID_WOOD, [4, 1])} />
       </mesh>
       {TRACK.laneX.map((x, slot) => (
         <mesh key={slot} position={[x, 0.021, 0]}>
@@ -141,7 +145,7 @@ export function Barrels({ count }: { count: number }) {
           <group key={i} position={[x, 0.02, z]}>
             <mesh castShadow receiveShadow>
               <cylinderGeometry args={[0.022, 0.02, 0.04, 16]} />
-              <meshStandardMaterial {...wood('#8a5a36', [2, 1])} />
+              <meshStandardMaterial {...wood(BARREL_WOOD, [2, 1])} />
             </mesh>
             {/* An iron hoop round the belly. */}
             <mesh position={[0, 0.006, 0]}>

@@ -7,6 +7,7 @@
  */
 import { useThree } from '@react-three/fiber';
 import { type MutableRefObject, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Vector3 } from 'three';
 import type { Seat } from '../../../../../shared/engine/contract';
 import type { Contraband, RoundRoll, SmugglersView } from '../../../../../shared/games/smugglers-2016/types';
@@ -142,6 +143,8 @@ function Stage({ view, viewer, reducedMotion, aim, openings, replays: queue, ski
   const testerSpec =
     tester === null ? null : tester === viewer ? view.ownSphere : (seen.get(tester)?.input.sphere ?? null);
   const inspecting = view.phase === 'inspecting' || view.phase === 'stealing';
+  const inBar = inRoom('bar');
+  const inJunk = inRoom('junk');
 
   return (
     <>
@@ -168,10 +171,10 @@ function Stage({ view, viewer, reducedMotion, aim, openings, replays: queue, ski
           active={view.activeSeats.includes(player.seat)}
         />
       ))}
-      {inRoom('bar').map((player, i) => (
+      {inBar.map((player, i) => (
         <RestingBall key={`bar-${player.seat}`} spec={seen.get(player.seat)?.input.sphere ?? null} position={barSpot(track, i)} color={seatColor(player.seat)} />
       ))}
-      {inRoom('junk').map((player, i) => (
+      {inJunk.map((player, i) => (
         <RestingBall
           key={`junk-${player.seat}`}
           spec={seen.get(player.seat)?.input.sphere ?? null}
@@ -223,8 +226,9 @@ export default function TableScene(props: TableSceneProps) {
   // The table's own profile (a game may be played with one made in the sandbox): drawn and replayed as the host rolls.
   const profile = props.view.options.physics?.profile;
   const geometry = useMemo(() => tableGeometry(profile), [profile]);
+  const { t } = useTranslation('smugglers-2016');
   return (
-    <SceneCanvas className="sm-canvas" label="The smuggling table in 3D" camera={{ near: 0.01, position: [0, 0.6, 0.6] }}>
+    <SceneCanvas className="sm-canvas" label={t('scene.label')} camera={{ near: 0.01, position: [0, 0.6, 0.6] }}>
       <Room />
       <PausedPhysics onReady={props.onReady}>
         <TableGeometryContext value={geometry}>

@@ -1,7 +1,9 @@
 /** The hourglass: sand falls from the top bulb to the bottom one as the client's clock runs. */
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function Hourglass({ fraction, reducedMotion }: { /** Share of the time left, 1 → 0. */ fraction: number; reducedMotion: boolean }) {
+  const { t } = useTranslation('smugglers-2016');
   const left = Math.min(1, Math.max(0, fraction));
   // Top bulb: y 8..46, the sand's surface sinks towards the neck; bottom bulb: y 54..92, a heap rising.
   const topSurface = 46 - 34 * left;
@@ -9,7 +11,7 @@ export function Hourglass({ fraction, reducedMotion }: { /** Share of the time l
   const running = left > 0 && left < 1;
   const id = 'sc' + useId().replace(/[^a-zA-Z0-9_-]/g, '');
   return (
-    <svg className="sc-hourglass" viewBox="0 0 60 100" role="img" aria-label={left > 0 ? 'The hourglass is running' : 'The hourglass has run out'}>
+    <svg className="sc-hourglass" viewBox="0 0 60 100" role="img" aria-label={left > 0 ? t('sculpt.hourglassRunning') : t('sculpt.hourglassOut')}>
       <defs>
         <clipPath id={`${id}-top`}>
           <path d="M10 8 H50 C50 28 34 40 31 48 H29 C26 40 10 28 10 8 Z" />

@@ -17,6 +17,7 @@
  */
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import * as THREE from 'three';
 import { DEFAULT_PROFILE, type PhysicsProfile, sphereRenderMesh, sphereShape } from '../../../../../shared/games/smugglers-2016/physics';
 import { type Vec3, frame } from '../../../kit3d/framing';
@@ -221,7 +222,7 @@ function gaugeCentre(holeMm: number): Vec3 {
 }
 
 /** A wooden card with the hole cut in it and its size printed under it, facing the eye. */
-function HoleGauge({ holeMm }: { holeMm: number }) {
+function HoleGauge({ holeMm, text }: { holeMm: number; /** What the card prints: "Hole 35 mm". */ text: string }) {
   const [width, height] = cardSize(holeMm);
   const hole = holeMm / 1000;
   const geometry = useMemo(() => {
@@ -242,8 +243,8 @@ function HoleGauge({ holeMm }: { holeMm: number }) {
     return shape;
   }, [width, height, hole]);
   const label = useMemo(
-    () => labelTexture(Math.round(width * 4000), Math.round(CARD_LABEL * 4000), [{ text: `Hole ${holeLabel(holeMm)}`, x: 0.5, y: 0.55, size: 0.7, maxWidth: 0.9 }], '#2b1a0e'),
-    [width, holeMm],
+    () => labelTexture(Math.round(width * 4000), Math.round(CARD_LABEL * 4000), [{ text, x: 0.5, y: 0.55, size: 0.7, maxWidth: 0.9 }], '#2b1a0e'),
+    [width, text],
   );
   useEffect(() => () => geometry.dispose(), [geometry]);
   useEffect(() => () => label.dispose(), [label]);
@@ -294,6 +295,9 @@ function Framing({ holeMm }: { holeMm: number | null }) {
 /** Memoised: the station re-renders at every tick of the hourglass, the scene only when the putty changes. */
 export const PuttyView = memo(function PuttyView(props: PuttyViewProps) {
   const holeMm = props.holeMm ?? null;
+  // Worded here, outside the canvas: the card redraws when the language changes.
+  const { t } = useTranslation('smugglers-2016');
+  const gaugeText = holeMm === null ? '' : t('scene.gauge', { size: holeLabel(t, holeMm) });
   return (
     <Canvas
       className="sc-canvas"
@@ -332,7 +336,7 @@ export const PuttyView = memo(function PuttyView(props: PuttyViewProps) {
       <Ball
         profile={props.profile ?? DEFAULT_PROFILE}
         ballG={props.ballG} roundness={props.roundness} shapeSeed={props.shapeSeed} strokes={props.strokes} reducedMotion={props.reducedMotion} />
-      {holeMm !== null && <HoleGauge holeMm={holeMm} />}
+      {holeMm !== null && <HoleGauge holeMm={holeMm} text={gaugeText} />}
     </Canvas>
   );
 });

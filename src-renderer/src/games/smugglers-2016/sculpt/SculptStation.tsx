@@ -9,14 +9,17 @@
  * This file pulls in three (through PuttyView): load it with React.lazy.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Contraband } from '../../../../../shared/games/smugglers-2016/types';
 import type { PhysicsProfile } from '../../../../../shared/games/smugglers-2016/physics/profile';
 import { samePutty } from '../../../../../shared/games/smugglers-2016/putty';
 import { Hourglass } from './Hourglass';
+import { type MessageKey, type StationMessage, messageText, sandText, stationHint } from './words';
 import { PuttyView, type StrandView } from './PuttyView';
 import {
   KEY_PRESSURES,
   keyYankReach,
+  pressureLevel,
   pressureName,
   realPressure,
   startRoll,
@@ -89,7 +92,8 @@ export interface SculptStationProps {
   hideContraband?: boolean;
 }
 
-const CONTRABAND_NAMES: Record<Contraband, string> = { sweet: 'Sweet treat', sour: 'Sour treat', stink: 'Stink bomb' };
+/** The keys the keyboard help names: its numbered tags (<0>drag</0>, <1>Y</1>…) are <kbd>s. */
+const KEYS = [0, 1, 2, 3].map((i) => <kbd key={i} />);
 /** A pull starts on the lump: the left part of the stage. */
 const LUMP_ZONE = 0.45;
 /** A full-reach pull crosses this share of the stage's width. */
@@ -104,6 +108,7 @@ interface YankDrag {
 }
 
 export function SculptStation(props: SculptStationProps) {
+  const { t } = useTranslation('smugglers-2016');
   const { puttyG, hourglassSeconds, contraband, holeKnown, reducedMotion, onDone, mode, initial } = props;
   const [state, setState] = useState<SculptState>(() => initialState(puttyG, mode, initial));
   const [openedAt] = useState(() => performance.now());
@@ -112,7 +117,7 @@ export function SculptStation(props: SculptStationProps) {
   const [keyPressure, setKeyPressure] = useState<number>(KEY_PRESSURES[2]);
   const [lastPressure, setLastPressure] = useState<number | null>(null);
   const [strand, setStrand] = useState<StrandView | null>(null);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<StationMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [keyHeld, setKeyHeld] = useState(false);
@@ -131,7 +136,7 @@ export function SculptStation(props: SculptStationProps) {
   const turning = timed && sandLeft === null;
   const timeLeftMs = timed ? (sandLeft ?? 0) : 0;
   const massOpen = !turning && canChangeMass(state, timed ? timeLeftMs : 0);
-  const closedNote = mode === 'reround' ? 'Re-rounding keeps the same putty: roll the ball.' : turning ? 'Turning the hourglass…' : 'The hourglass has run out: only rolling now.';
+  const closedNote: MessageKey = mode === 'reround' ? 'reroundSamePutty' : turning ? 'turning' : 'runOut';
 
   // The hourglass: counted down on this machine from the host's last word, until the sand has run out.
   useEffect(() => {
@@ -156,7 +161,7 @@ export function SculptStation(props: SculptStationProps) {
     // The host counted other putty than these hands hold (a report too late, a reload that lost the hands): its count stands.
     if (timed && state.massLocked && heldG !== null && !samePutty(ballPuttyG(state), heldG)) {
       setState(lockMassAt(state, heldG));
-      setMessage('The hourglass had run out: your ball holds the putty the host counted then. Only rolling now.');
+      setMessage({ key: 'hostCounted' });
       return;
     }
     if (timed && !turning && timeLeftMs <= 0 && !state.massLocked) {
@@ -169,11 +174,7 @@ export function SculptStation(props: SculptStationProps) {
       yankDrag.current = null;
       keyYankStart.current = null;
       setKeyHeld(false);
-      setMessage(
-        hurried
-          ? 'The hourglass has run out: you grabbed a small ball of putty in a hurry. Only rolling now.'
-          : 'The hourglass has run out: only rolling now.',
-      );
+      setMessage({ key: hurried ? 'hurried' : 'runOut' });
     }
   }, [timed, turning, timeLeftMs, state, heldG, onMassLocked]);
 
@@ -203,10 +204,10 @@ export function SculptStation(props: SculptStationProps) {
       setError(null);
       if (result.outcome.kind === 'stringy') {
         snapBack(reach);
-        setMessage('Too slow: the putty turned stringy and snapped back. Pull quickly.');
+        setMessage({ key: 'stringy' });
       } else {
         setStrand(null);
-        if (result.outcome.kind === 'taken') setMessage(state.ballG > 0 ? 'You pulled more putty into your ball.' : 'You pulled a portion off the lump.');
+        if (result.outcome.kind === 'taken') setMessage({ key: state.ballG > 0 ? 'pulledMore' : 'pulledPortion' });
       }
     },
     [state, timed, timeLeftMs, snapBack],
@@ -221,14 +222,14 @@ export function SculptStation(props: SculptStationProps) {
   const pinch = useCallback(
     (add: boolean) => {
       if (!massOpen) {
-        setMessage(closedNote);
+        setMessage({ key: closedNote });
         return;
       }
       const next = add ? addPinch(state, timeLeftMs) : returnPinch(state, timeLeftMs);
       if (next === state) return;
       setState(next);
       setError(null);
-      setMessage(add ? 'You added a pinch of putty to the ball.' : 'You put a pinch back on the lump.');
+      setMessage({ key: add ? 'addedPinch' : 'returnedPinch' });
     },
     [massOpen, closedNote, state, timeLeftMs],
   );
@@ -243,7 +244,7 @@ export function SculptStation(props: SculptStationProps) {
     stage.focus({ preventScroll: true });
     if (x < rect.width * LUMP_ZONE) {
       if (!massOpen) {
-        setMessage(closedNote);
+        setMessage({ key: closedNote });
         return;
       }
       yankDrag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, startMs: event.timeStamp };
@@ -303,7 +304,7 @@ export function SculptStation(props: SculptStationProps) {
       event.preventDefault();
       if (event.repeat || keyYankStart.current !== null) return;
       if (!massOpen) {
-        setMessage(closedNote);
+        setMessage({ key: closedNote });
         return;
       }
       keyYankStart.current = performance.now();
@@ -318,7 +319,7 @@ export function SculptStation(props: SculptStationProps) {
     } else if (key === 'r' || key === 'R' || key.startsWith('Arrow')) {
       event.preventDefault();
       if (state.ballG <= 0) {
-        setMessage('There is nothing in your hands to roll yet: pull some putty off the lump first.');
+        setMessage({ key: 'nothingToRoll' });
         return;
       }
       doStroke(keyPressure);
@@ -326,7 +327,7 @@ export function SculptStation(props: SculptStationProps) {
       event.preventDefault();
       const level = KEY_PRESSURES[Number(key) - 1] as number;
       setKeyPressure(level);
-      setMessage(`Keyboard strokes now ${pressureName(level)}.`);
+      setMessage({ key: 'keyPressure', pressure: pressureLevel(level) });
     }
   };
 
@@ -359,36 +360,30 @@ export function SculptStation(props: SculptStationProps) {
       const result = await onDone(move);
       if (mounted.current && !result.ok) setError(result.message);
     } catch (cause) {
-      if (mounted.current) setError(cause instanceof Error ? cause.message : 'The move could not be sent.');
+      if (mounted.current) setError(cause instanceof Error ? cause.message : t('sculpt.notSent'));
     } finally {
       if (mounted.current) setBusy(false);
     }
   };
 
   const secondsLeft = Math.ceil(timeLeftMs / 1000);
-  const hint =
-    props.hint ??
-    (mode === 'reround'
-      ? 'Same putty: roll it rounder (or not) before your second push.'
-      : holeKnown
-        ? 'The boss stands behind this round’s hole: make your ball fit it.'
-        : 'Red number: the hole will be chosen after everyone has sculpted.');
+  const hint = props.hint ?? stationHint(t, mode, holeKnown);
   const tooSmall = mode === 'sculpt' && !ballBigEnough(state);
 
   return (
-    <section className="sc-root" aria-label={mode === 'reround' ? 'Re-round your ball' : 'Sculpt your ball'}>
+    <section className="sc-root" aria-label={mode === 'reround' ? t('sculpt.reroundLabel') : t('sculpt.sculptLabel')}>
       <header className="sc-head">
         <div>
-          <h2 className="sc-title">{mode === 'reround' ? 'Re-round your ball' : 'Behind your screen'}</h2>
+          <h2 className="sc-title">{mode === 'reround' ? t('sculpt.reroundLabel') : t('sculpt.title')}</h2>
           <p className="sc-hint">{hint}</p>
         </div>
         {timed && (
           <div className="sc-timer">
             <Hourglass fraction={turning ? 1 : totalMs > 0 ? timeLeftMs / totalMs : 0} reducedMotion={reducedMotion} />
             <span className="visually-hidden" data-testid="sc-sand-left" aria-live={turning || secondsLeft % 10 === 0 || secondsLeft <= 5 ? 'polite' : 'off'}>
-              {turning ? 'Turning the hourglass…' : timeLeftMs > 0 ? `${secondsLeft} seconds of sand left` : 'The sand has run out'}
+              {sandText(t, turning, timeLeftMs)}
             </span>
-            {turning ? <span className="sc-timer-note">Turning the hourglass…</span> : !massOpen && <span className="sc-timer-note">Only rolling now</span>}
+            {turning ? <span className="sc-timer-note">{t('sculpt.turning')}</span> : !massOpen && <span className="sc-timer-note">{t('sculpt.onlyRolling')}</span>}
           </div>
         )}
       </header>
@@ -398,7 +393,7 @@ export function SculptStation(props: SculptStationProps) {
         className={`sc-stage${massOpen ? '' : ' sc-stage-locked'}`}
         tabIndex={0}
         role="application"
-        aria-label="Your hands: the lump of putty on the left, your open hand with the ball on the right"
+        aria-label={t('sculpt.stage')}
         aria-describedby={helpId}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -420,50 +415,50 @@ export function SculptStation(props: SculptStationProps) {
           holeMm={holeKnown ? props.holeMm : null}
         />
         <div className="sc-zone sc-zone-lump" aria-hidden="true">
-          {massOpen ? 'Pull quickly from here' : ''}
+          {massOpen ? t('sculpt.lumpZone') : ''}
         </div>
         <div className="sc-zone sc-zone-ball" aria-hidden="true">
-          {state.ballG > 0 ? 'Circle here to roll' : ''}
+          {state.ballG > 0 ? t('sculpt.ballZone') : ''}
         </div>
       </div>
 
       <p id={helpId} className="sc-help">
         {massOpen && (
           <>
-            <kbd>drag</kbd> quickly off the lump or hold <kbd>Y</kbd> briefly to yank putty (too slow goes stringy) · <kbd>+</kbd>/<kbd>−</kbd> add or return a pinch ·{' '}
+            <Trans t={t} i18nKey="sculpt.helpMass" components={KEYS} />{' '}
           </>
         )}
-        circle on the ball, or <kbd>R</kbd>/arrows, to roll a stroke · <kbd>1</kbd>–<kbd>5</kbd> pressure: firm first, ease off at the end
+        <Trans t={t} i18nKey="sculpt.helpRoll" components={KEYS} />
       </p>
 
       <div className="sc-controls">
         {mode === 'sculpt' && (
-          <div className="sc-group" role="group" aria-label="Putty">
+          <div className="sc-group" role="group" aria-label={t('sculpt.putty')}>
             <button type="button" className="btn" onClick={() => pinch(true)} disabled={!massOpen || busy || state.lumpG <= 0}>
-              Add a pinch
+              {t('sculpt.addPinch')}
             </button>
             <button type="button" className="btn" onClick={() => pinch(false)} disabled={!massOpen || busy || state.ballG <= 0}>
-              Return a pinch
+              {t('sculpt.returnPinch')}
             </button>
           </div>
         )}
 
         <div className="sc-group">
           <button type="button" className="btn" onClick={() => doStroke(keyPressure)} disabled={busy || state.ballG <= 0}>
-            Roll a stroke
+            {t('sculpt.stroke')}
           </button>
           <label className="sc-pressure">
-            <span>Pressure</span>
+            <span>{t('sculpt.pressure')}</span>
             <input
               type="range"
               min={1}
               max={5}
               step={1}
               value={KEY_PRESSURES.indexOf(keyPressure as (typeof KEY_PRESSURES)[number]) + 1}
-              aria-valuetext={pressureName(keyPressure)}
+              aria-valuetext={pressureName(t, keyPressure)}
               onChange={(event) => setKeyPressure(KEY_PRESSURES[Number(event.target.value) - 1] ?? KEY_PRESSURES[2])}
             />
-            <span className="sc-muted">{pressureName(keyPressure)}</span>
+            <span className="sc-muted">{pressureName(t, keyPressure)}</span>
           </label>
           <span className="sc-last" aria-live="polite">
             {lastPressure !== null && (
@@ -471,7 +466,7 @@ export function SculptStation(props: SculptStationProps) {
                 <span className="sc-meter" aria-hidden="true">
                   <span style={{ width: `${Math.round(lastPressure * 100)}%` }} />
                 </span>
-                <span className="sc-muted">last stroke {pressureName(lastPressure)}</span>
+                <span className="sc-muted">{t('sculpt.lastStroke', { pressure: pressureName(t, lastPressure) })}</span>
               </>
             )}
           </span>
@@ -479,11 +474,11 @@ export function SculptStation(props: SculptStationProps) {
 
         {mode === 'sculpt' && !props.hideContraband && (
           <fieldset className="sc-hide">
-            <legend>Hide inside (only you see this)</legend>
+            <legend>{t('sculpt.hide')}</legend>
             {contraband.map((kind) => (
               <label key={kind} className={`sc-kind sc-kind-${kind}`}>
                 <input type="radio" name={`${helpId}-contraband`} value={kind} checked={chosen === kind} onChange={() => setHidden(kind)} disabled={busy} />
-                <span>{CONTRABAND_NAMES[kind]}</span>
+                <span>{t(`sculpt.kind.${kind}`)}</span>
               </label>
             ))}
           </fieldset>
@@ -491,14 +486,14 @@ export function SculptStation(props: SculptStationProps) {
 
         <div className="sc-done">
           <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={!move || busy}>
-            {busy ? 'Sending…' : mode === 'reround' ? 'Done re-rounding' : 'Done'}
+            {busy ? t('sculpt.sending') : mode === 'reround' ? t('sculpt.doneReround') : t('sculpt.done')}
           </button>
-          {tooSmall && <span className="sc-muted">{state.ballG > 0 ? 'Too little putty to wrap your contraband.' : 'Pull some putty off the lump.'}</span>}
+          {tooSmall && <span className="sc-muted">{state.ballG > 0 ? t('sculpt.tooLittle') : t('sculpt.pullSome')}</span>}
         </div>
       </div>
 
       <p className="sc-status" role="status">
-        {message}
+        {messageText(t, message)}
       </p>
       {error && (
         <p className="sc-error" role="alert">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, yank } from './model';
-import { keyYankReach, pressureName, proxyPressure, realPressure, startRoll, trackRoll, type RollTracker } from './gestures';
+import { wordsIn } from '../../../i18n/testing';
+import { keyYankReach, pressureLevel, pressureName, proxyPressure, realPressure, startRoll, trackRoll, type RollTracker } from './gestures';
 
 /** Draws circles of this radius around (200, 200), one sample every stepMs; returns the strokes counted. */
 function circles(turns: number, radius: number, msPerTurn: number, pressure: number | null = null): number[] {
@@ -50,8 +51,16 @@ describe('rolling gestures', () => {
   it('the pressure proxy stays in 0..1', () => {
     expect(proxyPressure(1e6, 1e9, 1, 100)).toBe(1);
     expect(proxyPressure(0, 0, 1000, 100)).toBe(0);
-    expect(pressureName(0.1)).toBe('feather-light');
-    expect(pressureName(0.97)).toBe('hard');
+    expect(pressureLevel(0.1)).toBe('featherLight');
+    expect(pressureLevel(0.97)).toBe('hard');
+  });
+
+  it('names the pressure in every language', async () => {
+    const en = await wordsIn('en', 'smugglers-2016');
+    expect(pressureName(en, 0.1)).toBe('feather-light');
+    expect(pressureName(en, 0.97)).toBe('hard');
+    expect(pressureName(await wordsIn('de', 'smugglers-2016'), 0.7)).toBe('fest');
+    expect(pressureName(await wordsIn('fr', 'smugglers-2016'), 0.7)).toBe('ferme');
   });
 });
 

@@ -5,6 +5,7 @@
  * pressure-sensitive touch gives one, else the circle's size and speed as a
  * proxy), and the reach of a yank.
  */
+import type { TFunction } from 'i18next';
 
 interface Sample {
   x: number;
@@ -143,12 +144,20 @@ export function keyYankReach(holdMs: number): number {
 
 /** Pressure levels for keyboard strokes, keys 1 to 5. */
 export const KEY_PRESSURES = [0.1, 0.3, 0.5, 0.7, 0.95] as const;
-export const PRESSURE_NAMES = ['feather-light', 'gentle', 'medium', 'firm', 'hard'] as const;
+/** The pressure levels by name (keys of the catalogue's `sculpt.pressureLevel` words), one per key 1 to 5. */
+export const PRESSURE_LEVELS = ['featherLight', 'gentle', 'medium', 'firm', 'hard'] as const;
+export type PressureLevel = (typeof PRESSURE_LEVELS)[number];
 
-export function pressureName(pressure: number): string {
+/** The named level nearest to a pressure (0..1). */
+export function pressureLevel(pressure: number): PressureLevel {
   let best = 0;
   KEY_PRESSURES.forEach((level, i) => {
     if (Math.abs(level - pressure) < Math.abs((KEY_PRESSURES[best] as number) - pressure)) best = i;
   });
-  return PRESSURE_NAMES[best] as string;
+  return PRESSURE_LEVELS[best] as PressureLevel;
+}
+
+/** A pressure in words: "feather-light", "gentle", "medium", "firm", "hard". */
+export function pressureName(t: TFunction<'smugglers-2016'>, pressure: number): string {
+  return t(`sculpt.pressureLevel.${pressureLevel(pressure)}`);
 }

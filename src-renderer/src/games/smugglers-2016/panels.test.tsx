@@ -1,0 +1,97 @@
+/** The table's panels in plain DOM speak the current language. */
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HOST } from '../../../../shared/engine/contract';
+import { smugglers2016 as game } from '../../../../shared/games/smugglers-2016/index';
+import type { SmugglersMove, SmugglersState } from '../../../../shared/games/smugglers-2016/types';
+import { i18n } from '../../i18n/i18n';
+import { Controls } from './Controls';
+import { SmugglersRules } from './Rules';
+import { SeatsPanel } from './SeatsPanel';
+
+const OPTIONS = { hourglassSeconds: 60, shortGame: false, firstPlayer: 0 };
+const NAMES = ['Ann', 'Bob'];
+
+function apply(state: SmugglersState, actor: number | typeof HOST, move: SmugglersMove): SmugglersState {
+  const applied = game.applyMove(state, actor, move);
+  if (!applied.ok) throw new Error(applied.rejection.key);
+  return applied.state;
+}
+
+/** Seat 0's ball in the office, seat 1's in the junk room: seat 0 inspects. */
+function inspecting(): SmugglersState {
+  let state = game.setup(3, 2, OPTIONS);
+  for (const seat of [0, 1]) state = apply(state, seat, { type: 'sculpt', massG: 8, roundness: 1, shapeSeed: 7, contraband: 'sweet' });
+  const [first, second] = state.testOrder as [number, number];
+  state = apply(state, first, { type: 'push', strength: 0.7 });
+  state = apply(state, HOST, { type: 'roll-outcome', outcome: 'passed' });
+  for (let i = 0; i < 2; i++) {
+    state = apply(state, second, { type: 'push', strength: 0.7 });
+    state = apply(state, HOST, { type: 'roll-outcome', outcome: 'stuck' });
+  }
+  return state;
+}
+
+const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+function controls(state: SmugglersState, seat: number): string {
+  const view = game.viewFor(state, seat);
+  return renderToString(
+    <Controls view={view} seat={seat} names={NAMES} busy={false} aim={{ current: { strength: null } }} send={() => undefined} sculpt={null} reround={null} />,
+  );
+}
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('the inspection panel', () => {
+  it('names the guesses in English as before', () => {
+    const state = inspecting();
+    const inspector = state.office[0] as number;
+    const html = controls(state, inspector);
+    const target = NAMES[1 - inspector] as string;
+    expect(html).toContain(`aria-label="Guess a stink bomb in ${target}&#x27;s ball"`);
+    expect(text(html)).toContain('Inspect: what does the ball hide?');
+    expect(text(html)).toContain('(1 stink bomb behind the screen)');
+  });
+
+  it('speaks German and French', async () => {
+    const state = inspecting();
+    const inspector = state.office[0] as number;
+    const target = NAMES[1 - inspector] as string;
+    await i18n.changeLanguage('de');
+    let html = controls(state, inspector);
+    expect(html).toContain(`aria-label="Bei ${target} auf eine Stinkbombe tippen"`);
+    expect(text(html)).toContain('Kontrolle: Was steckt in der Kugel?');
+    expect(text(controls(state, 1 - inspector))).toContain('Der Zöllner wählt.');
+    await i18n.changeLanguage('fr');
+    html = controls(state, inspector);
+    expect(html).toContain(`aria-label="Soupçonner une friandise sucrée chez ${target}"`);
+    expect(text(html)).toContain('(1 bombe puante derrière le paravent)');
+  });
+});
+
+describe('the seats panel', () => {
+  it('tells each seat’s tokens, bombs and whereabouts in the current language', async () => {
+    const state = inspecting();
+    const view = game.viewFor(state, 0);
+    expect(text(renderToString(<SeatsPanel view={view} viewer={0} names={NAMES} />))).toMatch(/\(you\).*(armchair 1|in the junk room)/);
+    await i18n.changeLanguage('de');
+    const de = renderToString(<SeatsPanel view={view} viewer={0} names={NAMES} />);
+    expect(text(de)).toContain('(du)');
+    expect(text(de)).toMatch(/Sessel 1/);
+    expect(text(de)).toMatch(/in der Rumpelkammer/);
+    expect(de).toContain('aria-label="1 Stinkbombe übrig, 0 benutzt"');
+  });
+});
+
+describe('the rules', () => {
+  it('keep their bold terms in every language', async () => {
+    expect(renderToString(<SmugglersRules />)).toContain('<strong>The boss.</strong> The starting player rolls the die;');
+    await i18n.changeLanguage('de');
+    expect(renderToString(<SmugglersRules />)).toContain('<strong>Der Boss.</strong> Der Startspieler würfelt;');
+    await i18n.changeLanguage('fr');
+    expect(renderToString(<SmugglersRules />)).toContain('<strong>Le chef.</strong> Le premier joueur lance le dé');
+  });
+});
