@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { botLevelSchema, type BotLevel } from './levels.js';
+import type { Sentence } from './sentence.js';
 
 /** Join codes use letters and digits that cannot be misread (no 0/O, 1/I/L). */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -87,8 +88,10 @@ export interface LobbyUpdate {
   host: { code: string; addresses: string[] } | null;
   /** Set once the host started the match: guests join their seats in it. */
   matchId: string | null;
-  /** Set when the host closed the lobby or the LAN game: a sentence for the guests. */
+  /** Set when the host closed the lobby or the LAN game: a sentence for the guests. (English.) */
   closed: string | null;
+  /** closed as data, for the client to word in its player's language (absent from older hosts). */
+  closedWords?: Sentence | null;
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGE_CHOICES } from './language.js';
-import type { BotLevel, GameResult, RefusalParams, RejectionCode, Seat } from '../engine/contract.js';
+import type { BotLevel, GameResult, RejectionCode, Seat } from '../engine/contract.js';
 import {
   type ChatUpdate,
   chatTextSchema,
@@ -20,6 +20,7 @@ import {
   type Presence,
   type SeatClaim,
 } from './lan.js';
+import type { Sentence, SentenceParams } from './sentence.js';
 import { botLevelSchema } from './levels.js';
 import { type SandboxResultFor, sandboxRequestSchemas, type SweepUpdate } from './sandbox.js';
 
@@ -195,13 +196,17 @@ export interface MatchUpdate {
   /** Whether the viewer may take back his last move now. */
   canUndo: boolean;
   result: GameResult | null;
-  /** Set when the last autosave failed: the game goes on, but the player must know it is not saved. */
+  /** Set when the last autosave failed: the game goes on, but the player must know it is not saved. (English.) */
   saveError: string | null;
+  /** saveError as data, for the client to word in its player's language (absent from older hosts). */
+  saveErrorWords?: Sentence | null;
   /**
    * Set when an outcome the host computes (a physics roll) kept failing: the
-   * game waits for it; the host's player may ask for it to be tried again.
+   * game waits for it; the host's player may ask for it to be tried again. (English.)
    */
   hostProblem: string | null;
+  /** hostProblem as data, for the client to word in its player's language (absent from older hosts). */
+  hostProblemWords?: Sentence | null;
   /** Set for a game played over the LAN. */
   lan: MatchLan | null;
   /** The viewer's own clock on a timed decision (Smugglers' sculpting hourglass); null when none runs for him. */
@@ -229,8 +234,10 @@ export interface MatchLan {
   allowSpectators: boolean;
   /** Only for the host's own window: the code and addresses to give guests. */
   host: { code: string; addresses: string[] } | null;
-  /** Set when the host closed the table: guests go back to the join screen. */
+  /** Set when the host closed the table: guests go back to the join screen. (English.) */
   closed: string | null;
+  /** closed as data, for the client to word in its player's language (absent from older hosts). */
+  closedWords?: Sentence | null;
 }
 
 export type Push = MatchUpdate | LobbyUpdate | ChatUpdate | SweepUpdate;
@@ -261,8 +268,10 @@ export interface SaveSummary {
   moves: number;
   finished: boolean;
   updatedAt: string;
-  /** Null for a good save; otherwise why it cannot be loaded. */
+  /** Null for a good save; otherwise why it cannot be loaded. (English.) */
   problem: string | null;
+  /** problem as data, for the client to word in its player's language (absent from older hosts). */
+  problemWords?: Sentence | null;
 }
 
 export interface ResultFor extends SandboxResultFor {
@@ -318,15 +327,16 @@ export type ErrorCode =
 /**
  * A refused request. `message` is English, for logs and the command line. A
  * refusal worded in the catalogues (a move the game refused: see
- * RefusalMessage in shared/engine/contract.ts) also carries its message `key`
- * ('contrebandes:refusal.notYourCard') and `params`: a client words it in its
- * player's language, which may differ from the host's.
+ * RefusalMessage in shared/engine/contract.ts; the host's own refusals: see
+ * Sentence in sentence.ts) also carries its message `key`
+ * ('contrebandes:refusal.notYourCard', 'lan:hostSays.wrongCode') and `params`:
+ * a client words it in its player's language, which may differ from the host's.
  */
 export interface HostError {
   code: ErrorCode;
   message: string;
   key?: string;
-  params?: RefusalParams;
+  params?: SentenceParams;
 }
 
 export type Response =

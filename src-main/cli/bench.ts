@@ -24,7 +24,7 @@ import { type Player, chooseMove, decisionSeed, hasHostTasks, playGame, playGame
 import { Rng } from '../../shared/engine/rng.js';
 import { games } from '../../shared/games/index.js';
 import { Match } from '../host/match.js';
-import { refusalInEnglish } from '../host/refusal-words.js';
+import { inEnglish } from '../host/host-words.js';
 import { SaveStore } from '../saves/save-store.js';
 import { measureTableFrames } from './bench-frames.js';
 import { measureLan } from './bench-lan.js';
@@ -253,7 +253,7 @@ async function measureDecisions(game: AnyGameDefinition, players: number, level:
       const task = game.activeSeats(state).length === 0 ? game.hostTask?.(state) : null;
       if (task && game.performHostTask) {
         const outcome = game.applyMove(state, HOST, await game.performHostTask(task));
-        if (!outcome.ok) throw new Error(`bench: host task refused: ${refusalInEnglish(outcome.rejection)}`);
+        if (!outcome.ok) throw new Error(`bench: host task refused: ${inEnglish(outcome.rejection)}`);
         state = outcome.state;
         moves++;
         continue;
@@ -265,7 +265,7 @@ async function measureDecisions(game: AnyGameDefinition, players: number, level:
       const move = chooseMove(game, state, seat, bot as Player, rng);
       if (seat === 0) times.push(performance.now() - start);
       const applied = game.applyMove(state, seat, move);
-      if (!applied.ok) throw new Error(`bench: ${level} bot move refused: ${refusalInEnglish(applied.rejection)}`);
+      if (!applied.ok) throw new Error(`bench: ${level} bot move refused: ${inEnglish(applied.rejection)}`);
       state = applied.state;
       moves++;
     }

@@ -17,7 +17,8 @@ import {
   requestSchema,
 } from '../../shared/protocol/messages.js';
 import { TokenBucket } from '../server/token-bucket.js';
-import { HostFailure } from './failure.js';
+import { HostFailure, hostError } from './failure.js';
+import { type Said, said } from './host-words.js';
 import type { Host } from './host.js';
 import type { Subscriber } from './subscriber.js';
 
@@ -79,23 +80,24 @@ export class Connection implements Subscriber {
   /** Handles one raw message (already parsed from JSON, or a string to parse). */
   async handle(raw: unknown): Promise<Response> {
     // A connection being closed does nothing more (a burst sent before the cut is not answered).
-    if (this.closed) return failure(-1, { code: 'bad-request', message: 'This connection is closed.' });
+    if (this.closed) return failure(-1, hostError('bad-request', said('lan:hostSays.connectionClosed')));
     let message = raw;
     if (typeof raw === 'string') {
       if (raw.length > (this.trusted ? MAX_MESSAGE_CHARS : MAX_GUEST_MESSAGE_CHARS)) {
-        return failure(-1, { code: 'bad-request', message: 'The message is too large.' });
+        return failure(-1, hostError('bad-request', said('lan:hostSays.tooLarge')));
       }
       try {
         message = JSON.parse(raw);
       } catch {
-        return failure(-1, { code: 'bad-request', message: 'The message is not valid JSON.' });
+        return failure(-1, hostError('bad-request', said('lan:hostSays.notJson')));
       }
     }
     const id = typeof (message as { id?: unknown })?.id === 'number' ? (message as { id: number }).id : -1;
     const parsed = requestSchema.safeParse(message);
+    // The schema's complaint stays English for every reader: only a client that is not the app's sends such a request.
     if (!parsed.success) return failure(id, { code: 'bad-request', message: describeSchemaError(parsed.error) });
     const tooFast = this.rateLimited(parsed.data.type);
-    if (tooFast) return failure(id, { code: 'too-fast', message: tooFast });
+    if (tooFast) return failure(id, hostError('too-fast', tooFast));
     try {
       const result = await this.dispatch(parsed.data);
       if (JOIN_REQUESTS.has(parsed.data.type)) this.joined = true;
@@ -106,15 +108,15 @@ export class Connection implements Subscriber {
         return failure(id, error.error);
       }
       console.error(error);
-      return failure(id, { code: 'internal', message: `The host failed: ${(error as Error).message}` });
+      return failure(id, hostError('internal', said('lan:hostSays.hostFailed', { reason: (error as Error).message })));
     }
   }
 
   /** Why a guest's request is refused for coming too fast, or null. */
-  private rateLimited(type: Request['type']): string | null {
+  private rateLimited(type: Request['type']): Said | null {
     if (this.trusted) return null;
-    if (type === 'chat' && !this.chatBucket.take()) return 'You are chatting too fast: wait a moment.';
-    if (LOBBY_REQUESTS.has(type) && !this.lobbyBucket.take()) return 'Too many requests at once: wait a moment.';
+    if (type === 'chat' && !this.chatBucket.take()) return said('lan:hostSays.chatTooFast');
+    if (LOBBY_REQUESTS.has(type) && !this.lobbyBucket.take()) return said('lan:hostSays.tooManyRequests');
     return null;
   }
 
@@ -123,13 +125,14 @@ export class Connection implements Subscriber {
     const addressAllows = this.guard.wrongCode?.() ?? true;
     if (++this.wrongCodes < MAX_WRONG_CODES && addressAllows) return;
     this.close();
+    // A close reason no page shows (the guest's page words the closing itself): English, for logs and tools.
     this.guard.hangUp?.('Too many wrong codes');
   }
 
   private async dispatch(request: Request): Promise<unknown> {
     const host = this.host;
     if (!this.trusted && !GUEST_REQUESTS.has(request.type)) {
-      throw new HostFailure({ code: 'host-only', message: 'Only the player at the host machine can do that.' });
+      throw new HostFailure(hostError('host-only', said('lan:hostSays.hostOnly')));
     }
     switch (request.type) {
       case 'createMatch': {
@@ -150,7 +153,7 @@ export class Connection implements Subscriber {
         return { ok: true };
       case 'watch':
         if (!this.trusted && !host.guestMayWatch(request.matchId, this)) {
-          throw new HostFailure({ code: 'not-your-seat', message: 'The host does not let spectators watch this game.' });
+          throw new HostFailure(hostError('not-your-seat', said('lan:hostSays.noSpectators')));
         }
         host.subscribe(request.matchId, this, 'spectator');
         return { ok: true };
@@ -249,7 +252,7 @@ export class Connection implements Subscriber {
 
   private requireSeat(matchId: string, seat: Seat): void {
     if (!this.seats.get(matchId)?.has(seat)) {
-      throw new HostFailure({ code: 'not-your-seat', message: 'You have not joined that seat.' });
+      throw new HostFailure(hostError('not-your-seat', said('lan:hostSays.seatNotJoined')));
     }
   }
 }
@@ -271,7 +274,7 @@ const GUEST_REQUESTS = new Set<Request['type']>([
 ]);
 
 function notOpenToGuests(): HostFailure {
-  return new HostFailure({ code: 'unknown-match', message: 'That game is not open to LAN guests now.' });
+  return new HostFailure(hostError('unknown-match', said('lan:hostSays.notOpenToGuests')));
 }
 
 function failure(id: number, error: HostError): Response {

@@ -378,11 +378,17 @@ describe('names and roles at a LAN table', () => {
     try {
       host.joinLobby(eve, opened.code, 'ANA');
     } catch (error) {
-      expect((error as HostFailure).error.message).toBe('Someone at this table is already called ANA: choose another name.');
+      // The English, and the words each guest reads in his own language.
+      expect((error as HostFailure).error).toEqual({
+        code: 'bad-request',
+        message: 'Someone at this table is already called ANA: choose another name.',
+        key: 'lan:hostSays.nameTaken',
+        params: { name: 'ANA' },
+      });
     }
     // Nothing changed: Eve is not in (she can claim nothing), and nobody was told anything.
     expect(host.stats()).toEqual(before.stats);
-    expect(() => host.claimSeat(eve, opened.lobbyId, 2)).toThrow(/Enter the lobby/);
+    expect(() => host.claimSeat(eve, opened.lobbyId, 2)).toThrow(expect.objectContaining({ message: 'Enter the lobby with its code first.', error: expect.objectContaining({ code: 'seat-taken', key: 'lan:hostSays.enterFirst' }) }));
     expect(window.pushes.length).toBe(before.window);
     expect(ana.pushes.length).toBe(before.ana);
 
@@ -440,8 +446,8 @@ describe('a LAN game whose host’s window goes away', () => {
     await sleepMs(GRACE_MS / 3);
     expect(host.isLanOpen(match.matchId)).toBe(true);
     await until(() => !host.isLanOpen(match.matchId), 2000);
-    expect(ana.lastMatch()?.lan?.closed).toBe('The host’s window closed: the game is saved on the host.');
-    expect(ana.lastLobby()?.closed).toBe('The host’s window closed: the game is saved on the host.');
+    expect(ana.lastMatch()?.lan).toMatchObject({ closed: 'The host’s window closed: the game is saved on the host.', closedWords: { key: 'lan:hostSays.hostWindowClosed' } });
+    expect(ana.lastLobby()).toMatchObject({ closed: 'The host’s window closed: the game is saved on the host.', closedWords: { key: 'lan:hostSays.hostWindowClosed' } });
     await until(() => gate.closes === 1, 2000);
     expect(host.match(match.matchId)).toBeDefined();
   });
@@ -537,7 +543,7 @@ describe('the sculpting hourglass through a connection', () => {
     await window.ok({ type: 'lockPutty', matchId: opened.matchId, seat: 0, massG: 12 });
     const refused = await window.request({ type: 'submitMove', matchId: opened.matchId, seat: 0, move: { type: 'sculpt', massG: 13, roundness: 1, shapeSeed: 1, contraband: 'sweet' } });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error).toEqual({ code: 'too-late', message: 'The hourglass has run out: the putty in your ball can no longer change.' });
+    if (!refused.ok) expect(refused.error).toEqual({ code: 'too-late', key: 'match:hostSays.tooLate', message: 'The hourglass has run out: the putty in your ball can no longer change.' });
     await window.ok({ type: 'submitMove', matchId: opened.matchId, seat: 0, move: { type: 'sculpt', massG: 12, roundness: 1, shapeSeed: 1, contraband: 'sweet' } });
   });
 });

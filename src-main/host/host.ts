@@ -19,6 +19,7 @@ import { checkSaveText, type SeatConfig } from '../saves/save-file.js';
 import { SaveStore, summarize } from '../saves/save-store.js';
 import { SettingsStore } from '../settings/settings-store.js';
 import { fail } from './failure.js';
+import { type Said, said } from './host-words.js';
 import { LAN_HOST_GRACE_MS, type LanGate, LanTables, type LobbyRequest } from './lan-tables.js';
 import { LiveMatches } from './live-matches.js';
 import { Match } from './match.js';
@@ -110,7 +111,7 @@ export class Host {
     let live = this.matches.get(matchId);
     if (!live) {
       const checked = this.saves.read(matchId);
-      if (!checked.ok) fail('damaged-save', checked.problem);
+      if (!checked.ok) fail('damaged-save', checked.problem, checked.words);
       live = this.matches.open(Match.fromSave(checked.save, checked.game));
     }
     await this.tables.openForMatch(live, opener);
@@ -126,12 +127,12 @@ export class Host {
   async deleteSave(matchId: string): Promise<void> {
     const live = this.matches.get(matchId);
     if (live) {
-      this.tables.closeTable(matchId, 'The host deleted this game.');
+      this.tables.closeTable(matchId, said('lan:hostSays.gameDeleted'));
       this.matches.remove(live);
       this.tables.releaseLanIfIdle();
     }
     await this.autosaver.settle(matchId);
-    if (!this.saves.delete(matchId)) fail('unknown-match', 'There is no save for this match.');
+    if (!this.saves.delete(matchId)) fail('unknown-match', said('shell:saveProblem.noSave'));
   }
 
   /** Waits until every autosave in flight is on disk. */
@@ -141,14 +142,14 @@ export class Host {
 
   async exportSave(matchId: string): Promise<{ fileName: string; content: string }> {
     await this.autosaver.settle(matchId);
-    if (!this.saves.exists(matchId)) fail('unknown-match', 'There is no save for this match.');
+    if (!this.saves.exists(matchId)) fail('unknown-match', said('shell:saveProblem.noSave'));
     return { fileName: `${matchId}.smugglers.json`, content: this.saves.exportText(matchId) };
   }
 
   /** Checks an imported file completely before it is written; a file of a match already here gets a new id. */
   importSave(fileName: string, content: string): SaveSummary {
     const checked = checkSaveText(content);
-    if (!checked.ok) fail('damaged-save', `${fileName}: ${checked.problem}`);
+    if (!checked.ok) fail('damaged-save', said('shell:saveProblem.inFile', { file: fileName, problem: checked.words }));
     const save = checked.save;
     // An imported game is played here: the guests of its LAN table elsewhere have no seats at this host.
     delete save.lan;
@@ -205,7 +206,7 @@ export class Host {
   }
 
   /** The host leaves a LAN game: the table closes for the guests (the game stays saved and can be continued). */
-  closeTable(matchId: string, reason?: string): void {
+  closeTable(matchId: string, reason?: Said): void {
     this.tables.closeTable(matchId, reason);
   }
 
@@ -251,7 +252,7 @@ export class Host {
     return this.tables.startLobby(lobbyId);
   }
 
-  closeLobby(lobbyId: string, reason?: string): void {
+  closeLobby(lobbyId: string, reason?: Said): void {
     this.tables.closeLobby(lobbyId, reason);
   }
 

@@ -13,6 +13,7 @@ import type { MatchOpened } from '../../shared/protocol/messages.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { ChatRoom } from './chat-room.js';
 import { fail } from './failure.js';
+import { type Said, said } from './host-words.js';
 import type { LanInfo, LanTable, LiveMatch, LiveMatches } from './live-matches.js';
 import { Lobby } from './lobby.js';
 import { checkTable, newMatch } from './match-setup.js';
@@ -138,7 +139,7 @@ export class LanTables {
       if (!lobby.has(subscriber)) continue;
       if (lobby.isHost(subscriber)) {
         // The host's window went away before starting: nobody can start this table any more.
-        this.closeLobby(lobby.id, 'The host left: this table is closed.');
+        this.closeLobby(lobby.id, said('lan:hostSays.hostLeft'));
         continue;
       }
       lobby.remove(subscriber);
@@ -147,7 +148,7 @@ export class LanTables {
   }
 
   /** The host leaves a LAN game: the table closes for the guests (the game stays saved and can be continued). */
-  closeTable(matchId: string, reason = 'The host closed the table. The game is saved on the host.'): void {
+  closeTable(matchId: string, reason: Said = said('lan:hostSays.tableClosed')): void {
     const live = this.matches.get(matchId);
     if (!live?.lan || live.lan.closed !== null) return;
     this.stopAwaitingHost(live.lan);
@@ -188,7 +189,7 @@ export class LanTables {
 
   async openLobby(opener: Subscriber, request: LobbyRequest): Promise<LobbyOpened> {
     const options = checkTable(request.game, request.seats.length, request.options);
-    if (!request.seats.some((seat) => seat.kind === 'open')) fail('bad-request', 'A LAN table needs at least one seat open for a guest.');
+    if (!request.seats.some((seat) => seat.kind === 'open')) fail('bad-request', said('lan:hostSays.needsOpenSeat'));
     const address = await this.openLan(null);
     const lobby = new Lobby({ id: newLobbyId(), game: request.game, options, seed: request.seed, seats: request.seats, allowSpectators: request.allowSpectators });
     this.lobbies.set(lobby.id, lobby);
@@ -222,11 +223,11 @@ export class LanTables {
     return this.matches.opened(live);
   }
 
-  closeLobby(lobbyId: string, reason = 'The host closed this table.'): void {
+  closeLobby(lobbyId: string, reason: Said = said('lan:hostSays.lobbyClosed')): void {
     const lobby = this.lobbies.get(lobbyId);
     if (!lobby) {
       const live = this.matches.all().find((entry) => entry.lan?.lobby.id === lobbyId);
-      if (!live) fail('unknown-match', 'That lobby is not open on this host.');
+      if (!live) fail('unknown-match', said('lan:hostSays.unknownLobby'));
       this.closeTable(live.match.id);
       return;
     }
@@ -242,11 +243,11 @@ export class LanTables {
    * asking again sends nobody anything more.
    */
   joinLobby(guest: Subscriber, code: string, name: string, token?: string): LobbyUpdate {
-    const lobby = this.findLobby(code) ?? fail('wrong-code', 'No table is open with that code. Check it with the host.');
+    const lobby = this.findLobby(code) ?? fail('wrong-code', said('lan:hostSays.wrongCode'));
     // The host's own window entering its lobby with the code stays its host.
     if (lobby.isHost(guest)) return lobby.viewSentTo(guest, this.lanInfo(lobby));
     if (lobby.nameTaken(guest, name, this.settings.get().playerName, token)) {
-      fail('bad-request', `Someone at this table is already called ${name.trim()}: choose another name.`);
+      fail('bad-request', said('lan:hostSays.nameTaken', { name: name.trim() }));
     }
     const changed = lobby.admit(guest, name, 'guest', token);
     // His view is his answer: the broadcast does not push it to him as well.
@@ -274,16 +275,17 @@ export class LanTables {
   chat(from: Subscriber, room: string, text: string): void {
     const lobby = this.lobbies.get(room);
     if (lobby) {
-      const name = lobby.nameOf(from) ?? fail('bad-request', 'Enter the lobby before you chat in it.');
+      const name = lobby.nameOf(from) ?? fail('bad-request', said('lan:hostSays.enterBeforeChat'));
       lobby.chat.say(name, lobby.isHost(from) ? 'host' : 'guest', text, lobby.listeners());
       return;
     }
     const live = this.matches.get(room);
-    if (!live?.lan || live.lan.closed !== null) fail('unknown-match', 'There is no LAN table to chat at.');
+    if (!live?.lan || live.lan.closed !== null) fail('unknown-match', said('lan:hostSays.noTableToChat'));
     const mine = live.subscriptions.filter((sub) => sub.subscriber === from);
-    if (mine.length === 0) fail('bad-request', 'Join the game before you chat in it.');
+    if (mine.length === 0) fail('bad-request', said('lan:hostSays.joinBeforeChat'));
     const seat = mine.find((sub) => sub.viewer !== 'spectator')?.viewer;
     const role: ChatRole = isHostWindow(live, from) ? 'host' : typeof seat === 'number' ? 'guest' : 'spectator';
+    // Names, not sentences: every reader sees the same (see defaultGuestName in lobby.ts).
     const name =
       role === 'host'
         ? this.settings.get().playerName
@@ -317,13 +319,13 @@ export class LanTables {
 
   private openLan(preferredPort: number | null): Promise<LanAddress> {
     const gate = this.gate;
-    if (!gate) fail('lan-unavailable', 'This host cannot open LAN tables.');
+    if (!gate) fail('lan-unavailable', said('lan:hostSays.cannotHost'));
     const opening = this.queue.then(async () => {
       if (this.address) return this.address;
       try {
         this.address = await gate.open(preferredPort);
       } catch (error) {
-        fail('lan-unavailable', `The LAN table could not be opened: ${(error as Error).message}`);
+        fail('lan-unavailable', said('lan:hostSays.cannotOpen', { reason: (error as Error).message }));
       }
       return this.address;
     });
@@ -334,7 +336,7 @@ export class LanTables {
   // ------------------------------------------------------------ internals
 
   private requireLobby(lobbyId: string): Lobby {
-    return this.lobbies.get(lobbyId) ?? fail('unknown-match', 'That lobby is not open on this host (the game may have started).');
+    return this.lobbies.get(lobbyId) ?? fail('unknown-match', said('lan:hostSays.lobbyGone'));
   }
 
   /** The lobby with that code: one not started yet, or the table of a running LAN game. */
@@ -357,7 +359,7 @@ export class LanTables {
       this.timers.delete(timer);
       table.hostGone = null;
       if (this.closed || !this.matches.isCurrent(live) || live.lan !== table || this.hostFollows(live)) return;
-      this.closeTable(live.match.id, 'The host’s window closed: the game is saved on the host.');
+      this.closeTable(live.match.id, said('lan:hostSays.hostWindowClosed'));
     }, this.hostGraceMs);
     table.hostGone = timer;
     this.timers.add(timer);

@@ -145,7 +145,18 @@ describe('a host task that fails', () => {
 
     await vi.waitFor(() => expect(watcher.latest().hostProblem).not.toBeNull());
     expect(physics.calls).toBe(3);
-    expect(watcher.latest().hostProblem).toMatch(/could not work out the roll .*3 times: The physics worker stopped/);
+    expect(watcher.latest().hostProblem).toBe(
+      'The host could not work out the roll the game waits for (tried 3 times: The physics worker stopped). The game is saved and goes on once it works.',
+    );
+    // As words too, for each player to read in his language.
+    expect(watcher.latest().hostProblemWords).toEqual({
+      key: 'match:hostSays.hostTaskFailed',
+      params: {
+        task: { key: 'match:hostSays.task', params: { context: 'roll' } },
+        tries: { key: 'match:hostSays.tries', params: { count: 3 } },
+        reason: 'The physics worker stopped',
+      },
+    });
     expect(watcher.latest().version).toBe(1);
     expect(live.hostTaskRunning).toBe(false);
     // The save holds the game as it is, not finished and not broken: nothing of the failure is in it.

@@ -18,6 +18,7 @@ import type { Autosaver } from '../saves/autosaver.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { ChatRoom } from './chat-room.js';
 import { fail } from './failure.js';
+import { type Said, said } from './host-words.js';
 import { hashesEqual, hashToken, type Lobby } from './lobby.js';
 import type { Match } from './match.js';
 import { type ClockRefusal, DEFAULT_SEAT_CLOCK_TIMING, type SeatClockTiming, SeatClocks } from './seat-clocks.js';
@@ -34,7 +35,8 @@ export interface LanInfo {
 export interface LanTable {
   lobby: Lobby;
   chat: ChatRoom;
-  closed: string | null;
+  /** Why the table closed, once it has: told to the guests. */
+  closed: Said | null;
   /** Running while no window of the host's player follows the game: when it fires, the table closes. */
   hostGone: NodeJS.Timeout | null;
 }
@@ -50,9 +52,9 @@ export interface LiveMatch {
   /** Secret tokens of the human seats (null for bots). */
   tokens: (string | null)[];
   subscriptions: Subscription[];
-  saveError: string | null;
+  saveError: Said | null;
   /** Set while a host task (a roll) keeps failing: the game waits, and the players are told why. */
-  hostProblem: string | null;
+  hostProblem: Said | null;
   /** A host task is running, or waiting for its next try. */
   hostTaskRunning: boolean;
   /** Set while the game is open to LAN guests. */
@@ -131,7 +133,7 @@ export class LiveMatches {
   }
 
   require(matchId: string): LiveMatch {
-    return this.live.get(matchId) ?? fail('unknown-match', 'That match is not open on this host.');
+    return this.live.get(matchId) ?? fail('unknown-match', said('match:hostSays.unknownMatch'));
   }
 
   /** Whether `live` is still the match open under its id (not deleted, not replaced, host not closed). */
@@ -188,7 +190,7 @@ export class LiveMatches {
     // A guest's seat: only the hash of his token is known, and only while the table is open.
     const guest = live.match.lan?.guestSeats.find((entry) => entry.seat === seat);
     if (guest && live.lan && live.lan.closed === null && hashesEqual(guest.tokenHash, hashToken(token))) return;
-    fail('not-your-seat', 'That seat token is not valid for this match.');
+    fail('not-your-seat', said('match:hostSays.badToken'));
   }
 
   /** Adds (or renews) a client's subscription to a seat's view or the spectator's, and sends it the view. */
@@ -210,8 +212,8 @@ export class LiveMatches {
 
   submitMove(matchId: string, seat: Seat, move: unknown, basedOn?: number): number {
     const live = this.require(matchId);
-    if (live.match.seats[seat]?.kind !== 'human') fail('not-your-seat', 'That seat is not played by a person.');
-    if (live.standIns.has(seat)) fail('not-your-seat', 'A bot is playing your seat while you were away; ask the host to give it back.');
+    if (live.match.seats[seat]?.kind !== 'human') fail('not-your-seat', said('match:hostSays.notAPerson'));
+    if (live.standIns.has(seat)) fail('not-your-seat', said('match:hostSays.botPlaysYourSeat'));
     // The seat's clock first: a move its time no longer allows changes nothing. (A malformed move is the match's to refuse.)
     const parsed = parseMove(live.match.game.moveSchema, move);
     if (parsed.ok) refuseIf(live.clocks?.checkMove(live.match.state, seat, parsed.move) ?? null);
@@ -225,7 +227,7 @@ export class LiveMatches {
     const live = this.require(matchId);
     // Taken back after the time is out, a move leaves what it froze frozen.
     if (live.match.canUndo(seat)) live.clocks?.beforeUndo(live.match.state, seat);
-    if (!live.match.undo(seat)) fail('cannot-undo', 'That move cannot be taken back now.');
+    if (!live.match.undo(seat)) fail('cannot-undo', said('match:hostSays.cannotUndo'));
     this.moved(live);
     return live.match.version;
   }
@@ -249,8 +251,8 @@ export class LiveMatches {
 
   private requireTimedSeat(matchId: string, seat: Seat): LiveMatch {
     const live = this.require(matchId);
-    if (live.match.seats[seat]?.kind !== 'human') fail('not-your-seat', 'That seat is not played by a person.');
-    if (!live.clocks) fail('bad-request', 'This game has no hourglass.');
+    if (live.match.seats[seat]?.kind !== 'human') fail('not-your-seat', said('match:hostSays.notAPerson'));
+    if (!live.clocks) fail('bad-request', said('match:hostSays.noHourglass'));
     this.syncClocks(live);
     return live;
   }
@@ -259,7 +261,7 @@ export class LiveMatches {
   standIn(matchId: string, seat: Seat, level: BotLevel | null): void {
     const live = this.require(matchId);
     const isGuestSeat = live.match.lan?.guestSeats.some((entry) => entry.seat === seat) ?? false;
-    if (!live.lan || live.lan.closed !== null || !isGuestSeat) fail('bad-request', 'Only a guest’s seat in an open LAN game can be given to a bot.');
+    if (!live.lan || live.lan.closed !== null || !isGuestSeat) fail('bad-request', said('match:hostSays.standInGuestOnly'));
     if (level === null) live.standIns.delete(seat);
     else live.standIns.set(seat, level);
     this.deliverAll(live);
@@ -274,11 +276,11 @@ export class LiveMatches {
   }
 
   /** After each autosave: a failure (or the end of one) is news for the players. */
-  saved(matchId: string, problem: string | null): void {
+  saved(matchId: string, problem: Said | null): void {
     const live = this.live.get(matchId);
-    if (!live || live.saveError === problem) return;
+    if (!live || live.saveError?.message === problem?.message) return;
     live.saveError = problem;
-    if (problem) console.error(problem);
+    if (problem) console.error(problem.message);
     this.deliverAll(live);
   }
 
@@ -334,8 +336,10 @@ export class LiveMatches {
       fullLog,
       canUndo: viewer !== 'spectator' && match.canUndo(viewer),
       result: match.result(),
-      saveError: live.saveError,
-      hostProblem: live.hostProblem,
+      saveError: live.saveError?.message ?? null,
+      saveErrorWords: live.saveError?.words ?? null,
+      hostProblem: live.hostProblem?.message ?? null,
+      hostProblemWords: live.hostProblem?.words ?? null,
       lan: this.matchLan(live, subscription.subscriber),
       clock: viewer === 'spectator' ? null : (live.clocks?.remaining(match.state, viewer) ?? null),
     };
@@ -350,7 +354,7 @@ export class LiveMatches {
     return {
       allowSpectators: lan.allowSpectators,
       host: table && table.closed === null && table.lobby.isHost(subscriber) ? this.deps.lanInfo(table.lobby) : null,
-      closed: table ? table.closed : 'This LAN game is not open to guests now.',
+      ...closedNow(table),
     };
   }
 
@@ -473,7 +477,7 @@ export class LiveMatches {
         if (!this.isCurrent(live)) return;
         const outcome = match.apply(HOST, move);
         if (!outcome.ok) {
-          this.hostTaskFailed(live, task, attempt, `the game refused its outcome: ${outcome.message}`);
+          this.hostTaskFailed(live, task, attempt, said('match:hostSays.outcomeRefused', { refusal: outcome.key ? { key: outcome.key, ...(outcome.params ? { params: outcome.params } : {}) } : outcome.message }));
           return;
         }
         live.hostProblem = null;
@@ -486,10 +490,11 @@ export class LiveMatches {
     );
   }
 
-  private hostTaskFailed(live: LiveMatch, task: HostTask, attempt: number, reason: string): void {
+  /** `reason`: a system error's message (English from outside the app), or a sentence. */
+  private hostTaskFailed(live: LiveMatch, task: HostTask, attempt: number, reason: string | Said): void {
     if (!this.isCurrent(live)) return;
     const retry = this.deps.hostTaskRetry ?? DEFAULT_HOST_TASK_RETRY;
-    console.error(`Host task ${task.kind} of ${live.match.id} failed (try ${attempt} of ${retry.tries}): ${reason}`);
+    console.error(`Host task ${task.kind} of ${live.match.id} failed (try ${attempt} of ${retry.tries}): ${typeof reason === 'string' ? reason : reason.message}`);
     if (attempt < retry.tries) {
       // The slot stays taken during the pause, so that no other change starts the task twice.
       live.hostTaskRunning = true;
@@ -506,15 +511,28 @@ export class LiveMatches {
   }
 }
 
-/** What the players are told of a host task that kept failing. */
-export function hostProblemSentence(task: HostTask, tries: number, reason: string): string {
-  const attempts = tries === 1 ? 'once' : `${tries} times`;
-  return `The host could not work out the ${task.kind} the game waits for (tried ${attempts}: ${reason}). The game is saved and goes on once it works.`;
+/**
+ * What the players are told of a host task that kept failing. The task's kind
+ * ('roll') is worded by the catalogue (match:hostSays.task, its context); a
+ * kind it does not know reads as it is.
+ */
+export function hostProblemSentence(task: HostTask, tries: number, reason: string | Said): Said {
+  return said('match:hostSays.hostTaskFailed', {
+    task: { key: 'match:hostSays.task', params: { context: task.kind } },
+    tries: { key: 'match:hostSays.tries', params: { count: tries } },
+    reason: typeof reason === 'string' ? reason : reason.words,
+  });
 }
 
 /** Refuses a request the seat's clock does not allow: its error reaches the client, nothing changed. */
 function refuseIf(refusal: ClockRefusal | null): void {
-  if (refusal) fail(refusal.code, refusal.message);
+  if (refusal) fail(refusal.code, refusal.said);
+}
+
+/** What a LAN game's clients are told of its table: open (null), or closed and why. */
+function closedNow(table: LanTable | null): Pick<MatchLan, 'closed' | 'closedWords'> {
+  const closed = table ? table.closed : said('lan:hostSays.notOpenNow');
+  return { closed: closed?.message ?? null, closedWords: closed?.words ?? null };
 }
 
 /** Who follows which seat, as a string that changes when presence does. */

@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, type LobbySeat, type LobbySeatSetup, type LobbyUpdate } from '../../shared/protocol/lan.js';
 import type { SeatConfig } from '../saves/save-file.js';
 import { ChatRoom } from './chat-room.js';
+import { type Said, said } from './host-words.js';
 import { deliverSafely, type Subscriber } from './subscriber.js';
 
 interface Claim {
@@ -142,13 +143,13 @@ export class Lobby {
   }
 
   /** Gives the guest an open seat (and releases any other he held); returns the secret seat token. */
-  claim(subscriber: Subscriber, seat: number): { ok: true; token: string } | { ok: false; reason: string } {
-    if (this.matchId !== null) return { ok: false, reason: 'The game has started: the seats are taken.' };
-    if (this.seats[seat]?.kind !== 'open') return { ok: false, reason: 'That seat is not open for a guest.' };
+  claim(subscriber: Subscriber, seat: number): { ok: true; token: string } | { ok: false; reason: Said } {
+    if (this.matchId !== null) return { ok: false, reason: said('lan:hostSays.gameStarted') };
+    if (this.seats[seat]?.kind !== 'open') return { ok: false, reason: said('lan:hostSays.seatNotOpen') };
     const existing = this.claims.get(seat);
-    if (existing && existing.holder !== subscriber) return { ok: false, reason: 'Another guest has taken that seat.' };
+    if (existing && existing.holder !== subscriber) return { ok: false, reason: said('lan:hostSays.seatTaken') };
     const member = this.members.get(subscriber);
-    if (!member) return { ok: false, reason: 'Enter the lobby with its code first.' };
+    if (!member) return { ok: false, reason: said('lan:hostSays.enterFirst') };
     this.release(subscriber);
     const token = crypto.randomBytes(32).toString('hex');
     this.claims.set(seat, { tokenHash: hashToken(token), name: member.name, holder: subscriber });
@@ -189,11 +190,11 @@ export class Lobby {
   }
 
   /** What stops the match from starting, as a sentence; null when every seat is filled. */
-  problem(): string | null {
+  problem(): Said | null {
     const waiting = this.seats.flatMap((setup, seat) => (setup.kind === 'open' && !this.claims.has(seat) ? [seat + 1] : []));
     if (waiting.length === 0) return null;
-    const list = waiting.join(', ');
-    return `${waiting.length === 1 ? `Seat ${list} waits` : `Seats ${list} wait`} for a guest: wait, or give ${waiting.length === 1 ? 'it' : 'them'} to a bot or a local player.`;
+    // The seat numbers as one parameter, "2, 3" in every language (the English sentence has always read so).
+    return said('lan:hostSays.seatsWait', { count: waiting.length, seats: waiting.join(', ') });
   }
 
   /** The seats of the match to start, and the hashes of the guests' tokens. */
@@ -204,12 +205,13 @@ export class Lobby {
       if (setup.kind === 'local') return { name: setup.name.trim(), kind: 'human', level: null };
       const claim = this.claims.get(seat);
       if (claim) guestSeats.push({ seat, tokenHash: claim.tokenHash });
-      return { name: claim?.name ?? `Guest ${seat + 1}`, kind: 'human', level: null };
+      // A name, not a sentence: the same for every reader (see defaultGuestName).
+      return { name: claim?.name ?? defaultGuestName(seat), kind: 'human', level: null };
     });
     return { seats, guestSeats };
   }
 
-  viewFor(subscriber: Subscriber, hostInfo: { code: string; addresses: string[] } | null, closed: string | null): LobbyUpdate {
+  viewFor(subscriber: Subscriber, hostInfo: { code: string; addresses: string[] } | null, closed: Said | null): LobbyUpdate {
     const seats = this.seats.map((setup, seat): LobbySeat => {
       if (setup.kind === 'open') {
         const claim = this.claims.get(seat);
@@ -228,7 +230,8 @@ export class Lobby {
       allowSpectators: this.allowSpectators,
       host: isHost ? hostInfo : null,
       matchId: this.matchId,
-      closed,
+      closed: closed?.message ?? null,
+      closedWords: closed?.words ?? null,
     };
   }
 
@@ -244,7 +247,7 @@ export class Lobby {
   }
 
   /** Tells everyone in the lobby what it looks like now: only those whose view changed since the last one they were sent. */
-  broadcast(hostInfo: { code: string; addresses: string[] } | null, closed: string | null = null): void {
+  broadcast(hostInfo: { code: string; addresses: string[] } | null, closed: Said | null = null): void {
     for (const [subscriber, member] of this.members) {
       const view = this.viewFor(subscriber, hostInfo, closed);
       const json = JSON.stringify(view);
@@ -253,6 +256,20 @@ export class Lobby {
       deliverSafely(subscriber, view);
     }
   }
+}
+
+/**
+ * The name of a guest's seat that no guest claimed, should a match ever start
+ * with one (startLobby refuses while a seat waits for a guest, so only a
+ * defensive fallback). A seat's name is a name, not a sentence: it is saved
+ * with the match and every player reads it the same, in the log, the scores
+ * and the chat, whatever his language, so that people at one table call a
+ * seat by one name. So it is not worded per reader, and stays in English like
+ * the other names the host makes up ("Guest" in forRunningMatch, the chat's
+ * fallbacks in lan-tables.ts).
+ */
+export function defaultGuestName(seat: number): string {
+  return `Guest ${seat + 1}`;
 }
 
 export function hashToken(token: string): string {

@@ -4,13 +4,14 @@ import { gameById } from '../../shared/games/index.js';
 import { describeSchemaError } from '../../shared/protocol/messages.js';
 import type { SeatConfig } from '../saves/save-file.js';
 import { fail } from './failure.js';
+import { said } from './host-words.js';
 import { Match } from './match.js';
 
 /** Checks a game's seat count and options; returns the options to use (the defaults when none were given). */
 export function checkTable(gameId: string, seatCount: number, rawOptions: unknown): unknown {
-  const game = gameById(gameId) ?? fail('unknown-game', `There is no game "${gameId}".`);
+  const game = gameById(gameId) ?? fail('unknown-game', said('shell:hostSays.noGame', { game: gameId }));
   const { minPlayers, maxPlayers, title } = game.meta;
-  if (seatCount < minPlayers || seatCount > maxPlayers) fail('bad-request', `${title} is played by ${minPlayers} to ${maxPlayers} players.`);
+  if (seatCount < minPlayers || seatCount > maxPlayers) fail('bad-request', said('shell:hostSays.playerCount', { title, min: minPlayers, max: maxPlayers }));
   const options = game.optionsSchema.safeParse(rawOptions ?? game.defaultOptions(seatCount));
   if (!options.success) fail('bad-request', `The game options are not valid: ${describeSchemaError(options.error)}.`);
   return options.data;
@@ -18,7 +19,7 @@ export function checkTable(gameId: string, seatCount: number, rawOptions: unknow
 
 /** A new match of checked options; a seed is drawn when none is given. */
 export function newMatch(gameId: string, options: unknown, seats: SeatConfig[], seed: number | undefined): Match {
-  const game = gameById(gameId) ?? fail('unknown-game', `There is no game "${gameId}".`);
+  const game = gameById(gameId) ?? fail('unknown-game', said('shell:hostSays.noGame', { game: gameId }));
   const now = new Date();
   try {
     return new Match({

@@ -7,7 +7,7 @@ import { type Actor, type AnyGameDefinition, type GameResult, HOST, type Refusal
 import { parseMove } from '../../shared/engine/parse-move.js';
 import type { LoggedEvent, SeatStatus } from '../../shared/protocol/messages.js';
 import { type LogEntry, type SaveFile, type SaveLan, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SeatConfig } from '../saves/save-file.js';
-import { refusalInEnglish } from './refusal-words.js';
+import { inEnglish } from './host-words.js';
 
 /**
  * A refused move keeps the engine's code (not-your-turn, illegal-move, ...):
@@ -20,7 +20,7 @@ export type ApplyOutcome = { ok: true } | ({ ok: false; code: RejectionCode | 's
 function refused(rejection: Rejection | { code: 'stale-move'; key: string }): ApplyOutcome {
   const { code, key } = rejection;
   const params = 'params' in rejection ? rejection.params : undefined;
-  return { ok: false, code, key, ...(params ? { params } : {}), message: refusalInEnglish({ key, ...(params ? { params } : {}) }) };
+  return { ok: false, code, key, ...(params ? { params } : {}), message: inEnglish({ key, ...(params ? { params } : {}) }) };
 }
 
 export interface MatchInit {

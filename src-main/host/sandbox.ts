@@ -26,6 +26,7 @@ import type { PhysicsPool } from '../physics/physics-pool.js';
 import { SandboxStore, SandboxStoreError } from '../physics/sandbox-store.js';
 import { runSweep, type SweepProgress } from '../physics/sweep-runner.js';
 import { fail } from './failure.js';
+import { said } from './host-words.js';
 import { deliverSafely, type Subscriber } from './subscriber.js';
 
 /** How often a running sweep's progress is pushed, ms. */
@@ -58,9 +59,9 @@ export class Sandbox {
 
   startSweep(owner: Subscriber, rawPlan: unknown): SandboxResultFor['startSweep'] {
     const plan: SweepPlan = checked('plan', sweepPlanSchema, rawPlan);
-    if (this.closed) fail('internal', 'The host is closing.');
+    if (this.closed) fail('internal', said('sandbox:hostSays.closing'));
     for (const sweep of this.running.values()) {
-      if (sweep.owner === owner) fail('bad-request', 'A sweep is already running: wait for it or cancel it first.');
+      if (sweep.owner === owner) fail('bad-request', said('sandbox:hostSays.sweepRunning'));
     }
     const id = `sweep-${crypto.randomBytes(8).toString('hex')}`;
     const total = sweepTrialCount(plan);
@@ -97,12 +98,12 @@ export class Sandbox {
   cancelSweep(owner: Subscriber, sweepId: string): SandboxResultFor['cancelSweep'] {
     const sweep = this.running.get(sweepId);
     if (sweep) {
-      if (sweep.owner !== owner) fail('bad-request', 'That sweep was started by another window.');
+      if (sweep.owner !== owner) fail('bad-request', said('sandbox:hostSays.otherWindow'));
       sweep.controller.abort();
       return { ok: true };
     }
     if (this.finished.has(sweepId)) return { ok: true };
-    fail('bad-request', 'There is no such sweep running.');
+    fail('bad-request', said('sandbox:hostSays.noSweep'));
   }
 
   /** A client went away: its sweep stops. */
@@ -141,8 +142,7 @@ export class Sandbox {
   saveStudy(name: string, sweepId: string): SandboxResultFor['saveStudy'] {
     const result = this.finished.get(sweepId);
     if (!result) {
-      const message = this.running.has(sweepId) ? 'That sweep has not finished yet.' : 'That sweep’s results are no longer kept: run it again to save them.';
-      fail('bad-request', message);
+      fail('bad-request', said(this.running.has(sweepId) ? 'sandbox:hostSays.notFinished' : 'sandbox:hostSays.resultsGone'));
     }
     return guard(() => this.store.saveStudy(name, result, new Date().toISOString()));
   }

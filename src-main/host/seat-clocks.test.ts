@@ -16,6 +16,9 @@ import { HostFailure } from './failure.js';
 import { LiveMatches } from './live-matches.js';
 import { Match } from './match.js';
 import { TOO_LATE } from './seat-clocks.js';
+
+/** The refusal of other putty after the time: its code, its message key, and the English a player reading English sees. */
+const TOO_LATE_REFUSAL = { code: 'too-late', key: TOO_LATE, message: 'The hourglass has run out: the putty in your ball can no longer change.' };
 import type { Subscriber } from './subscriber.js';
 
 const HOURGLASS_S = 30;
@@ -80,7 +83,7 @@ function open(guestSeat1 = false): { match: Match; ann: Watcher; ben: Watcher } 
 const sculpt = (massG: number, roundness = 0.5) => ({ type: 'sculpt', massG, roundness, shapeSeed: 9, contraband: 'sweet' }) as const;
 
 /** The host's refusal of a request, or null when it was taken. */
-function refusal(request: () => unknown): { code: string; message: string } | null {
+function refusal(request: () => unknown): { code: string; message: string; key?: string } | null {
   try {
     request();
     return null;
@@ -148,7 +151,7 @@ describe('the host’s hourglass', () => {
     await vi.advanceTimersByTimeAsync(HOURGLASS_S * 1000 + NETWORK_GRACE_MS + 1);
     const before = JSON.stringify(match.state);
     // No word from the hands in time: the host takes the ball grabbed in a hurry.
-    expect(refusal(() => matches.submitMove(ID, 0, sculpt(20)))).toEqual({ code: 'too-late', message: TOO_LATE });
+    expect(refusal(() => matches.submitMove(ID, 0, sculpt(20)))).toEqual(TOO_LATE_REFUSAL);
     expect(JSON.stringify(match.state)).toBe(before);
     expect(match.version).toBe(0);
     // Rolling and the contraband are still free.
@@ -164,7 +167,7 @@ describe('the host’s hourglass', () => {
     expect(refusal(() => matches.lockPutty(ID, 0, 17.25))).toBeNull();
     // Once frozen, the same report again is fine, another is refused.
     expect(refusal(() => matches.lockPutty(ID, 0, 17.25))).toBeNull();
-    expect(refusal(() => matches.lockPutty(ID, 0, 18))).toEqual({ code: 'too-late', message: TOO_LATE });
+    expect(refusal(() => matches.lockPutty(ID, 0, 18))).toEqual(TOO_LATE_REFUSAL);
     expect(ann.latest().clock?.frozen).toBe(17.25);
     await vi.advanceTimersByTimeAsync(2);
     // Seat 1's report comes after the grace: too late, his ball is the hurried one, and he is told so.
@@ -185,7 +188,7 @@ describe('the host’s hourglass', () => {
     await vi.advanceTimersByTimeAsync(HOURGLASS_S * 1000 + NETWORK_GRACE_MS + 1);
     matches.undo(ID, 0);
     expect(match.version).toBe(0);
-    expect(refusal(() => matches.submitMove(ID, 0, sculpt(30)))).toEqual({ code: 'too-late', message: TOO_LATE });
+    expect(refusal(() => matches.submitMove(ID, 0, sculpt(30)))).toEqual(TOO_LATE_REFUSAL);
     expect(refusal(() => matches.submitMove(ID, 0, sculpt(MIN_MASS_G)))?.code).toBe('too-late');
     // A report of other putty does not move it either.
     expect(refusal(() => matches.lockPutty(ID, 0, 30))?.code).toBe('too-late');

@@ -18,6 +18,7 @@
  */
 import type { Seat } from '../../shared/engine/contract.js';
 import type { SeatClock } from '../../shared/protocol/messages.js';
+import { type Said, said } from './host-words.js';
 
 /** What the host times in one game: given by the game's folder (pure functions), registered in timed-decisions.ts. */
 export interface TimedDecision {
@@ -44,10 +45,15 @@ export const DEFAULT_SEAT_CLOCK_TIMING: SeatClockTiming = { loadingGraceMs: 20_0
 /** Why a request was refused: an error code and a sentence for the player. */
 export interface ClockRefusal {
   code: 'too-late' | 'bad-request';
-  message: string;
+  said: Said;
 }
 
-export const TOO_LATE = 'The hourglass has run out: the putty in your ball can no longer change.';
+/** The refusal of a change after the time is out. */
+export const TOO_LATE = 'match:hostSays.tooLate';
+
+function refused(code: ClockRefusal['code'], key: string): ClockRefusal {
+  return { code, said: said(key) };
+}
 
 interface Clock {
   /** When the time is out (Date.now()), null until the clock starts. */
@@ -100,7 +106,7 @@ export class SeatClocks {
   /** The seat's station is ready: its clock starts, unless it runs already (a reload keeps counting). */
   ready(seat: Seat): ClockRefusal | null {
     const clock = this.clocks.get(seat);
-    if (!clock) return { code: 'bad-request', message: 'No hourglass is running for that seat now.' };
+    if (!clock) return refused('bad-request', 'match:hostSays.noClock');
     this.start(clock);
     return null;
   }
@@ -120,7 +126,7 @@ export class SeatClocks {
     const value = this.decision.frozenBy(move);
     if (value === null) return null;
     const frozen = this.frozenAt(state, seat);
-    return frozen === null || this.decision.same(value, frozen) ? null : { code: 'too-late', message: TOO_LATE };
+    return frozen === null || this.decision.same(value, frozen) ? null : refused('too-late', TOO_LATE);
   }
 
   /**
@@ -139,11 +145,11 @@ export class SeatClocks {
    */
   report(state: unknown, seat: Seat, value: number): ClockRefusal | null {
     const clock = this.clocks.get(seat);
-    if (!clock) return { code: 'bad-request', message: 'No hourglass is running for that seat now.' };
-    if (clock.deadline === null) return { code: 'bad-request', message: 'Your hourglass has not been turned yet.' };
+    if (!clock) return refused('bad-request', 'match:hostSays.noClock');
+    if (clock.deadline === null) return refused('bad-request', 'match:hostSays.notTurned');
     const frozen = this.frozenAt(state, seat) ?? this.decision.held(state, seat) ?? value;
     clock.frozen = frozen;
-    return this.decision.same(value, frozen) ? null : { code: 'too-late', message: TOO_LATE };
+    return this.decision.same(value, frozen) ? null : refused('too-late', TOO_LATE);
   }
 
   /** Stops the loading graces and forgets the clocks (the decision ended, or the match closed). */

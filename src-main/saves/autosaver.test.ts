@@ -55,7 +55,7 @@ describe('the autosaver', () => {
       return write(save);
     };
     const reports: (string | null)[] = [];
-    const autosaver = new Autosaver(store, (_, problem) => reports.push(problem));
+    const autosaver = new Autosaver(store, (_, problem) => reports.push(problem?.message ?? null));
     for (let n = 1; n <= 20; n++) autosaver.save(MATCH, () => saveNumber(n));
     await autosaver.settle(MATCH);
     expect(onDisk(store)).toBe(20);
@@ -68,15 +68,20 @@ describe('the autosaver', () => {
     expect(fs.existsSync(path.join(store.dir, `${MATCH}.json.bak`))).toBe(true);
   });
 
-  it('reports a failed write as a sentence, and the next good write clears it', async () => {
+  it('reports a failed write as a sentence (in English, and as words for each player), and the next good write clears it', async () => {
     const store = new SaveStore(fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-autosave-')));
     const reports: (string | null)[] = [];
-    const autosaver = new Autosaver(store, (_, problem) => reports.push(problem));
+    const words: unknown[] = [];
+    const autosaver = new Autosaver(store, (_, problem) => {
+      reports.push(problem?.message ?? null);
+      words.push(problem?.words ?? null);
+    });
     autosaver.save(MATCH, () => {
       throw new Error('disk full');
     });
     await autosaver.settle();
     expect(reports).toEqual(['The game could not be saved: disk full']);
+    expect(words.at(-1)).toEqual({ key: 'match:hostSays.notSaved', params: { reason: 'disk full' } });
     autosaver.save(MATCH, () => saveNumber(3));
     await autosaver.settle();
     expect(reports.at(-1)).toBeNull();
@@ -86,7 +91,7 @@ describe('the autosaver', () => {
   it('keeps the newest state through failed writes and writes it once the disk works again', async () => {
     const { store, tries } = failingStore(3);
     const reports: (string | null)[] = [];
-    const autosaver = new Autosaver(store, (_, problem) => reports.push(problem), FAST);
+    const autosaver = new Autosaver(store, (_, problem) => reports.push(problem?.message ?? null), FAST);
     autosaver.save(MATCH, () => saveNumber(1));
     await autosaver.settle(); // the first try failed
     for (let n = 2; n <= 5; n++) autosaver.save(MATCH, () => saveNumber(n));
@@ -100,7 +105,7 @@ describe('the autosaver', () => {
   it('tries a failed write again by itself, after a pause', async () => {
     const { store } = failingStore(2);
     const reports: (string | null)[] = [];
-    const autosaver = new Autosaver(store, (_, problem) => reports.push(problem), FAST);
+    const autosaver = new Autosaver(store, (_, problem) => reports.push(problem?.message ?? null), FAST);
     autosaver.save(MATCH, () => saveNumber(7));
     await vi.waitFor(() => expect(reports.at(-1)).toBeNull(), { timeout: 10_000, interval: 5 });
     expect(onDisk(store)).toBe(7);

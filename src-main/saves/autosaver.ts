@@ -10,8 +10,9 @@
  * growing pause, so the save catches up with the match as soon as the disk
  * lets it. Players are told while it fails and when it works again.
  */
+import { type Said, said } from '../host/host-words.js';
 import type { SaveFile } from './save-file.js';
-import type { SaveStore } from './save-store.js';
+import type { SaveStore, SaveStoreError } from './save-store.js';
 
 export interface RetryDelays {
   /** The pause after the first failure, doubled after each one after it. */
@@ -50,7 +51,7 @@ export class Autosaver {
    */
   constructor(
     private readonly store: SaveStore,
-    private readonly report: (matchId: string, problem: string | null) => void,
+    private readonly report: (matchId: string, problem: Said | null) => void,
     private readonly retry: RetryDelays = DEFAULT_RETRY,
   ) {}
 
@@ -108,9 +109,9 @@ export class Autosaver {
         failures++;
         // Nothing newer came meanwhile: this state is still the newest, and must not be dropped.
         entry.next ??= snapshot;
-        const problem = `The game could not be saved: ${(error as Error).message}`;
-        if (problem !== lastProblem) this.report(matchId, problem);
-        lastProblem = problem;
+        const problem = said('match:hostSays.notSaved', { reason: (error as SaveStoreError).words ?? (error as Error).message });
+        if (problem.message !== lastProblem) this.report(matchId, problem);
+        lastProblem = problem.message;
         this.notify(entry);
         if (this.closed) break;
         await this.pause(entry, retryDelay(failures, this.retry));

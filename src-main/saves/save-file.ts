@@ -10,7 +10,8 @@ import type { AnyGameDefinition, Seat } from '../../shared/engine/contract.js';
 import { HOST } from '../../shared/engine/contract.js';
 import { gameById } from '../../shared/games/index.js';
 import { botLevelSchema, describeSchemaError } from '../../shared/protocol/messages.js';
-import { refusalInEnglish } from '../host/refusal-words.js';
+import type { Sentence, SentenceParams } from '../../shared/protocol/sentence.js';
+import { said } from '../host/host-words.js';
 
 export const SAVE_FORMAT = 'smugglers-table-save';
 export const SAVE_FORMAT_VERSION = 1;
@@ -61,7 +62,20 @@ export type SaveFile = z.infer<typeof saveFileSchema>;
 
 export type Checked =
   | { ok: true; save: SaveFile; game: AnyGameDefinition; state: unknown; previousState: unknown | null }
-  | { ok: false; problem: string };
+  | Unreadable;
+
+/** A save that cannot be loaded: why, in English (`problem`) and as words for the Load screen (shell:saveProblem.*). */
+export interface Unreadable {
+  ok: false;
+  problem: string;
+  words: Sentence;
+}
+
+/** A save problem from its key (shell:saveProblem.<name>) and parameters. */
+export function unreadable(name: string, params?: SentenceParams): Unreadable {
+  const { message, words } = said(`shell:saveProblem.${name}`, params);
+  return { ok: false, problem: message, words };
+}
 
 /**
  * Parses a save file's text and rebuilds its match, checking every step.
@@ -72,16 +86,16 @@ export function checkSaveText(text: string, now: Date = new Date()): Checked {
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, problem: 'The file is not valid JSON (it may be cut short or damaged).' };
+    return unreadable('notJson');
   }
   if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== SAVE_FORMAT) {
-    return { ok: false, problem: "This is not a Smugglers' Table save file." };
+    return unreadable('notASave');
   }
   if ((data as { formatVersion?: unknown }).formatVersion !== SAVE_FORMAT_VERSION) {
-    return { ok: false, problem: `The save file format version ${String((data as { formatVersion?: unknown }).formatVersion)} is not supported by this version of the app.` };
+    return unreadable('formatVersion', { version: String((data as { formatVersion?: unknown }).formatVersion) });
   }
   const parsed = saveFileSchema.safeParse(data);
-  if (!parsed.success) return { ok: false, problem: `The save file is damaged: ${describeSchemaError(parsed.error)}.` };
+  if (!parsed.success) return unreadable('damaged', { issue: describeSchemaError(parsed.error) });
   return replaySave(parsed.data, now);
 }
 
@@ -94,33 +108,36 @@ export function checkSaveText(text: string, now: Date = new Date()): Checked {
  */
 export function replaySave(save: SaveFile, now: Date = new Date()): Checked {
   const game = gameById(save.game);
-  if (!game) return { ok: false, problem: `The game "${save.game}" is not available in this version of the app.` };
+  if (!game) return unreadable('unknownGame', { game: save.game });
   if (save.rulesVersion !== game.rulesVersion) {
-    return { ok: false, problem: `The save was made with rules version ${save.rulesVersion} of ${game.meta.title}; this app has version ${game.rulesVersion}.` };
+    return unreadable('rulesVersion', { saved: save.rulesVersion, title: game.meta.title, current: game.rulesVersion });
   }
   const options = game.optionsSchema.safeParse(save.options);
-  if (!options.success) return { ok: false, problem: `The game options are damaged: ${describeSchemaError(options.error)}.` };
+  if (!options.success) return unreadable('optionsDamaged', { issue: describeSchemaError(options.error) });
   const players = save.seats.length;
   if (players < game.meta.minPlayers || players > game.meta.maxPlayers) {
-    return { ok: false, problem: `${game.meta.title} needs ${game.meta.minPlayers} to ${game.meta.maxPlayers} players, the save has ${players}.` };
+    return unreadable('playerCount', { title: game.meta.title, min: game.meta.minPlayers, max: game.meta.maxPlayers, players });
   }
   let state: unknown;
   try {
     state = game.setup(save.seed, players, options.data);
   } catch (error) {
-    return { ok: false, problem: `The game cannot be set up from this save: ${(error as Error).message}` };
+    return unreadable('cannotSetUp', { reason: (error as Error).message });
   }
   let previousState: unknown | null = null;
   for (const [index, entry] of save.log.entries()) {
     const move = game.moveSchema.safeParse(entry.move);
-    if (!move.success) return { ok: false, problem: `Move ${index + 1} of the log is damaged: ${describeSchemaError(move.error)}.` };
+    if (!move.success) return unreadable('moveDamaged', { move: index + 1, issue: describeSchemaError(move.error) });
     const applied = game.applyMove(state, entry.actor as Seat | typeof HOST, move.data);
-    if (!applied.ok) return { ok: false, problem: `Move ${index + 1} of the log cannot be replayed: ${refusalInEnglish(applied.rejection)}` };
+    if (!applied.ok) {
+      const { key, params } = applied.rejection;
+      return unreadable('moveRefused', { move: index + 1, refusal: params ? { key, params } : { key } });
+    }
     previousState = state;
     state = applied.state;
   }
   if (!isDeepStrictEqual(JSON.parse(JSON.stringify(state)), save.snapshot)) {
-    return { ok: false, problem: 'The saved state does not match a replay of its moves (the file was changed or damaged).' };
+    return unreadable('snapshotMismatch');
   }
   const corrected: SaveFile = {
     ...save,

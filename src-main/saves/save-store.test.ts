@@ -87,12 +87,14 @@ describe('save files', () => {
     const list = store.list();
     expect(list.find((entry) => entry.matchId === good.matchId)?.problem).toBeNull();
     const damaged = list.find((entry) => entry.matchId === brokenId);
-    expect(damaged?.problem).toMatch(/not valid JSON/);
+    expect(damaged).toMatchObject({ problem: 'The file is not valid JSON (it may be cut short or damaged).', problemWords: { key: 'shell:saveProblem.notJson' } });
     expect(damaged?.game).toBe('contrebandes');
-    expect(list.find((entry) => entry.matchId === 'notes')?.problem).toMatch(/not a Smugglers' Table save/);
+    expect(list.find((entry) => entry.matchId === 'notes')).toMatchObject({ problem: "This is not a Smugglers' Table save file.", problemWords: { key: 'shell:saveProblem.notASave' } });
 
     const before = fs.readFileSync(broken, 'utf8');
-    expect(() => store.write(saveWithMoves(brokenId, 7))).toThrow(/damaged/);
+    expect(() => store.write(saveWithMoves(brokenId, 7))).toThrow(
+      expect.objectContaining({ message: `The save file ${brokenId}.json is damaged; it is kept as it is and not overwritten.`, words: { key: 'shell:saveProblem.keptDamaged', params: { file: `${brokenId}.json` } } }),
+    );
     expect(fs.readFileSync(broken, 'utf8')).toBe(before);
   });
 
@@ -100,17 +102,30 @@ describe('save files', () => {
     const save = saveWithMoves('contrebandes-20261129-100000-dddddd', 8);
     const tampered = structuredClone(save) as SaveFile & { snapshot: { caisse: number[] } };
     tampered.snapshot.caisse = [...tampered.snapshot.caisse, 99];
-    expect(checkSaveText(JSON.stringify(tampered))).toMatchObject({ ok: false, problem: expect.stringMatching(/does not match a replay/) });
+    expect(checkSaveText(JSON.stringify(tampered))).toMatchObject({ ok: false, problem: expect.stringMatching(/does not match a replay/), words: { key: 'shell:saveProblem.snapshotMismatch' } });
 
     const badMove = structuredClone(save);
     badMove.log[2] = { actor: 0, move: { type: 'designate', officer: 0 } };
-    expect(checkSaveText(JSON.stringify(badMove))).toMatchObject({ ok: false, problem: expect.stringMatching(/Move 3 of the log/) });
+    // The refusal the log's move meets is quoted as words too, for the Load screen to word in its player's language.
+    expect(checkSaveText(JSON.stringify(badMove))).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^Move 3 of the log cannot be replayed: \S/),
+      words: { key: 'shell:saveProblem.moveRefused', params: { move: 3, refusal: { key: expect.stringMatching(/^contrebandes:refusal\./) } } },
+    });
 
     const otherGame = { ...save, game: 'chess' };
-    expect(checkSaveText(JSON.stringify(otherGame))).toMatchObject({ ok: false, problem: expect.stringMatching(/"chess" is not available/) });
+    expect(checkSaveText(JSON.stringify(otherGame))).toMatchObject({
+      ok: false,
+      problem: 'The game "chess" is not available in this version of the app.',
+      words: { key: 'shell:saveProblem.unknownGame', params: { game: 'chess' } },
+    });
 
     const future = { ...save, formatVersion: 9 };
-    expect(checkSaveText(JSON.stringify(future))).toMatchObject({ ok: false, problem: expect.stringMatching(/version 9 is not supported/) });
+    expect(checkSaveText(JSON.stringify(future))).toMatchObject({
+      ok: false,
+      problem: 'The save file format version 9 is not supported by this version of the app.',
+      words: { key: 'shell:saveProblem.formatVersion', params: { version: '9' } },
+    });
 
     expect(checkSaveText(JSON.stringify(save))).toMatchObject({ ok: true });
   });

@@ -9,12 +9,22 @@ import path from 'node:path';
 import type { SaveSummary } from '../../shared/protocol/messages.js';
 import { writeFileAtomic, writeFileAtomicInBackground } from '../files/atomic-write.js';
 import { removeStaleTemps } from '../files/stale-temps.js';
-import { type Checked, type SaveFile, checkSaveText } from './save-file.js';
+import type { Sentence } from '../../shared/protocol/sentence.js';
+import { type Said, said } from '../host/host-words.js';
+import { type Checked, type SaveFile, checkSaveText, unreadable } from './save-file.js';
 
 const SAVE_EXTENSION = '.json';
 const BACKUP_EXTENSION = '.json.bak';
 
-export class SaveStoreError extends Error {}
+/** A save that cannot be written or read: the English message, and its words when a player may read it. */
+export class SaveStoreError extends Error {
+  readonly words?: Sentence;
+
+  constructor(what: string | Said) {
+    super(typeof what === 'string' ? what : what.message);
+    if (typeof what !== 'string') this.words = what.words;
+  }
+}
 
 export class SaveStore {
   readonly dir: string;
@@ -29,6 +39,7 @@ export class SaveStore {
   }
 
   private fileFor(matchId: string): string {
+    // Only a request the app never sends has such an id (the protocol's schema checks it): English.
     if (!/^[a-z0-9-]{1,80}$/.test(matchId)) throw new SaveStoreError(`"${matchId}" is not a valid match id.`);
     return path.join(this.dir, matchId + SAVE_EXTENSION);
   }
@@ -37,7 +48,7 @@ export class SaveStore {
   write(save: SaveFile): void {
     const file = this.fileFor(save.matchId);
     if (this.damaged.has(file)) {
-      throw new SaveStoreError(`The save file ${path.basename(file)} is damaged; it is kept as it is and not overwritten.`);
+      throw new SaveStoreError(said('shell:saveProblem.keptDamaged', { file: path.basename(file) }));
     }
     writeFileAtomic(file, JSON.stringify(save), { backup: backupFor(file) });
   }
@@ -51,7 +62,7 @@ export class SaveStore {
   async writeInBackground(save: SaveFile): Promise<void> {
     const file = this.fileFor(save.matchId);
     if (this.damaged.has(file)) {
-      throw new SaveStoreError(`The save file ${path.basename(file)} is damaged; it is kept as it is and not overwritten.`);
+      throw new SaveStoreError(said('shell:saveProblem.keptDamaged', { file: path.basename(file) }));
     }
     await writeFileAtomicInBackground(file, JSON.stringify(save), { backup: backupFor(file) });
   }
@@ -63,13 +74,13 @@ export class SaveStore {
     try {
       text = fs.readFileSync(file, 'utf8');
     } catch {
-      return { ok: false, problem: 'There is no save file for this match.' };
+      return unreadable('noFile');
     }
     const checked = checkSaveText(text);
     if (!checked.ok) this.damaged.add(file);
     else if (checked.save.matchId !== matchId) {
       this.damaged.add(file);
-      return { ok: false, problem: `The file is named for match ${matchId} but holds match ${checked.save.matchId}.` };
+      return unreadable('wrongMatch', { named: matchId, holds: checked.save.matchId });
     }
     return checked;
   }
@@ -86,7 +97,7 @@ export class SaveStore {
       if (!name.endsWith(SAVE_EXTENSION)) continue;
       const matchId = name.slice(0, -SAVE_EXTENSION.length);
       if (!/^[a-z0-9-]{1,80}$/.test(matchId)) {
-        summaries.push(damagedSummary(matchId, fileTime(path.join(this.dir, name)), 'The file name is not one the app writes.'));
+        summaries.push(damagedSummary(matchId, fileTime(path.join(this.dir, name)), unreadable('badFileName')));
         continue;
       }
       summaries.push(this.summary(matchId));
@@ -96,7 +107,7 @@ export class SaveStore {
 
   summary(matchId: string): SaveSummary {
     const checked = this.read(matchId);
-    if (!checked.ok) return damagedSummary(matchId, fileTime(this.fileFor(matchId)), checked.problem);
+    if (!checked.ok) return damagedSummary(matchId, fileTime(this.fileFor(matchId)), checked);
     return summarize(checked.save);
   }
 
@@ -115,7 +126,7 @@ export class SaveStore {
     try {
       return fs.readFileSync(file, 'utf8');
     } catch {
-      throw new SaveStoreError('There is no save file for this match.');
+      throw new SaveStoreError(said('shell:saveProblem.noFile'));
     }
   }
 
@@ -136,9 +147,9 @@ export function summarize(save: SaveFile): SaveSummary {
   };
 }
 
-function damagedSummary(matchId: string, updatedAt: string, problem: string): SaveSummary {
+function damagedSummary(matchId: string, updatedAt: string, { problem, words }: { problem: string; words: Sentence }): SaveSummary {
   const game = matchId.split('-').slice(0, -3).join('-') || 'unknown';
-  return { matchId, game, players: [], moves: 0, finished: false, updatedAt, problem };
+  return { matchId, game, players: [], moves: 0, finished: false, updatedAt, problem, problemWords: words };
 }
 
 function fileTime(file: string): string {

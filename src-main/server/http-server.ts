@@ -10,6 +10,8 @@ import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_GUEST_MESSAGE_CHARS, MAX_MESSAGE_CHARS } from '../../shared/protocol/messages.js';
 import { Connection } from '../host/connection.js';
+import { hostError } from '../host/failure.js';
+import { said } from '../host/host-words.js';
 import type { Host } from '../host/host.js';
 import { AddressLimits } from './address-limits.js';
 import { CLOSE_NO_KEY, KEY_PARAMETER, LocalAccess } from './local-access.js';
@@ -217,7 +219,7 @@ function attach(ws: WebSocket, connection: Connection, send: (message: unknown) 
       return;
     }
     if (isBinary) {
-      send({ id: -1, ok: false, error: { code: 'bad-request', message: 'Messages are JSON text.' } });
+      send({ id: -1, ok: false, error: hostError('bad-request', said('lan:hostSays.jsonText')) });
       return;
     }
     void connection.handle(data.toString()).then(send);
@@ -226,7 +228,15 @@ function attach(ws: WebSocket, connection: Connection, send: (message: unknown) 
   ws.on('error', () => connection.close());
 }
 
-/** Answers an upgrade that is refused with a plain HTTP status, and closes the socket. */
+/**
+ * Answers an upgrade that is refused with a plain HTTP status, and closes the
+ * socket. The reason stays English: no page of the app shows it (a browser's
+ * WebSocket never reads a refused upgrade's body; the page words the failed
+ * connection itself). The same goes for the WebSocket close reasons here
+ * (the page tells the closes apart by their codes, CLOSE_NO_KEY, CLOSE_IDLE,
+ * 1008) and the plain HTTP bodies of serveLocal and serveFile, which a person
+ * reads only by opening a wrong address in a browser, outside the app.
+ */
 function refuseUpgrade(socket: Duplex, reason: string): void {
   const status = reason === 'Not found.' ? '404 Not Found' : reason.startsWith('Too many') || reason === 'Starting.' ? '503 Service Unavailable' : '403 Forbidden';
   if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${reason}`);

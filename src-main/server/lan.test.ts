@@ -202,7 +202,12 @@ describe('LAN lobby', () => {
     expect(notOpen.ok === false && notOpen.error.code).toBe('seat-taken');
 
     const notReady = await window.request({ type: 'startLobby', lobbyId: opened.lobbyId });
-    expect(notReady.ok === false && notReady.error).toMatchObject({ code: 'lobby-not-ready', message: expect.stringContaining('Seat 3') });
+    expect(notReady.ok === false && notReady.error).toEqual({
+      code: 'lobby-not-ready',
+      message: 'Seat 3 waits for a guest: wait, or give it to a bot or a local player.',
+      key: 'lan:hostSays.seatsWait',
+      params: { count: 1, seats: '3' },
+    });
 
     await ben.ok({ type: 'claimSeat', lobbyId: opened.lobbyId, seat: 2 });
     await until(() => {
@@ -240,7 +245,7 @@ describe('LAN lobby', () => {
     expect(refused.ok).toBe(false);
     await watcher.ok({ type: 'joinLobby', code: opened.code, name: 'Cleo' });
     const still = await watcher.request({ type: 'watch', matchId: match.matchId });
-    expect(still.ok === false && still.error.message).toContain('spectators');
+    expect(still.ok === false && still.error).toEqual({ code: 'not-your-seat', message: 'The host does not let spectators watch this game.', key: 'lan:hostSays.noSpectators' });
   });
 });
 
@@ -577,7 +582,10 @@ describe('the host’s window going away', () => {
     expect(lan.host.isLanOpen(match.matchId)).toBe(true);
     await until(() => !lan.host.isLanOpen(match.matchId), 3000);
     await until(() => (ana.pushes('match').at(-1) as unknown as MatchUpdate).lan?.closed != null, 3000);
-    expect((ana.pushes('match').at(-1) as unknown as MatchUpdate).lan?.closed).toBe('The host’s window closed: the game is saved on the host.');
+    expect((ana.pushes('match').at(-1) as unknown as MatchUpdate).lan).toMatchObject({
+      closed: 'The host’s window closed: the game is saved on the host.',
+      closedWords: { key: 'lan:hostSays.hostWindowClosed' },
+    });
     await until(() => ana.closedWith !== null, 3000);
     expect(await canConnect(port)).toBe(false);
     // The game is still there for the host to continue.

@@ -37,7 +37,12 @@ export class LocalAccess {
     return `http://127.0.0.1:${this.port}/?${KEY_PARAMETER}=${this.key}`;
   }
 
-  /** Why this request must be refused before anything is served (wrong Host or Origin), or null. */
+  /**
+   * Why this request must be refused before anything is served (wrong Host or
+   * Origin), or null. English: a plain-text answer that a person reads only
+   * after opening a wrong address in a browser, never in the app's pages (see
+   * refuseUpgrade in http-server.ts).
+   */
   refusal(request: http.IncomingMessage): string | null {
     const hostHeader = (request.headers.host ?? '').toLowerCase();
     if (!this.ownAuthorities().includes(hostHeader)) return 'This address is not the app’s: open the address the host printed.';

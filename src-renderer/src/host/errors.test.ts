@@ -1,16 +1,18 @@
 /**
  * errorMessage words a refusal in the player's language from its message key
- * and parameters, and falls back to the host's English sentence.
+ * and parameters, and falls back to the host's English sentence; hostSentence
+ * does the same for the host's sentences that are not errors (a table closed,
+ * a save that cannot be loaded).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, switchLanguage } from '../i18n/i18n';
-import { HostRequestError, errorMessage } from './errors';
+import { HostRequestError, errorMessage, hostSentence, namespacesOf } from './errors';
 
 const refusal = (key: string, params?: Record<string, string | number>, message = 'The host’s English.') =>
   new HostRequestError('illegal-move', message, { key, ...(params ? { params } : {}) });
 
 beforeAll(async () => {
-  await i18n.loadNamespaces(['contrebandes', 'smugglers-2016']);
+  await i18n.loadNamespaces(['contrebandes', 'smugglers-2016', 'lan', 'match']);
 });
 
 afterAll(async () => {
@@ -43,5 +45,74 @@ describe('errorMessage', () => {
     expect(errorMessage(refusal('contrebandes:refusal.wrongPhase', { context: 'nope' }, 'Old host words.'))).toBe('Old host words.');
     expect(errorMessage(new HostRequestError('disconnected', 'The connection to that host was closed.'))).toBe('The connection to that host was closed.');
     expect(errorMessage(new Error('Plain.'))).toBe('Plain.');
+  });
+});
+
+/** A refusal of the host's own, as it comes over the LAN: code, English message, key and parameters. */
+const hostRefusal = (code: 'wrong-code' | 'bad-request' | 'lobby-not-ready' | 'too-fast', message: string, key: string, params?: Record<string, string | number>) =>
+  new HostRequestError(code, message, { key, ...(params ? { params } : {}) });
+
+describe('the host\'s own refusals at a LAN table', () => {
+  it('reach a guest who reads German in German, whatever the host reads', async () => {
+    await switchLanguage('de');
+    expect(errorMessage(hostRefusal('wrong-code', 'No table is open with that code. Check it with the host.', 'lan:hostSays.wrongCode'))).toBe(
+      'Mit diesem Code ist kein Tisch geöffnet. Frag beim Gastgeber nach.',
+    );
+    expect(
+      errorMessage(hostRefusal('bad-request', 'Someone at this table is already called Ana: choose another name.', 'lan:hostSays.nameTaken', { name: 'Ana' })),
+    ).toBe('An diesem Tisch heißt schon jemand Ana: Wähl einen anderen Namen.');
+    expect(errorMessage(hostRefusal('too-fast', 'You are chatting too fast: wait a moment.', 'lan:hostSays.chatTooFast'))).toBe('Du chattest zu schnell: Warte einen Moment.');
+    expect(
+      errorMessage(hostRefusal('lobby-not-ready', 'Seats 2, 3 wait for a guest: wait, or give them to a bot or a local player.', 'lan:hostSays.seatsWait', { count: 2, seats: '2, 3' })),
+    ).toBe('Die Plätze 2, 3 warten auf Gäste: Warte, oder gib sie Bots oder Spielern an diesem Gerät.');
+  });
+
+  it('reach a guest who reads French in French, and one who reads English as the host said them', async () => {
+    await switchLanguage('fr');
+    expect(errorMessage(hostRefusal('wrong-code', 'No table is open with that code. Check it with the host.', 'lan:hostSays.wrongCode'))).toBe(
+      'Aucune table n’est ouverte avec ce code. Vérifiez-le auprès de l’hôte.',
+    );
+    expect(errorMessage(hostRefusal('bad-request', 'Only the player at the host machine can do that.', 'lan:hostSays.hostOnly'))).toBe(
+      'Seul le joueur sur la machine de l’hôte peut faire cela.',
+    );
+    await switchLanguage('en');
+    expect(errorMessage(hostRefusal('bad-request', 'Someone at this table is already called Ana: choose another name.', 'lan:hostSays.nameTaken', { name: 'Ana' }))).toBe(
+      'Someone at this table is already called Ana: choose another name.',
+    );
+  });
+});
+
+describe('hostSentence', () => {
+  it('words a closed table and a failed roll in the reader\'s language, the sentences they quote included', async () => {
+    await switchLanguage('de');
+    expect(hostSentence('The host closed the table. The game is saved on the host.', { key: 'lan:hostSays.tableClosed' })).toBe(
+      'Der Gastgeber hat den Tisch geschlossen. Die Partie ist beim Gastgeber gespeichert.',
+    );
+    const failedRoll = {
+      key: 'match:hostSays.hostTaskFailed',
+      params: { task: { key: 'match:hostSays.task', params: { context: 'roll' } }, tries: { key: 'match:hostSays.tries', params: { count: 3 } }, reason: 'EIO' },
+    };
+    expect(hostSentence('The English.', failedRoll)).toBe(
+      'Der Gastgeber konnte den Lauf der Kugel nicht berechnen, auf den die Partie wartet (nach 3 Versuchen: EIO). Die Partie ist gespeichert und geht weiter, sobald es klappt.',
+    );
+    await switchLanguage('fr');
+    expect(hostSentence('The host’s window closed: the game is saved on the host.', { key: 'lan:hostSays.hostWindowClosed' })).toBe(
+      'La fenêtre de l’hôte s’est fermée\u00a0: la partie est sauvegardée chez l’hôte.',
+    );
+    const badLog = { key: 'shell:saveProblem.moveRefused', params: { move: 4, refusal: { key: 'contrebandes:refusal.muleTooSmall', params: { count: 2 } } } };
+    expect(hostSentence('The English.', badLog)).toBe('Le coup 4 du journal ne peut pas être rejoué\u00a0: Une mule porte au moins 2 cartes.');
+  });
+
+  it('falls back to the English when the words, or a sentence they quote, are in no catalogue, or when the host sent none', async () => {
+    await switchLanguage('de');
+    expect(hostSentence('The host said so.', null)).toBe('The host said so.');
+    expect(hostSentence('The host said so.', { key: 'lan:hostSays.noSuchSentence' })).toBe('The host said so.');
+    expect(hostSentence('The host said so.', { key: 'shell:saveProblem.moveRefused', params: { move: 1, refusal: { key: 'toy:refusal.nope' } } })).toBe('The host said so.');
+  });
+
+  it('tells the catalogues a sentence needs, those of the sentences it quotes included', () => {
+    const badLog = { key: 'shell:saveProblem.moveRefused', params: { move: 4, refusal: { key: 'contrebandes:refusal.muleTooSmall', params: { count: 2 } } } };
+    expect([...namespacesOf(badLog)]).toEqual(['shell', 'contrebandes']);
+    expect([...namespacesOf(null)]).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-/** Errors a host request can end with. */
+/** Errors a host request can end with, and the host's sentences in the player's language. */
 import i18next from 'i18next';
-import type { RefusalMessage, RefusalParams } from '../../../shared/engine/contract';
+import type { RefusalMessage } from '../../../shared/engine/contract';
 import type { ErrorCode } from '../../../shared/protocol/messages';
+import { type Sentence, type SentenceParams, isSentence } from '../../../shared/protocol/sentence';
 
 /** The host's own error codes, plus 'disconnected' when the connection dropped before the answer came. */
 export type HostErrorCode = ErrorCode | 'disconnected';
@@ -9,16 +10,16 @@ export type HostErrorCode = ErrorCode | 'disconnected';
 /**
  * A request the host refused (ok: false), or one that got no answer.
  * `message` is the host's English sentence; a refusal worded in the
- * catalogues (a refused move) also has its message `key` and `params`, which
- * errorMessage() words in the player's language (a LAN guest may read another
- * than the host's).
+ * catalogues (a refused move, the host's own refusals) also has its message
+ * `key` and `params`, which errorMessage() words in the player's language (a
+ * LAN guest may read another than the host's).
  */
 export class HostRequestError extends Error {
   readonly code: HostErrorCode;
   readonly key?: string;
-  readonly params?: RefusalParams;
+  readonly params?: SentenceParams;
 
-  constructor(code: HostErrorCode, message: string, words?: RefusalMessage) {
+  constructor(code: HostErrorCode, message: string, words?: RefusalMessage | Sentence) {
     super(message);
     this.name = 'HostRequestError';
     this.code = code;
@@ -35,13 +36,38 @@ export class HostRequestError extends Error {
  * sentence the error came with.
  */
 export function errorMessage(error: unknown): string {
-  if (error instanceof HostRequestError) return refusalWords(error) ?? error.message;
+  if (error instanceof HostRequestError) return (error.key === undefined ? null : worded({ key: error.key, ...(error.params ? { params: error.params } : {}) })) ?? error.message;
   if (error instanceof Error && error.message) return error.message;
   return words('shell:errors.unknown');
 }
 
-/** A shell message in the current language (keys of the renderer's own errors: typed loosely, see refusalWords). */
-function words(key: string, params: RefusalParams = {}, language?: string): string {
+/**
+ * One of the host's sentences that is not an error (a table closed, an
+ * autosave that failed, a save that cannot be loaded), in the current
+ * language: its words when the catalogues loaded have them (and those of
+ * every sentence it quotes), else the English it came with (a host of an
+ * older version sends no words).
+ */
+export function hostSentence(english: string, words: Sentence | null | undefined): string {
+  return (words ? worded(words) : null) ?? english;
+}
+
+/**
+ * The namespaces a sentence's words come from, those of the sentences it
+ * quotes included ('shell', 'contrebandes'): a screen that shows it loads
+ * them first, so that a save's problem quoting a game's refusal is worded
+ * whole.
+ */
+export function namespacesOf(words: Sentence | null | undefined, into = new Set<string>()): Set<string> {
+  if (!words) return into;
+  const colon = words.key.indexOf(':');
+  if (colon > 0) into.add(words.key.slice(0, colon));
+  for (const value of Object.values(words.params ?? {})) if (isSentence(value)) namespacesOf(value, into);
+  return into;
+}
+
+/** A shell message in the current language (keys of the renderer's own errors: typed loosely, see worded). */
+function words(key: string, params: SentenceParams = {}, language?: string): string {
   return (i18next.t as (key: string, options: object) => string)(key, language ? { ...params, lng: language } : params);
 }
 
@@ -50,19 +76,29 @@ function words(key: string, params: RefusalParams = {}, language?: string): stri
  * no answer): worded from the shell's catalogue, in English for the logs and
  * in the player's language through errorMessage().
  */
-export function localError(code: HostErrorCode, key: string, params?: RefusalParams): HostRequestError {
+export function localError(code: HostErrorCode, key: string, params?: Record<string, string | number>): HostRequestError {
   return new HostRequestError(code, words(key, params, 'en'), { key, ...(params ? { params } : {}) });
 }
 
 /**
- * A refusal's message in the current language, or null when it has no key or
- * no catalogue loaded has it. (The app's i18next instance, the one i18n/i18n.ts
- * starts: imported as i18next so that the host's modules need not load the
- * catalogues' registry. Keys come from the host, so they are not typed.)
+ * A sentence in the current language, or null when a catalogue loaded lacks
+ * its key or the key of a sentence it quotes. (The app's i18next instance, the
+ * one i18n/i18n.ts starts: imported as i18next so that the host's modules need
+ * not load the catalogues' registry. Keys come from the host, so they are not
+ * typed.)
  */
-function refusalWords(error: HostRequestError): string | null {
-  if (error.key === undefined) return null;
-  const options = { ...error.params };
-  if (!i18next.isInitialized || !i18next.exists(error.key, options)) return null;
-  return (i18next.t as (key: string, options: object) => string)(error.key, options);
+function worded(sentence: Sentence): string | null {
+  if (!i18next.isInitialized) return null;
+  const options: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(sentence.params ?? {})) {
+    if (!isSentence(value)) {
+      options[name] = value;
+      continue;
+    }
+    const quoted = worded(value);
+    if (quoted === null) return null;
+    options[name] = quoted;
+  }
+  if (!i18next.exists(sentence.key, options)) return null;
+  return (i18next.t as (key: string, options: object) => string)(sentence.key, options);
 }

@@ -13,7 +13,7 @@ import { SocketTransport } from './socketTransport';
 import type { ConnectionState } from './transport';
 
 export { HostClient } from './HostClient';
-export { HostRequestError, errorMessage } from './errors';
+export { HostRequestError, errorMessage, hostSentence, namespacesOf } from './errors';
 export type { ConnectionState } from './transport';
 
 let local: HostClient | null = null;

@@ -35,7 +35,7 @@ describe('the size check of an imported file', () => {
   it('speaks German and French, with their decimal commas', async () => {
     expect(fileSizeProblem(await wordsIn('de', 'shell'), 'huge.json', 7_250_000)).toBe('„huge.json“ ist zu groß für einen Spielstand (7,3 MB; höchstens 2 MB).');
     expect(fileSizeProblem(await wordsIn('fr', 'shell'), 'huge.json', 7_250_000)).toBe(
-      '« huge.json » est trop volumineux pour une sauvegarde (7,3 Mo ; 2 Mo au maximum).',
+      '«\u00a0huge.json\u00a0» est trop volumineux pour une sauvegarde (7,3 Mo\u00a0; 2 Mo au maximum).',
     );
   });
 });

@@ -5,7 +5,8 @@ import { catalog } from '../../../shared/games/catalog';
 import type { SaveSummary } from '../../../shared/protocol/messages';
 import { ConfirmDialog } from '../components/Dialog';
 import { useFocusHeading } from '../components/useFocusHeading';
-import { errorMessage, getHost } from '../host';
+import { errorMessage, getHost, hostSentence, namespacesOf } from '../host';
+import { type Namespace, isNamespace } from '../i18n/catalogues';
 import { formatDateTime } from '../i18n/format';
 import { fileSizeProblem, importSizeProblem } from '../saves/importSize';
 import { saveName, savedAtOf, sortSaves } from '../saves/pick';
@@ -18,6 +19,11 @@ type ListState = { status: 'loading' } | { status: 'ready'; saves: SaveSummary[]
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
 const titleOf = (game: string) => catalog.find((entry) => entry.id === game)?.title ?? game;
+
+/** The catalogues a save's problem is worded from: the shell's, and any a sentence it quotes needs. */
+function quotedNamespaces(save: SaveSummary): Namespace[] {
+  return ['shell', ...[...namespacesOf(save.problemWords)].filter((namespace): namespace is Namespace => isNamespace(namespace) && namespace !== 'shell')];
+}
 
 function download(fileName: string, content: string): void {
   const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
@@ -43,6 +49,8 @@ interface SaveRowProps {
 /** One saved game; its buttons say which save they act on (a screen reader hears "Load Contrebandes with Ann, Ben and Cat, …"). */
 export function SaveRow({ save, busy, onLoad, onExport, onDelete }: SaveRowProps) {
   const { t } = useTranslation('shell');
+  // The areas of the sentences the problem quotes (a game's refusal of a move in the log), loaded before it is worded.
+  useTranslation(quotedNamespaces(save));
   const damaged = save.problem !== null;
   const savedAt = savedAtOf(save, formatDateTime);
   const name = saveName(t, save, titleOf(save.game), savedAt);
@@ -71,7 +79,7 @@ export function SaveRow({ save, busy, onLoad, onExport, onDelete }: SaveRowProps
         </p>
         {damaged && (
           <p className="save-problem" data-testid="save-problem">
-            {save.problem}
+            {hostSentence(save.problem ?? '', save.problemWords)}
           </p>
         )}
       </div>

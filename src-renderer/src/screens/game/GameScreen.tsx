@@ -14,7 +14,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { RulesDialog } from '../../components/RulesDialog';
 import { useGameUi } from '../../games/loadGameUi';
 import type { GameUi, SubmitResult } from '../../games/types';
-import { errorMessage, getHost } from '../../host';
+import { errorMessage, getHost, hostSentence } from '../../host';
 import { formatList } from '../../i18n/format';
 import { chooseView } from '../../hotseat/chooseView';
 import { useRole } from '../../lan/role';
@@ -250,8 +250,9 @@ export default function GameScreen({ title }: { title?: string }) {
   const thinking = (newest?.seats ?? []).filter((seat) => seat.thinking);
   const phrase = gameUi && shown ? safeTurn(gameUi, shown.view, names) : '';
   const yourMove = shownSeat !== null && active.includes(shownSeat);
-  const saveError = newest?.saveError ?? null;
-  const hostProblem = newest?.hostProblem ?? null;
+  // The host's sentences in this player's language (a guest may read another than the host's).
+  const saveError = newest?.saveError ? hostSentence(newest.saveError, newest.saveErrorWords) : null;
+  const hostProblem = newest?.hostProblem ? hostSentence(newest.hostProblem, newest.hostProblemWords) : null;
   const shownStatus = shownSeat !== null ? newest?.seats.find((status) => status.seat === shownSeat) : undefined;
 
   const activeNames = active.map((seat) => seatName(t, names, seat));
@@ -417,7 +418,7 @@ export default function GameScreen({ title }: { title?: string }) {
       )}
       {lanGuest && lan?.closed && (
         <TableClosed
-          sentence={lan.closed}
+          sentence={hostSentence(lan.closed, lan.closedWords)}
           backLabel={role === 'guest' ? t('actions.backToJoin') : t('actions.mainMenu')}
           onBack={toMenu}
         />

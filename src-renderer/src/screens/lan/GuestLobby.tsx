@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalog } from '../../../../shared/games/catalog';
 import { useFocusHeading } from '../../components/useFocusHeading';
+import { hostSentence } from '../../host';
 import { useRole } from '../../lan/role';
 import { claimSeat, enterMatch, leaveTable, releaseSeat, useLobby } from '../../lan/session';
 import { useNavigation } from '../../stores/navigation';
@@ -49,7 +50,8 @@ export function GuestLobby() {
   }
 
   const title = catalog.find((entry) => entry.id === lobby.game)?.title ?? lobby.game;
-  const closed = lobby.closed ?? startProblem;
+  // The host's sentence in this guest's language (he may read another than the host's).
+  const closed = lobby.closed ? hostSentence(lobby.closed, lobby.closedWords) : startProblem;
 
   async function take(seat: number) {
     setBusy(true);

@@ -1,0 +1,78 @@
+/**
+ * The host's sentences in English, for its logs, its errors' `message` and the
+ * command line: the engines' refusals (shared/engine/contract.ts,
+ * RefusalMessage) and the host's own sentences (shared/protocol/sentence.ts:
+ * a table closed, a refused LAN request, a save that cannot be loaded).
+ * Clients word the same keys in their player's language; the host words them
+ * here, in English, from the same English catalogues (plain data, bundled
+ * with the host), with a small i18next instance of its own, so plurals,
+ * contexts and nesting read as in the app. A key no catalogue has is given as
+ * it is, with its parameters.
+ */
+import { type i18n as I18n, createInstance } from 'i18next';
+import type { RefusalMessage } from '../../shared/engine/contract.js';
+import { isSentence, type Sentence, type SentenceParams } from '../../shared/protocol/sentence.js';
+import contrebandes from '../../src-renderer/src/games/contrebandes/locales/en.json';
+import smugglers2016 from '../../src-renderer/src/games/smugglers-2016/locales/en.json';
+import lan from '../../src-renderer/src/i18n/locales/en/lan.json';
+import match from '../../src-renderer/src/i18n/locales/en/match.json';
+import sandbox from '../../src-renderer/src/i18n/locales/en/sandbox.json';
+import shell from '../../src-renderer/src/i18n/locales/en/shell.json';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+/** The English catalogues of the namespaces whose sentences the host says: the shell's, the LAN screens', the game screen's, the sandbox's and each game's. */
+const ENGLISH: Record<string, Catalogue> = { shell, lan, match, sandbox, contrebandes, 'smugglers-2016': smugglers2016 };
+
+/**
+ * The parts of each catalogue that hold the host's sentences: the refusals
+ * (the engine's and each game's), the save problems and what the host says
+ * at a LAN table or a match. The rest of each catalogue is the app's screens.
+ */
+const HOST_PARTS = ['refusal', 'saveProblem', 'hostSays'];
+
+export class HostWords {
+  private readonly i18n: I18n;
+
+  constructor(catalogues: Record<string, Catalogue> = ENGLISH) {
+    this.i18n = createInstance();
+    const parts = (catalogue: Catalogue) => Object.fromEntries(HOST_PARTS.flatMap((part) => (part in catalogue ? [[part, catalogue[part]]] : [])));
+    void this.i18n.init({
+      lng: 'en',
+      fallbackLng: false,
+      resources: { en: Object.fromEntries(Object.entries(catalogues).map(([namespace, catalogue]) => [namespace, parts(catalogue)])) },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      returnEmptyString: false,
+    });
+  }
+
+  /** The English of a sentence (or a refusal); a parameter that is a sentence is worded first. */
+  english(message: Sentence | RefusalMessage): string {
+    const options: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(message.params ?? {})) options[name] = isSentence(value) ? this.english(value) : value;
+    if (!this.i18n.exists(message.key, options)) return message.params ? `${message.key} ${JSON.stringify(message.params)}` : message.key;
+    return this.i18n.t(message.key, options);
+  }
+}
+
+let words: HostWords | null = null;
+
+/** The English of a host sentence or a refusal, from the app's own catalogues. */
+export function inEnglish(message: Sentence | RefusalMessage): string {
+  words ??= new HostWords();
+  return words.english(message);
+}
+
+/** A host sentence with its English: what the host tells a client (`message` beside the words) and writes in its logs. */
+export interface Said {
+  message: string;
+  words: Sentence;
+}
+
+/** A host sentence from its key and parameters, with its English. */
+export function said(key: string, params?: SentenceParams): Said {
+  const words: Sentence = params ? { key, params } : { key };
+  return { message: inEnglish(words), words };
+}
