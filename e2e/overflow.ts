@@ -3,7 +3,9 @@
  * the window's sides, or that clips its text (overflow hidden or clipped,
  * or cut short with an ellipsis) while the text is larger than its box.
  * Text cut short on purpose shows in full in its title (a tooltip) and is
- * not counted; neither is text hidden for screen readers only.
+ * not counted; neither is text hidden for screen readers only. Two pieces
+ * of text (or controls) that lie over each other are counted when both can
+ * be seen (their middles are not under an overlay or scrolled away).
  */
 import type { Page } from '@playwright/test';
 
@@ -37,6 +39,19 @@ export async function clippedText(page: Page): Promise<string[]> {
         problems.push(`${describe(element)} spills out of its box (${element.scrollWidth} > ${element.clientWidth} px)`);
       }
     }
+    // A drop-down list too narrow for its chosen option's words (the browser cuts them off without a sign).
+    const measure = document.createElement('canvas').getContext('2d');
+    for (const select of document.querySelectorAll('select')) {
+      const rect = select.getBoundingClientRect();
+      const chosen = select.selectedOptions[0];
+      if (!measure || !chosen || rect.width <= 1 || rect.height <= 1) continue;
+      const style = getComputedStyle(select);
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20; // the arrow
+      const needs = measure.measureText(chosen.text).width;
+      if (needs > room + 1) problems.push(`${describe(select).replace(/“.*”/, `“${chosen.text}”`)} is cut on the side (${Math.round(needs)} > ${Math.round(room)} px)`);
+    }
+
     // Two pieces of text (or controls) drawn over each other: a box pushed out of its place by longer words.
     const boxes = [...document.querySelectorAll('body *')]
       .filter((element): element is HTMLElement => element instanceof HTMLElement)
@@ -46,15 +61,48 @@ export async function clippedText(page: Page): Promise<string[]> {
         if (!control && !ownText) return false;
         const rect = element.getBoundingClientRect();
         const style = getComputedStyle(element);
-        return rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0' && style.display !== 'inline';
+        if (!(rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0' && style.display !== 'inline')) return false;
+        // Seen at all (somewhere in it): what lies under an overlay (a panel over the table) or is scrolled away is not
+        // drawn over anything.
+        const points = [
+          [0.5, 0.5],
+          [0.25, 0.25],
+          [0.75, 0.25],
+          [0.25, 0.75],
+          [0.75, 0.75],
+        ] as const;
+        return points.some(([x, y]) => {
+          const top = document.elementFromPoint(rect.left + rect.width * x, rect.top + rect.height * y);
+          return top !== null && (element.contains(top) || top.contains(element));
+        });
       });
+    // The part of a box its scrolling or clipping ancestors let through (a log line scrolled half out of its list).
+    const visibleRect = (element: Element) => {
+      const r = element.getBoundingClientRect();
+      let { left, top, right, bottom } = r;
+      for (let at = element.parentElement; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = at.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        top = Math.max(top, clip.top);
+        right = Math.min(right, clip.right);
+        bottom = Math.max(top, Math.min(bottom, clip.bottom));
+      }
+      return { left, top, right: Math.max(left, right), bottom };
+    };
+    // A heading that stays put while a list scrolls under it is not text lying over text.
+    const pinned = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) if (getComputedStyle(at).position === 'sticky') return true;
+      return false;
+    };
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i] as HTMLElement;
         const b = boxes[j] as HTMLElement;
-        if (a.contains(b) || b.contains(a)) continue;
-        const ra = a.getBoundingClientRect();
-        const rb = b.getBoundingClientRect();
+        if (a.contains(b) || b.contains(a) || pinned(a) || pinned(b)) continue;
+        const ra = visibleRect(a);
+        const rb = visibleRect(b);
         const across = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
         const down = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
         if (across > 2 && down > 2) problems.push(`${describe(a)} overlaps ${describe(b)}`);

@@ -4,6 +4,36 @@
  * mouse, the push pad's keyboard or a drag, the inspection and steal buttons.
  */
 import { type Page, expect } from '@playwright/test';
+import { type Language, words } from './words';
+
+/** The part of a message before its placeholder ("Guess " for "Guess {{contraband}} in …"). */
+function prefix(text: string): string {
+  return text.split('\u0000')[0] as string;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The names of the controls a Smugglers (2016) player uses, in a language. */
+export function tableWords(language: Language = 'en') {
+  const say = words(language, 'smugglers-2016');
+  return {
+    startSculpting: say('table.startSculpting'),
+    addPinch: say('sculpt.addPinch'),
+    returnPinch: say('sculpt.returnPinch'),
+    stroke: say('sculpt.stroke'),
+    lastStroke: new RegExp(`^${escape(prefix(say('sculpt.lastStroke', { pressure: '\u0000' })))}`),
+    done: say('sculpt.done'),
+    guess: new RegExp(`^${escape(prefix(say('inspect.guess', { contraband: '\u0000', name: '\u0000' })))}`),
+    steal: new RegExp(
+      `^(${escape(prefix(say('steal.sweet', { name: '\u0000' })))}|${escape(prefix(say('steal.sour', { name: '\u0000' })))})`,
+    ),
+    shortGame: say('options.shortGame'),
+    table3d: say('scene.label'),
+    loading: new RegExp(`^(${escape(say('table.loadingScene'))}|${escape(say('table.loadingPhysics'))})`),
+  };
+}
 
 /** Whether a control is there to be used now (the table changes under us as the bot plays). */
 export async function ready(locator: ReturnType<Page['locator']>): Promise<boolean> {
@@ -27,10 +57,12 @@ export interface PlayOptions {
    * dragged back and let go, as with a mouse or a finger). Default 'buttons'.
    */
   hands?: 'buttons' | 'pointer';
+  /** The language the table speaks (English unless a test says otherwise). */
+  language?: Language;
 }
 
 /** A quick pull off the lump (the stage's left part), then circles on the ball in the right hand, with the mouse. */
-async function sculptByHand(page: Page, station: ReturnType<Page['locator']>, circles: number): Promise<void> {
+async function sculptByHand(page: Page, station: ReturnType<Page['locator']>, circles: number, say = tableWords()): Promise<void> {
   const stage = station.getByRole('application');
   const box = await stage.boundingBox();
   if (box === null) throw new Error('The sculpting stage is not on screen.');
@@ -38,7 +70,7 @@ async function sculptByHand(page: Page, station: ReturnType<Page['locator']>, ci
   // take putty. A pull that took too long all the same (a busy machine) turns stringy, as in the game: pull again.
   const fromX = box.x + box.width * 0.22;
   const y = box.y + box.height * 0.5;
-  const returnPinch = station.getByRole('button', { name: 'Return a pinch' });
+  const returnPinch = station.getByRole('button', { name: say.returnPinch });
   for (let pull = 0; pull < 4 && !(await returnPinch.isEnabled()); pull++) {
     await page.mouse.move(fromX, y);
     await page.mouse.down();
@@ -57,7 +89,7 @@ async function sculptByHand(page: Page, station: ReturnType<Page['locator']>, ci
   }
   await page.mouse.up();
   // The circles rolled strokes: the station shows how firm the last one was.
-  await expect(station.getByText(/^last stroke /)).toBeVisible();
+  await expect(station.getByText(say.lastStroke)).toBeVisible();
 }
 
 /** Drags the ball on the push pad back by this share of a full pull and lets it go, with the mouse. */
@@ -74,24 +106,28 @@ async function pushByHand(page: Page, pad: ReturnType<Page['locator']>, percent:
 }
 
 /** Does one thing the human seat can do now; false when there is nothing to do. */
-export async function actOnce(page: Page, { push = () => 70, pinches = 4, strokes = 8, hands = 'buttons' }: PlayOptions = {}): Promise<boolean> {
+export async function actOnce(
+  page: Page,
+  { push = () => 70, pinches = 4, strokes = 8, hands = 'buttons', language = 'en' }: PlayOptions = {},
+): Promise<boolean> {
   const click = { timeout: 2000 };
+  const say = tableWords(language);
   const curtain = page.getByTestId('curtain-confirm');
   if (await ready(curtain)) {
     await curtain.click(click);
     return true;
   }
-  const start = page.getByRole('button', { name: 'Start sculpting' });
+  const start = page.getByRole('button', { name: say.startSculpting });
   if (await ready(start)) {
     await start.click(click);
     return true;
   }
   const station = page.getByTestId('sm-sculpt');
-  const pinch = station.getByRole('button', { name: 'Add a pinch' });
+  const pinch = station.getByRole('button', { name: say.addPinch });
   if (await ready(pinch) && hands === 'pointer') {
-    await sculptByHand(page, station, strokes);
+    await sculptByHand(page, station, strokes, say);
     // The pull must have made a ball big enough to hide a treat (Done says so by being enabled).
-    const done = station.getByRole('button', { name: 'Done', exact: true });
+    const done = station.getByRole('button', { name: say.done, exact: true });
     await expect(done).toBeEnabled({ timeout: 2000 });
     await done.click(click);
     await expect(station).toHaveCount(0, { timeout: 10_000 });
@@ -100,8 +136,8 @@ export async function actOnce(page: Page, { push = () => 70, pinches = 4, stroke
   if (await ready(pinch)) {
     // A small ball (4 pinches, a tenth of the bag) fits every hole once it is round.
     for (let i = 0; i < pinches; i++) await pinch.click(click);
-    for (let i = 0; i < strokes; i++) await station.getByRole('button', { name: 'Roll a stroke' }).click(click);
-    await station.getByRole('button', { name: 'Done', exact: true }).click(click);
+    for (let i = 0; i < strokes; i++) await station.getByRole('button', { name: say.stroke }).click(click);
+    await station.getByRole('button', { name: say.done, exact: true }).click(click);
     await expect(station).toHaveCount(0, { timeout: 10_000 });
     return true;
   }
@@ -120,12 +156,12 @@ export async function actOnce(page: Page, { push = () => 70, pinches = 4, stroke
     await page.keyboard.press('Space');
     return true;
   }
-  const guess = page.getByRole('button', { name: /^Guess a / });
+  const guess = page.getByRole('button', { name: say.guess });
   if (await ready(guess)) {
     await guess.first().click(click);
     return true;
   }
-  const steal = page.getByRole('button', { name: /^A (sweet|sour) token from / });
+  const steal = page.getByRole('button', { name: say.steal });
   if (await ready(steal)) {
     await steal.first().click(click);
     return true;
@@ -141,25 +177,32 @@ export async function phaseText(page: Page): Promise<string> {
 }
 
 /** Opens a new Smugglers game from the main menu: the given seats, a short game unless told otherwise. */
-export async function startGame(page: Page, url: string, seats: { name: string; human: boolean }[], { seed = 4242, short = true } = {}): Promise<void> {
+export async function startGame(
+  page: Page,
+  url: string,
+  seats: { name: string; human: boolean }[],
+  { seed = 4242, short = true, language = 'en' as Language } = {},
+): Promise<void> {
+  const shell = words(language, 'shell');
   await page.goto(url);
-  await page.getByRole('button', { name: 'New game: Smugglers (2016)', exact: true }).click();
-  await page.getByRole('radio', { name: `${seats.length} players` }).check();
+  await page.getByRole('button', { name: shell('menu.newGameOf', { title: 'Smugglers (2016)' }), exact: true }).click();
+  await page.getByRole('radio', { name: shell('players.exactly', { count: seats.length }) }).check();
   for (const [index, seat] of seats.entries()) {
-    await page.getByLabel(`Seat ${index + 1} player`).selectOption(seat.human ? 'human' : 'bot');
-    await page.getByLabel(`Seat ${index + 1} name`).fill(seat.name);
-    if (!seat.human) await page.getByLabel(`Seat ${index + 1} difficulty`).selectOption('normal');
+    await page.getByLabel(shell('newGame.seatPlayer', { seat: index + 1 })).selectOption(seat.human ? 'human' : 'bot');
+    await page.getByLabel(shell('seats.nameOf', { seat: index + 1 })).fill(seat.name);
+    if (!seat.human) await page.getByLabel(shell('seats.difficultyOf', { seat: index + 1 })).selectOption('normal');
   }
-  await page.getByLabel('Short game').setChecked(short);
-  await page.getByLabel('Seed').fill(String(seed));
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByLabel(tableWords(language).shortGame).setChecked(short);
+  await page.getByLabel(shell('newGame.seed'), { exact: true }).fill(String(seed));
+  await page.getByRole('button', { name: shell('newGame.start') }).click();
 }
 
 /** Waits for the 3D table and its physics to load; returns the table's canvas. */
-export async function tableLoaded(page: Page) {
-  const canvas = page.getByRole('img', { name: 'The smuggling table in 3D' }).locator('canvas');
+export async function tableLoaded(page: Page, language: Language = 'en') {
+  const say = tableWords(language);
+  const canvas = page.getByRole('img', { name: say.table3d }).locator('canvas');
   await expect(canvas).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('status').filter({ hasText: /Loading the (3D table|physics)/ })).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: say.loading })).toHaveCount(0, { timeout: 60_000 });
   return canvas;
 }
 

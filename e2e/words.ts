@@ -39,3 +39,48 @@ export function words(language: Language, namespace: string): Words {
       .replace(/<\/?\d+>/g, '');
   };
 }
+
+function flatten(entries: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(entries)) {
+    const at = prefix === '' ? key : `${prefix}.${key}`;
+    if (typeof value === 'string') out.set(at, value);
+    else for (const [inner, text] of flatten(value, at)) out.set(inner, text);
+  }
+  return out;
+}
+
+/** Published names that read the same in every language. */
+const SAME_EVERYWHERE = ['Smugglers’ Table', 'Smugglers (2016)', 'Smugglers (2025)', 'Schmuggler an Bord', 'Insel der Schmuggler', 'Contrebandes'];
+
+/**
+ * English left on a page that should speak `language`: every run of two or
+ * more words of an English message (the text between its placeholders) that
+ * the page shows, unless the translation of that message says the same.
+ */
+export async function englishLeftovers(page: import('@playwright/test').Page, language: Language, namespaces: readonly string[]): Promise<string[]> {
+  const fragments = new Set<string>();
+  for (const namespace of namespaces) {
+    const english = flatten(catalogue('en', namespace));
+    const translated = flatten(catalogue(language, namespace));
+    const translatedText = [...translated.values()].join('\n');
+    for (const text of english.values()) {
+      for (const raw of text.split(/\{\{[^}]*\}\}|<\/?\d+>|\$t\([^)]*\)|\n/)) {
+        const fragment = raw.trim().replace(/^[\s,.:;·—–-]+|[\s,.:;·—–-]+$/g, '');
+        if (fragment.length < 10 || !/\S\s+\S/.test(fragment)) continue;
+        if (translatedText.includes(fragment) || SAME_EVERYWHERE.some((name) => fragment === name || name.includes(fragment))) continue;
+        fragments.add(fragment);
+      }
+    }
+  }
+  const shown = await page.evaluate(() => document.body.innerText);
+  return [...fragments].filter((fragment) => shown.includes(fragment));
+}
+
+/** A message as a pattern: the given placeholders filled in, the others matching any text. */
+export function wordsPattern(language: Language, namespace: string, key: string, params: Record<string, string | number> = {}): RegExp {
+  const say = words(language, namespace);
+  const filled = say(key, new Proxy(params, { get: (target, name: string) => (name in target ? target[name] : '\u0000') }));
+  const escaped = filled.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.split('\u0000').join('.+?'));
+}

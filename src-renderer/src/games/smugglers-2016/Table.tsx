@@ -218,18 +218,21 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
         {replaying && <ReplayControls fast={fast} onFast={setFast} onSkip={skip} />}
         <ReplayCheckList checks={checks} names={names} />
         {station}
-        <p className="sm-phase" data-testid="sm-phase">
-          {t('table.phase', { round: view.round + 1, turn: describeTurn(t, view, names) })}
-        </p>
-        {openings.length > 0 && (
-          <ul key={`openings-${opened.round}`} className="sm-openings" aria-label={t('table.opened')}>
-            {openings.map((opening) => (
-              <li key={opening.key} className={`sm-opening is-${opening.contraband}`}>
-                {t('table.opening', { name: seatName(t, names, opening.seat), contraband: contrabandA(t, opening.contraband) })}
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* The phase line and the opened balls under it, however many lines a language needs. */}
+        <div className="sm-top-left">
+          <p className="sm-phase" data-testid="sm-phase">
+            {t('table.phase', { round: view.round + 1, turn: describeTurn(t, view, names) })}
+          </p>
+          {openings.length > 0 && (
+            <ul key={`openings-${opened.round}`} className="sm-openings" aria-label={t('table.opened')}>
+              {openings.map((opening) => (
+                <li key={opening.key} className={`sm-opening is-${opening.contraband}`}>
+                  {t('table.opening', { name: seatName(t, names, opening.seat), contraband: contrabandA(t, opening.contraband) })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         {caption !== null && (
           <p className="sm-caption" role="status" aria-live="polite">
             {caption}

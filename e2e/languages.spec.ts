@@ -1,0 +1,138 @@
+/**
+ * The app in German and French: a Contrebandes quarter played in French, a
+ * Smugglers (2016) round in German, and the main screens in German at
+ * 1024×700 (German runs about a third longer than English) with no text cut
+ * off, spilling out or lying over other text, and no English left over.
+ * Screenshots of each screen are kept with the test's results.
+ */
+import type { Page } from '@playwright/test';
+import type { ContrebandesState } from '../shared/games/contrebandes/types';
+import * as contrebandes from './contrebandes';
+import { expect, test } from './fixtures';
+import { clippedText } from './overflow';
+import * as smugglers from './smugglers-2016';
+import { englishLeftovers, words, wordsPattern } from './words';
+
+/** Checks the screen on the page: nothing clipped or overlapping, no English; keeps a screenshot. */
+async function checkScreen(page: Page, name: string, namespaces: readonly string[], language: 'de' | 'fr' = 'de'): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${language}-${name}.png`) });
+  expect(await clippedText(page), `text that does not fit on ${name}`).toEqual([]);
+  expect(await englishLeftovers(page, language, namespaces), `English left on ${name}`).toEqual([]);
+}
+
+test.describe('In French', () => {
+  test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', language: 'fr' } });
+
+  test('a quarter of Contrebandes plays in French, its table, log and news in French', async ({ page, host }) => {
+    await contrebandes.startGame(
+      page,
+      host.url,
+      [
+        { name: 'Rosa', human: true },
+        { name: 'Ada', human: false, level: 'easy' },
+        { name: 'Bruno', human: false, level: 'normal' },
+      ],
+      4242,
+      'fr',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByTestId('contrebandes-table')).toBeVisible();
+    // Play until the second quarter has begun (the host's save says so).
+    const quarter = () => (contrebandes.saveIfAny(host.dataDir)?.snapshot as ContrebandesState | undefined)?.quarter ?? 0;
+    await contrebandes.playUntil(page, async () => quarter() >= 1, {}, 'fr');
+    // The phase line and the log speak French.
+    await expect(page.getByTestId('phase-line')).toBeVisible();
+    await expect(page.getByTestId('game-log')).toContainText(wordsPattern('fr', 'contrebandes', 'log.quarterBegan', { quarter: 2, night: 1 }));
+    await checkScreen(page, 'contrebandes-quarter', ['shell', 'match', 'contrebandes'], 'fr');
+  });
+});
+
+test.describe('In German', () => {
+  test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', language: 'de' }, viewport: { width: 1024, height: 700 } });
+
+  test('a round of Smugglers (2016) plays in German', async ({ page, host }) => {
+    await smugglers.startGame(page, host.url, [{ name: 'Rosa', human: true }, { name: 'Boris', human: false }], { language: 'de' });
+    await smugglers.tableLoaded(page, 'de');
+    const say = words('de', 'smugglers-2016');
+    // Sculpt, push and inspect until round 2 begins: the phase line names it.
+    const station = page.getByTestId('sm-sculpt');
+    await expect(station.getByRole('button', { name: say('sculpt.addPinch') })).toBeVisible({ timeout: 60_000 });
+    await checkScreen(page, 'smugglers-station', ['shell', 'match', 'smugglers-2016']);
+    let round2 = false;
+    while (!round2) {
+      await smugglers.playStep(page, { language: 'de' });
+      const save = contrebandes.saveIfAny(host.dataDir);
+      round2 = ((save?.snapshot as { round?: number } | undefined)?.round ?? 0) >= 2;
+    }
+    await checkScreen(page, 'smugglers-round-2', ['shell', 'match', 'smugglers-2016']);
+  });
+});
+
+test.describe('The main screens in German at 1024×700', () => {
+  test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', language: 'system' }, hostLan: true, locale: 'de-DE', viewport: { width: 1024, height: 700 } });
+
+  test('speak German (the system’s language) and fit', async ({ page, host }) => {
+    const shell = words('de', 'shell');
+    // Back to the menu as a new window opens it (a reload would return to the screen it left).
+    const toMenu = async () => {
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(host.url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    };
+    await page.goto(host.url);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkScreen(page, 'menu', ['shell']);
+
+    for (const game of ['Contrebandes', 'Smugglers (2016)']) {
+      await page.getByRole('button', { name: shell('menu.rulesOf', { title: game }) }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await checkScreen(page, `rules-${game.replace(/\W+/g, '')}`, ['shell', game === 'Contrebandes' ? 'contrebandes' : 'smugglers-2016']);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: shell('menu.newGameOf', { title: game }), exact: true }).click();
+      await expect(page.getByRole('button', { name: shell('newGame.start') })).toBeVisible();
+      await checkScreen(page, `new-game-${game.replace(/\W+/g, '')}`, ['shell', game === 'Contrebandes' ? 'contrebandes' : 'smugglers-2016']);
+      await toMenu();
+    }
+
+    await page.getByRole('button', { name: shell('menu.settings') }).click();
+    await expect(page.getByRole('heading', { name: shell('settings.title') })).toBeVisible();
+    await checkScreen(page, 'settings', ['shell']);
+    await toMenu();
+
+    await page.getByRole('button', { name: shell('menu.load') }).click();
+    await expect(page.getByRole('heading', { name: shell('load.title') })).toBeVisible();
+    await checkScreen(page, 'load', ['shell']);
+    await toMenu();
+
+    await page.getByRole('button', { name: shell('menu.hostLan') }).click();
+    await page.waitForTimeout(1000);
+    await checkScreen(page, 'host-lobby', ['shell', 'lan']);
+    await toMenu();
+
+    await page.getByRole('button', { name: shell('menu.joinLan') }).click();
+    await page.waitForTimeout(500);
+    await checkScreen(page, 'join', ['shell', 'lan']);
+    await toMenu();
+
+    await page.getByRole('button', { name: shell('menu.sandbox') }).click();
+    await page.waitForTimeout(1500);
+    await checkScreen(page, 'sandbox', ['shell', 'sandbox']);
+
+    // A game of Contrebandes against bots: the table with its hand, in German.
+    await toMenu();
+    await contrebandes.startGame(
+      page,
+      host.url,
+      [
+        { name: 'Rosa', human: true },
+        { name: 'Ada', human: false, level: 'easy' },
+        { name: 'Bruno', human: false, level: 'easy' },
+      ],
+      4242,
+      'de',
+    );
+    await expect(page.getByTestId('hand-card').first()).toBeVisible({ timeout: 30_000 });
+    await checkScreen(page, 'contrebandes-table', ['shell', 'match', 'contrebandes']);
+  });
+});
