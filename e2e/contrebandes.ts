@@ -7,12 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Page, expect } from '@playwright/test';
 import type { SaveFile } from '../src-main/saves/save-file';
-import { type Language, type Words, words } from './words';
-
-/** The part of a message before its placeholder: "Inspect " for "Inspect {{name}}" (aria-labels are matched by it). */
-function prefix(say: Words, key: string, placeholder: string): string {
-  return say(key, { [placeholder]: '\u0000' }).split('\u0000')[0] as string;
-}
+import { type Language, words, wordsPrefix } from './words';
 
 /** The names of the controls a Contrebandes player uses, in a language. */
 export function tableWords(language: Language = 'en') {
@@ -22,9 +17,9 @@ export function tableWords(language: Language = 'en') {
     loadMule: say('hand.load'),
     declare: say('composer.declare'),
     stopInspecting: say('inspect.stop'),
-    inspect: prefix(say, 'inspect.inspectName', 'name'),
-    designate: prefix(say, 'designate.name', 'name'),
-    take: prefix(say, 'caisse.take', 'card'),
+    inspect: wordsPrefix(language, 'contrebandes', 'inspect.inspectName'),
+    designate: wordsPrefix(language, 'contrebandes', 'designate.name'),
+    take: wordsPrefix(language, 'contrebandes', 'caisse.take'),
   };
 }
 

@@ -4,16 +4,7 @@
  * mouse, the push pad's keyboard or a drag, the inspection and steal buttons.
  */
 import { type Page, expect } from '@playwright/test';
-import { type Language, words } from './words';
-
-/** The part of a message before its placeholder ("Guess " for "Guess {{contraband}} in …"). */
-function prefix(text: string): string {
-  return text.split('\u0000')[0] as string;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+import { type Language, escapeRegExp, words, wordsPrefix } from './words';
 
 /** The names of the controls a Smugglers (2016) player uses, in a language. */
 export function tableWords(language: Language = 'en') {
@@ -23,15 +14,15 @@ export function tableWords(language: Language = 'en') {
     addPinch: say('sculpt.addPinch'),
     returnPinch: say('sculpt.returnPinch'),
     stroke: say('sculpt.stroke'),
-    lastStroke: new RegExp(`^${escape(prefix(say('sculpt.lastStroke', { pressure: '\u0000' })))}`),
+    lastStroke: new RegExp(`^${escapeRegExp(wordsPrefix(language, 'smugglers-2016', 'sculpt.lastStroke'))}`),
     done: say('sculpt.done'),
-    guess: new RegExp(`^${escape(prefix(say('inspect.guess', { contraband: '\u0000', name: '\u0000' })))}`),
+    guess: new RegExp(`^${escapeRegExp(wordsPrefix(language, 'smugglers-2016', 'inspect.guess'))}`),
     steal: new RegExp(
-      `^(${escape(prefix(say('steal.sweet', { name: '\u0000' })))}|${escape(prefix(say('steal.sour', { name: '\u0000' })))})`,
+      `^(${escapeRegExp(wordsPrefix(language, 'smugglers-2016', 'steal.sweet'))}|${escapeRegExp(wordsPrefix(language, 'smugglers-2016', 'steal.sour'))})`,
     ),
     shortGame: say('options.shortGame'),
     table3d: say('scene.label'),
-    loading: new RegExp(`^(${escape(say('table.loadingScene'))}|${escape(say('table.loadingPhysics'))})`),
+    loading: new RegExp(`^(${escapeRegExp(say('table.loadingScene'))}|${escapeRegExp(say('table.loadingPhysics'))})`),
   };
 }
 

@@ -77,10 +77,22 @@ export async function englishLeftovers(page: import('@playwright/test').Page, la
   return [...fragments].filter((fragment) => shown.includes(fragment));
 }
 
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A message with the given placeholders filled in and the others left as \u0000. */
+function withGaps(language: Language, namespace: string, key: string, params: Record<string, string | number>): string {
+  const say = words(language, namespace);
+  return say(key, new Proxy(params, { get: (target, name: string) => (name in target ? target[name] : '\u0000') }));
+}
+
 /** A message as a pattern: the given placeholders filled in, the others matching any text. */
 export function wordsPattern(language: Language, namespace: string, key: string, params: Record<string, string | number> = {}): RegExp {
-  const say = words(language, namespace);
-  const filled = say(key, new Proxy(params, { get: (target, name: string) => (name in target ? target[name] : '\u0000') }));
-  const escaped = filled.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped.split('\u0000').join('.+?'));
+  return new RegExp(escapeRegExp(withGaps(language, namespace, key, params)).split('\u0000').join('.+?'));
+}
+
+/** The part of a message before its first placeholder: "Inspect " for "Inspect {{name}}" (names are matched by it). */
+export function wordsPrefix(language: Language, namespace: string, key: string): string {
+  return withGaps(language, namespace, key, {}).split('\u0000')[0] as string;
 }
