@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { flatten } from '../src-renderer/src/i18n/placeholders';
 
 type Catalogue = { [key: string]: string | Catalogue };
 export type Language = 'en' | 'de' | 'fr';
@@ -38,16 +39,6 @@ export function words(language: Language, namespace: string): Words {
       .replace(/\{\{\s*([^},\s]+)\s*(?:,[^}]*)?\}\}/g, (_all, name: string) => String(params[name] ?? `{{${name}}}`))
       .replace(/<\/?\d+>/g, '');
   };
-}
-
-function flatten(entries: Catalogue, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(entries)) {
-    const at = prefix === '' ? key : `${prefix}.${key}`;
-    if (typeof value === 'string') out.set(at, value);
-    else for (const [inner, text] of flatten(value, at)) out.set(inner, text);
-  }
-  return out;
 }
 
 /** Published names that read the same in every language. */
