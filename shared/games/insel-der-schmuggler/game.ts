@@ -1,0 +1,42 @@
+/**
+ * Insel der Schmuggler as an engine: its rules made into the contract by
+ * defineGame, without the bots (they play turns out with this very
+ * applyMove, so they come after it; index.ts adds them).
+ */
+import { defineGame } from '../../engine/define-game.js';
+import { catalogEntry } from '../catalog.js';
+import { legalMoves, randomMove } from './legal.js';
+import options from './options.js';
+import { MAX_PLAYERS, MIN_PLAYERS, activeSeats, notYourTurn, play, result, setup } from './rules.js';
+import { type InselEvent, type InselMove, type InselOptions, type InselState, type InselView, inselMoveSchema } from './types.js';
+import { viewFor } from './view.js';
+
+const entry = catalogEntry('insel-der-schmuggler');
+
+export const inselGame = defineGame<InselState, InselMove, InselEvent, InselView, InselOptions>({
+  // The menu's words for the game, from the catalog (one place for them).
+  meta: {
+    id: 'insel-der-schmuggler',
+    title: entry?.title ?? 'Insel der Schmuggler',
+    minPlayers: MIN_PLAYERS,
+    maxPlayers: MAX_PLAYERS,
+    pitch: entry?.pitch ?? '',
+  },
+  rulesVersion: 1,
+  // The schema and defaults of the options live in options.ts, which the new-game screen loads on its own.
+  optionsSchema: options.optionsSchema,
+  defaultOptions: options.defaultOptions,
+  moveSchema: inselMoveSchema,
+  setup,
+  seatCount: (state) => state.seats,
+  activeSeats,
+  legalMoves,
+  randomMove,
+  play,
+  notYourTurn,
+  viewFor,
+  result,
+});
+
+/** Checks and applies a move: the prelude of every game, then the rules. */
+export const applyMove = inselGame.applyMove;
