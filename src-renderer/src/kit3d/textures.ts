@@ -101,7 +101,8 @@ export function blobShadowPixels(size: number): Uint8Array {
   return pixels;
 }
 
-function texture(pixels: Uint8Array, size: number, colour: boolean): Texture {
+/** A square repeating texture of RGBA pixels, mipmapped; `colour`: its pixels are colours (sRGB), not data (a bump map). */
+export function texture(pixels: Uint8Array, size: number, colour: boolean): Texture {
   const tex = new DataTexture(pixels, size, size);
   tex.wrapS = RepeatWrapping;
   tex.wrapT = RepeatWrapping;

@@ -1,0 +1,272 @@
+/**
+ * The 3D bay of Insel der Schmuggler (a lazily loaded chunk: three,
+ * react-three-fiber and Rapier), built on the 3D kit: the canvas drawn on
+ * demand, the orbit camera with its reset button, Rapier loaded by
+ * <PausedPhysics> and never stepped by it. The stage (director.ts) keeps its
+ * own Rapier world and steps it by hand, one fixed 1/60 s frame at a time,
+ * only while a news plays: a still bay draws nothing.
+ *
+ * The table (one folder up) says what happened (news), what may be picked
+ * (targets, cursor, selectedBoat) and the words to show; the bay draws it,
+ * animates the news and reports clicks, its first frame and each news shown.
+ */
+import { addAfterEffect, useFrame, useStore, useThree } from '@react-three/fiber';
+import { type CSSProperties, type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { Vector3 } from 'three';
+import type { Seat } from '../../../../../shared/engine/contract';
+import { FIELDS, type FieldId } from '../../../../../shared/games/insel-der-schmuggler/board';
+import type { CameraPose } from '../../../kit3d/CameraRig';
+import { OrbitCamera } from '../../../kit3d/OrbitCamera';
+import { PausedPhysics, useRapierApi } from '../../../kit3d/physics';
+import { SceneCanvas } from '../../../kit3d/SceneCanvas';
+import { useViewControl, viewControl } from '../../../kit3d/viewControl';
+import { Beam } from './Beam';
+import { Boats, RAISE } from './Boats';
+import type { BaySceneProps } from './contract';
+import { Crates } from './Crates';
+import { BayDirector, type BayReadBack } from './director';
+import { Fields } from './Fields';
+import { BAY_FOV, BAY_LIMITS, bayShot } from './framing';
+import { Land } from './Land';
+import { modelOfView } from './model';
+
+/** The e2e's hook: set `__inselBayTest` before the page loads, read the bay back through `__inselBay()`. */
+interface BayTestWindow {
+  __inselBayTest?: unknown;
+  __inselBay?: () => BayReadBack & { shown: string | null };
+  /** Where a field's centre is on the canvas, in CSS pixels from its top left corner: the e2e clicks there. */
+  __inselBayScreen?: (field: FieldId) => { x: number; y: number } | null;
+}
+
+/** The stage fills the table's box; the reset button sits in its corner. */
+const STAGE: CSSProperties = { position: 'relative', width: '100%', height: '100%' };
+const CORNER: CSSProperties = { position: 'absolute', right: 10, bottom: 12, zIndex: 2 };
+
+function BayCamera({ reducedMotion }: { reducedMotion: boolean }) {
+  const aspect = useThree((state) => (state.size.height > 0 ? state.size.width / state.size.height : 1.5));
+  const camera = useThree((state) => state.camera);
+  useEffect(() => {
+    if ('fov' in camera && camera.fov !== BAY_FOV) {
+      camera.fov = BAY_FOV;
+      camera.updateProjectionMatrix();
+    }
+  }, [camera]);
+  const pose = useMemo((): CameraPose => {
+    const shot = bayShot(aspect);
+    return { from: new Vector3(...shot.from), at: new Vector3(...shot.at) };
+  }, [aspect]);
+  return <OrbitCamera pose={pose} shot="bay" reducedMotion={reducedMotion} limits={BAY_LIMITS} />;
+}
+
+function ResetView({ label }: { label: string }) {
+  const { held } = useViewControl();
+  if (!held) return null;
+  return (
+    <button type="button" className="btn btn-small" style={CORNER} onClick={() => viewControl.reset()}>
+      {label}
+    </button>
+  );
+}
+
+/** Tells the table once the first frame with the bay in it has been drawn. */
+function FirstFrame({ onReady }: { onReady: MutableRefObject<() => void> }) {
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => {
+    let done = false;
+    const remove = addAfterEffect(() => {
+      if (done) return;
+      done = true;
+      // After this frame's turn of the loop, not inside it.
+      queueMicrotask(() => onReady.current());
+    });
+    invalidate();
+    return () => remove();
+  }, [invalidate, onReady]);
+  return null;
+}
+
+/** Steps the stage while a news plays (mounted first, so the pieces read this frame's poses). */
+function Stepper({ director, playing, onDone }: { director: BayDirector; playing: MutableRefObject<string | null>; onDone(key: string): void }) {
+  useFrame((state, delta) => {
+    const key = playing.current;
+    if (key === null) return;
+    if (director.advance(delta)) {
+      // Drawn on demand: a news that plays asks for its next frame.
+      state.invalidate();
+      return;
+    }
+    playing.current = null;
+    state.invalidate();
+    onDone(key);
+  });
+  return null;
+}
+
+function Stage({ director, reported, ...props }: BaySceneProps & { director: BayDirector; reported: Set<string> }) {
+  const latest = useRef(props);
+  latest.current = props;
+  const onReady = useRef(() => latest.current.onReady());
+  const invalidate = useThree((state) => state.invalidate);
+  const gl = useThree((state) => state.gl);
+  const three = useStore();
+  /** The news playing now, and the last one seen (undefined until the bay first shows the view: that one is not played). */
+  const playing = useRef<string | null>(null);
+  const seen = useRef<string | null | undefined>(undefined);
+  const shown = useRef<string | null>(null);
+  const [hoveredField, setHoveredField] = useState<FieldId | null>(null);
+  const [hoveredBoat, setHoveredBoat] = useState<Seat | null>(null);
+
+  const done = (key: string) => {
+    shown.current = key;
+    // Once per news, even if the stage is built again (a new Rapier world) while the table still shows it.
+    if (reported.has(key)) return;
+    reported.add(key);
+    latest.current.onShown(key);
+  };
+
+  const { view, news, reducedMotion } = props;
+  useEffect(() => {
+    const final = modelOfView(view);
+    const key = news?.key ?? null;
+    if (seen.current === undefined) {
+      // The bay opens on the view as it is: what led there happened before it was shown.
+      seen.current = key;
+      director.snapTo(final);
+      if (key !== null) done(key);
+    } else if (news !== null && key !== seen.current) {
+      seen.current = key;
+      const before = playing.current;
+      if (before !== null) {
+        // The next news came before this one ended: it ends now.
+        playing.current = null;
+        director.finishAll();
+        done(before);
+      }
+      const watch = director.play(news.events, final);
+      if (!watch || reducedMotion) {
+        director.finishAll();
+        done(news.key);
+      } else {
+        playing.current = news.key;
+      }
+    } else {
+      director.retarget(final);
+    }
+    invalidate();
+    // `done` reads the latest props through a ref.
+  }, [director, view, news]);
+
+  useEffect(() => {
+    // Reduced motion switched on while a news plays: it ends now.
+    const key = playing.current;
+    if (!reducedMotion || key === null) return;
+    playing.current = null;
+    director.finishAll();
+    done(key);
+    invalidate();
+  }, [reducedMotion, director]);
+
+  useEffect(
+    () => () => {
+      // Gone while a news played: the table must not wait for it.
+      const key = playing.current;
+      playing.current = null;
+      if (key !== null && !reported.has(key)) {
+        reported.add(key);
+        latest.current.onShown(key);
+      }
+    },
+    [director, reported],
+  );
+
+  useEffect(() => {
+    const w = window as unknown as BayTestWindow;
+    if (!w.__inselBayTest) return;
+    const read = () => ({ ...director.readBack(), settled: playing.current === null && !director.busy, shown: shown.current });
+    const screen = (field: FieldId) => {
+      const place = FIELDS[field];
+      if (place === undefined) return null;
+      const { camera: eye, size } = three.getState();
+      const point = new Vector3(...place.position).project(eye);
+      return { x: ((point.x + 1) / 2) * size.width, y: ((1 - point.y) / 2) * size.height };
+    };
+    w.__inselBay = read;
+    w.__inselBayScreen = screen;
+    return () => {
+      if (w.__inselBay === read) delete w.__inselBay;
+      if (w.__inselBayScreen === screen) delete w.__inselBayScreen;
+    };
+  }, [director, three]);
+
+  useEffect(() => {
+    gl.domElement.style.cursor = hoveredField !== null || hoveredBoat !== null ? 'pointer' : '';
+    invalidate();
+  }, [gl, hoveredField, hoveredBoat, invalidate]);
+  useEffect(() => () => void (gl.domElement.style.cursor = ''), [gl]);
+
+  const onBoatClick = (seat: Seat) => {
+    const { view: v, targets, onPick, onPickBoat } = latest.current;
+    const at = v.boats.find((b) => b.seat === seat)?.at ?? null;
+    // A boat standing on a target is a click on that field (push, swap, stay); otherwise the boat itself.
+    if (at !== null && targets.some((t) => t.field === at)) onPick(at);
+    else onPickBoat(seat);
+  };
+
+  return (
+    <>
+      <Stepper director={director} playing={playing} onDone={done} />
+      <Beam director={director} />
+      <Fields
+        director={director}
+        targets={props.targets}
+        cursor={props.cursor}
+        hovered={hoveredField}
+        onHover={setHoveredField}
+        onPick={(field) => latest.current.onPick(field)}
+      />
+      <Boats
+        director={director}
+        names={props.words.names}
+        selectedBoat={props.selectedBoat}
+        hovered={hoveredBoat}
+        onHover={setHoveredBoat}
+        onClick={onBoatClick}
+      />
+      <Crates director={director} raised={props.selectedBoat} raise={RAISE} />
+      <FirstFrame onReady={onReady} />
+    </>
+  );
+}
+
+/** The stage for the Rapier module <PausedPhysics> loaded (made in an effect: React may mount twice, each mount its own world). */
+function Bay(props: BaySceneProps) {
+  const R = useRapierApi();
+  const latest = useRef(props);
+  latest.current = props;
+  const [director, setDirector] = useState<BayDirector | null>(null);
+  const reported = useMemo(() => new Set<string>(), []);
+  useEffect(() => {
+    const made = new BayDirector(R, modelOfView(latest.current.view));
+    setDirector(made);
+    return () => {
+      setDirector(null);
+      made.free();
+    };
+  }, [R]);
+  return director === null ? null : <Stage key={director.id} director={director} reported={reported} {...props} />;
+}
+
+export default function BayScene(props: BaySceneProps) {
+  return (
+    <div className="insel-bay" style={STAGE}>
+      <SceneCanvas className="insel-bay-canvas" label={props.words.canvasLabel} camera={{ position: [0, 1.9, 1.7], near: 0.02, far: 16 }}>
+        <Land islandNames={props.words.islands} />
+        <BayCamera reducedMotion={props.reducedMotion} />
+        <PausedPhysics>
+          <Bay {...props} />
+        </PausedPhysics>
+      </SceneCanvas>
+      <ResetView label={props.words.resetView} />
+    </div>
+  );
+}

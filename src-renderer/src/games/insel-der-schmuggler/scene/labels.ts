@@ -1,0 +1,105 @@
+/**
+ * Names over the bay (the islands', the players' over their boats): drawn
+ * once on a canvas as an atlas of pills, shown as billboards that face the
+ * camera at a constant size on screen, all of one atlas in one draw call.
+ * The words come from the table's catalogue (BayWords); nothing here is text.
+ */
+import { CanvasTexture, NoColorSpace, ShaderMaterial, type Texture } from 'three';
+import type { LabelQuad } from './overlays';
+
+export interface Pill {
+  text: string;
+  /** The pill's colour (CSS) and the letters'. */
+  fill: string;
+  ink: string;
+}
+
+export interface Atlas {
+  texture: Texture;
+  /** Each pill's place in the atlas and its width over its height. */
+  entries: { uv: LabelQuad['uv']; aspect: number }[];
+}
+
+const ROW = 64;
+const WIDTH = 512;
+
+/** The pills, one per row of a canvas (the texture is sampled as is: its colours are what shows). */
+export function drawAtlas(pills: readonly Pill[]): Atlas {
+  const canvas = document.createElement('canvas');
+  canvas.width = WIDTH;
+  canvas.height = Math.max(1, pills.length) * ROW;
+  const ctx = canvas.getContext('2d');
+  const entries: Atlas['entries'] = [];
+  pills.forEach((pill, i) => {
+    const top = i * ROW;
+    let width = WIDTH * 0.5;
+    if (ctx !== null) {
+      const px = Math.round(ROW * 0.52);
+      // eslint-disable-next-line i18next/no-literal-string -- a CSS font
+      ctx.font = `600 ${px}px "DejaVu Sans", Arial, sans-serif`;
+      const text = Math.min(WIDTH - ROW, ctx.measureText(pill.text).width);
+      width = text + ROW * 0.8;
+      const r = ROW * 0.4;
+      const x0 = 2;
+      const y0 = top + ROW * 0.1;
+      const h = ROW * 0.8;
+      ctx.fillStyle = pill.fill;
+      ctx.beginPath();
+      ctx.moveTo(x0 + r, y0);
+      ctx.arcTo(x0 + width, y0, x0 + width, y0 + h, r);
+      ctx.arcTo(x0 + width, y0 + h, x0, y0 + h, r);
+      ctx.arcTo(x0, y0 + h, x0, y0, r);
+      ctx.arcTo(x0, y0, x0 + width, y0, r);
+      ctx.closePath();
+      ctx.fill();
+      ctx.fillStyle = pill.ink;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(pill.text, x0 + width / 2, top + ROW / 2 + 1, WIDTH - ROW);
+    }
+    const u1 = (width + 4) / WIDTH;
+    const v0 = 1 - (top + ROW) / canvas.height;
+    const v1 = 1 - top / canvas.height;
+    entries.push({ uv: [0, v0, u1, v1], aspect: (width + 4) / ROW });
+  });
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = NoColorSpace;
+  texture.anisotropy = 4;
+  return { texture, entries };
+}
+
+/**
+ * Billboards: each vertex at its label's anchor, pushed by its `corner` in
+ * view space, scaled by the distance so the label keeps its size on screen.
+ * Drawn over everything (labels must stay readable), without fog or light.
+ */
+/* eslint-disable i18next/no-literal-string -- GLSL, not words */
+export function billboardMaterial(map: Texture): ShaderMaterial {
+  return new ShaderMaterial({
+    uniforms: { map: { value: map }, opacity: { value: 1 } },
+    vertexShader: /* glsl */ `
+      attribute vec2 corner;
+      varying vec2 vUv;
+      void main() {
+        vUv = uv;
+        vec4 mv = modelViewMatrix * vec4(position, 1.0);
+        mv.xy += corner * -mv.z;
+        gl_Position = projectionMatrix * mv;
+      }
+    `,
+    fragmentShader: /* glsl */ `
+      uniform sampler2D map;
+      uniform float opacity;
+      varying vec2 vUv;
+      void main() {
+        vec4 c = texture2D(map, vUv);
+        if (c.a < 0.02) discard;
+        gl_FragColor = vec4(c.rgb, c.a * opacity);
+      }
+    `,
+    transparent: true,
+    depthTest: false,
+    depthWrite: false,
+  });
+}
+/* eslint-enable i18next/no-literal-string */

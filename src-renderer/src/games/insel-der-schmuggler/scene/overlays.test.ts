@@ -1,0 +1,105 @@
+import type { BufferAttribute } from 'three';
+import { describe, expect, it } from 'vitest';
+import { FIELD_IDS, HARBOUR_IDS, SEA_FIELD_IDS, SECTORS, fieldOf, inBeam, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
+import { fieldAt, yawRotation } from './layout';
+import { LANTERN } from './layout';
+import { beamShaftGeometry, fieldCells, fieldOutline, gridLines, labelGeometry, litWaterGeometry, moveLabel, outlineBand, showCells } from './overlays';
+
+describe('the fields over the water', () => {
+  it("holds every field's cell, each lying on its own field", () => {
+    const cells = fieldCells();
+    const positions = cells.geometry.getAttribute('position') as BufferAttribute;
+    expect([...cells.vertices.keys()]).toEqual(FIELD_IDS);
+    for (const [field, range] of cells.vertices) {
+      // Each triangle's middle lies on the field (a cell never spills onto a neighbour).
+      for (let v = range.first; v < range.first + range.count; v += 3) {
+        let x = 0;
+        let z = 0;
+        for (let k = 0; k < 3; k++) {
+          x += positions.getX(v + k) / 3;
+          z += positions.getZ(v + k) / 3;
+          expect(cells.vertexField[v + k]).toBe(field);
+        }
+        expect(fieldAt(x, z)).toBe(field);
+      }
+    }
+  });
+
+  it('draws only the cells it is told to', () => {
+    const cells = fieldCells();
+    expect(cells.geometry.drawRange.count).toBe(0);
+    const n = showCells(cells, [SEA_FIELD_IDS[0] as number, HARBOUR_IDS[0] as number]);
+    expect(n).toBe((cells.vertices.get(SEA_FIELD_IDS[0] as number)?.count ?? 0) + (cells.vertices.get(HARBOUR_IDS[0] as number)?.count ?? 0));
+    expect(cells.geometry.drawRange.count).toBe(n);
+    const index = cells.geometry.getIndex() as BufferAttribute;
+    for (let i = 0; i < n; i++) expect([SEA_FIELD_IDS[0], HARBOUR_IDS[0]]).toContain(cells.vertexField[index.getX(i)]);
+  });
+
+  it("frames a field inside its edge (the keyboard cursor's outline)", () => {
+    for (const id of [SEA_FIELD_IDS[5] as number, HARBOUR_IDS[2] as number]) {
+      for (const [x, z] of fieldOutline(id)) expect(fieldAt(x, z)).toBe(id);
+      const band = outlineBand(id);
+      expect((band.getAttribute('position') as BufferAttribute).count).toBe(fieldOutline(id).length * 6);
+    }
+    expect(fieldOutline(-1)).toEqual([]);
+  });
+
+  it("draws the rings' edges and the sectors' borders", () => {
+    const lines = gridLines(8);
+    // Four circles of 160 segments and 20 borders, two points of three numbers each.
+    expect(lines.length).toBe((4 * SECTORS * 8 + SECTORS) * 6);
+  });
+
+  it("lights the beam's own fields: the lit water, turned like the sensor, covers them and no other", () => {
+    const water = litWaterGeometry();
+    const positions = water.getAttribute('position') as BufferAttribute;
+    for (let beam = 0; beam < SECTORS; beam++) {
+      const q = yawRotation(sectorAngle(beam));
+      // Rotation about y by the quaternion's angle: x' = x cos + z sin, z' = −x sin + z cos (three's convention).
+      const angle = 2 * Math.atan2(q.y, q.w);
+      const covered = new Set<number>();
+      for (let v = 0; v < positions.count; v += 3) {
+        let x = 0;
+        let z = 0;
+        for (let k = 0; k < 3; k++) {
+          const px = positions.getX(v + k);
+          const pz = positions.getZ(v + k);
+          x += (px * Math.cos(angle) + pz * Math.sin(angle)) / 3;
+          z += (-px * Math.sin(angle) + pz * Math.cos(angle)) / 3;
+        }
+        const field = fieldAt(x, z);
+        if (field !== null) covered.add(field);
+      }
+      for (const field of covered) expect(inBeam(field, beam)).toBe(true);
+      expect(covered.size).toBe(SEA_FIELD_IDS.filter((id) => inBeam(id, beam)).length);
+    }
+    expect(fieldOf(SEA_FIELD_IDS[0] as number)).toBeDefined();
+  });
+
+  it('shines from the lamp: every face of the shaft starts at the lamp, brightest there', () => {
+    const LAMP_Y = LANTERN.y + LANTERN.height / 2;
+    const shaft = beamShaftGeometry(LAMP_Y);
+    const positions = shaft.getAttribute('position') as BufferAttribute;
+    const colors = shaft.getAttribute('color') as BufferAttribute;
+    expect(colors.itemSize).toBe(4);
+    for (let v = 0; v < positions.count; v += 3) {
+      expect(positions.getX(v)).toBe(0);
+      expect(positions.getY(v)).toBeCloseTo(LAMP_Y, 6);
+      expect(positions.getZ(v)).toBe(0);
+      expect(colors.getW(v)).toBeGreaterThan(colors.getW(v + 1));
+    }
+  });
+
+  it('hangs billboard labels on their anchors and moves them', () => {
+    const g = labelGeometry([
+      { anchor: [1, 2, 3], width: 0.1, height: 0.02, uv: [0, 0.5, 0.4, 1] },
+      { anchor: [4, 5, 6], width: 0.2, height: 0.02, uv: [0, 0, 0.8, 0.5] },
+    ]);
+    const positions = g.getAttribute('position') as BufferAttribute;
+    expect(positions.count).toBe(8);
+    expect(g.getIndex()?.count).toBe(12);
+    moveLabel(g, 1, [7, 8, 9]);
+    for (let k = 4; k < 8; k++) expect([positions.getX(k), positions.getY(k), positions.getZ(k)]).toEqual([7, 8, 9]);
+    expect([positions.getX(0), positions.getY(0), positions.getZ(0)]).toEqual([1, 2, 3]);
+  });
+});
