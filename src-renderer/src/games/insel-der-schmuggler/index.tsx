@@ -1,0 +1,23 @@
+/** The Insel der Schmuggler game UI: the table (its 3D bay loads lazily), rules, setup options and the words of the log. */
+import type { InselOptions, InselView } from '../../../../shared/games/insel-der-schmuggler/types';
+import { i18n } from '../../i18n/i18n';
+import type { GameUi } from '../types';
+import { InselOptionsForm } from './OptionsForm';
+import { InselRules } from './Rules';
+import { InselTable } from './Table';
+import { type Words, describeEvent, describeTurn } from './text';
+import './insel.css';
+
+/** The game's words in the current language, asked at each call: the shared screen asks again when the language changes. */
+const words = (): Words => i18n.getFixedT(null, 'insel-der-schmuggler');
+
+// The result's scores are the banked totals, and the first to 7 wins: the final table's own "Score" says it all.
+export const inselUi: GameUi<InselView, InselOptions> = {
+  Table: InselTable,
+  Rules: InselRules,
+  OptionsForm: InselOptionsForm,
+  describeEvent: (event, names) => describeEvent(words(), event, names),
+  describeTurn: (view, names) => describeTurn(words(), view, names),
+};
+
+export default inselUi;
