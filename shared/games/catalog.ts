@@ -48,7 +48,7 @@ const entries = [
     minPlayers: 2,
     maxPlayers: 4,
     pitch: 'Sail your goods from island to island\nwhile the lighthouse beam sweeps the bay.',
-    available: false,
+    available: true,
   },
   {
     id: 'smugglers-2025',

@@ -8,11 +8,13 @@
 import type { AnyGameDefinition } from '../engine/contract.js';
 import type { PlayableGameId } from './catalog.js';
 import { contrebandes } from './contrebandes/index.js';
+import { inselDerSchmuggler } from './insel-der-schmuggler/index.js';
 import { smugglers2016 } from './smugglers-2016/index.js';
 
 export const games: Readonly<Record<PlayableGameId, AnyGameDefinition>> = {
   contrebandes,
   'smugglers-2016': smugglers2016,
+  'insel-der-schmuggler': inselDerSchmuggler,
 } satisfies Record<PlayableGameId, AnyGameDefinition>;
 
 export function gameById(id: string): AnyGameDefinition | undefined {

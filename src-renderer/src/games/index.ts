@@ -31,4 +31,9 @@ export const gameLoaders = {
     options: () => import('../../../shared/games/smugglers-2016/options'),
     locales: (language) => import(`./smugglers-2016/locales/${language}.json`),
   },
+  'insel-der-schmuggler': {
+    ui: () => import('./insel-der-schmuggler/index'),
+    options: () => import('../../../shared/games/insel-der-schmuggler/options'),
+    locales: (language) => import(`./insel-der-schmuggler/locales/${language}.json`),
+  },
 } satisfies Record<PlayableGameId, GameLoaders>;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MOVE_ISSUES } from '../../../shared/engine/parse-move';
+import { playableGameIds } from '../../../shared/games/catalog';
 import { type Namespace, loadCatalogue } from './catalogues';
 import { flatten, placeholdersOf } from './placeholders';
 
@@ -39,7 +40,7 @@ function usedKeys(): Map<string, string[]> {
 }
 
 /** The namespaces whose English catalogues hold refusals: the shell (the engine's) and each game's. */
-const REFUSING: Namespace[] = ['shell', 'contrebandes', 'smugglers-2016'];
+const REFUSING: Namespace[] = ['shell', ...playableGameIds];
 const english = new Map<string, Map<string, string>>();
 for (const namespace of REFUSING) english.set(namespace, flatten(await loadCatalogue('en', namespace)));
 
