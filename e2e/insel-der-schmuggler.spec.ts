@@ -1,0 +1,141 @@
+/**
+ * Insel der Schmuggler end to end: a whole 2-player game against a bot, the
+ * player's moves made through the UI (buttons beside the bay, clicks on the
+ * bay's fields); the game is one the engine plans from the seed with two
+ * normal bots, chosen to hold a push, a catch by the beam and a delivery.
+ * The bay is read back through its test hook and must show every boat and
+ * every pile of goods where the rules put them.
+ */
+import type { InselState } from '../shared/games/insel-der-schmuggler/types';
+import { inselDerSchmuggler } from '../shared/games/insel-der-schmuggler/index';
+import { onlySave } from './contrebandes';
+import { expect, test } from './fixtures';
+import { TILES } from '../shared/games/insel-der-schmuggler/goods';
+import { ISLAND_KEYS } from '../shared/games/insel-der-schmuggler/board';
+import { expectBayMatches, linkStates, makeMove, plan, plannedGameWithEverything, stage, startGame } from './insel-der-schmuggler';
+import { words } from './words';
+
+test.describe('Insel der Schmuggler', () => {
+  test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa' } });
+
+  test('a player plays a whole 2-player game against a bot, with a push, a catch by the beam and a delivery; the bay shows the rules’ positions', async ({ page, host }) => {
+    test.setTimeout(600_000);
+    const planned = plannedGameWithEverything();
+    linkStates(planned);
+    await startGame(page, host.url, [{ name: 'Rosa' }, { name: 'Boris', bot: 'normal' }], planned.seed);
+
+    await expect(stage(page)).toBeVisible();
+    await expect(page.locator('.insel-bay canvas')).toBeVisible({ timeout: 60_000 });
+    await page.screenshot({ path: test.info().outputPath('setup.png') });
+
+    let checked = 0;
+    for (const step of planned.moves) {
+      if (step.seat !== 0) continue;
+      await makeMove(page, step);
+      // After the player's own sailing (pushes and swaps included), and now and then, the bay must match the rules.
+      if (['sail', 'push', 'swap', 'load', 'throw'].includes(step.move.type)) {
+        await expect.poll(async () => Number(await stage(page).getAttribute('data-version')), { timeout: 60_000 }).toBeGreaterThan(step.version);
+        await expectBayMatches(page, planned);
+        checked++;
+      }
+      if (step.move.type === 'push') await page.screenshot({ path: test.info().outputPath('push.png') });
+    }
+    expect(checked).toBeGreaterThan(5);
+
+    const ranking = page.getByTestId('final-ranking');
+    await expect(ranking).toBeVisible({ timeout: 60_000 });
+    await page.screenshot({ path: test.info().outputPath('final-ranking.png') });
+    const save = onlySave(host.dataDir);
+    expect(save.finished).toBe(true);
+    const result = inselDerSchmuggler.result(save.snapshot as InselState);
+    expect(result).toEqual(inselDerSchmuggler.result(planned.final));
+    const rows = ranking.getByTestId('final-rank-row');
+    await expect(rows).toHaveCount(2);
+    const winner = planned.final.winner === 0 ? 'Rosa' : 'Boris';
+    await expect(rows.filter({ hasText: winner })).toHaveAttribute('data-winner', 'true');
+  });
+
+  test('hot-seat: three players take their first turns behind the curtain and each peeks at his own tile only', async ({ page, host }) => {
+    test.setTimeout(300_000);
+    const planned = plan(7, 3);
+    linkStates(planned);
+    await startGame(page, host.url, [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cleo' }], planned.seed);
+
+    const table = words('en', 'insel-der-schmuggler');
+    const curtain = page.getByTestId('curtain-confirm');
+    let curtains = 0;
+    let turns = 0;
+    /** Until the table shows `version`, passing the curtains on the way: while one is up nothing of the table is on the page. */
+    const reach = async (version: number) => {
+      await expect
+        .poll(
+          async () => {
+            if (await curtain.isVisible()) {
+              expect(await page.getByTestId('insel-table').count()).toBe(0);
+              await curtain.click({ timeout: 2000 }).then(() => curtains++, () => undefined);
+              return null;
+            }
+            return stage(page).getAttribute('data-version', { timeout: 200 }).catch(() => null);
+          },
+          { timeout: 60_000, intervals: [100, 200, 300] },
+        )
+        .toBe(String(version));
+    };
+    for (const step of planned.moves) {
+      await reach(step.version);
+      if (step.move.type === 'roll' || step.move.type === 'sail') {
+        // The seat on screen may look at its own tile, and sees none of the others'.
+        const before = step.version === 0 ? null : planned.moves[step.version - 1]?.after;
+        const cargo = before?.boats[step.seat]?.cargo ?? null;
+        for (let seat = 0; seat < 3; seat++) {
+          const peek = page.getByTestId(`insel-seat-${seat}`).getByTestId('insel-peek');
+          await expect(peek).toHaveCount(seat === step.seat && cargo !== null ? 1 : 0);
+        }
+        if (step.move.type === 'sail' && cargo !== null) {
+          const tile = TILES[cargo];
+          if (!tile) throw new Error('no such tile');
+          const peek = page.getByTestId(`insel-seat-${step.seat}`).getByTestId('insel-peek');
+          const shown = page.getByTestId(`insel-seat-${step.seat}`).getByTestId('insel-peek-shown');
+          await expect(shown).toHaveText('');
+          await peek.hover();
+          await page.mouse.down();
+          await expect(shown).toContainText(table('tile', { island: table(`islands.${ISLAND_KEYS[tile.destination]}.in`), value: tile.value }));
+          await page.mouse.up();
+          await expect(shown).toHaveText('');
+        }
+      }
+      await makeMove(page, step);
+      if (step.move.type === 'sail' || step.move.type === 'push' || step.move.type === 'swap' || step.move.type === 'load') {
+        turns++;
+        // The next seat's table opens on the bay as the rules left it.
+        await reach(step.version + 1);
+        await expectBayMatches(page, planned);
+        if (turns === 3) break;
+      }
+    }
+    expect(turns).toBe(3);
+    expect(curtains).toBeGreaterThanOrEqual(5);
+  });
+
+  test.describe('with animations', () => {
+    test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', reducedMotion: false } });
+
+    test('boats sail, push and get caught in an animated bay that ends each time on the rules’ positions', async ({ page, host }) => {
+      test.setTimeout(300_000);
+      const planned = plannedGameWithEverything();
+      linkStates(planned);
+      await startGame(page, host.url, [{ name: 'Rosa' }, { name: 'Boris', bot: 'normal' }], planned.seed);
+      let sails = 0;
+      for (const step of planned.moves) {
+        if (step.seat !== 0) continue;
+        await makeMove(page, step);
+        if (step.move.type === 'sail' || step.move.type === 'push' || step.move.type === 'swap' || step.move.type === 'load') {
+          await expect.poll(async () => Number(await stage(page).getAttribute('data-version')), { timeout: 60_000 }).toBeGreaterThan(step.version);
+          await expectBayMatches(page, planned);
+          if (++sails === 6) break;
+        }
+      }
+      expect(sails).toBe(6);
+    });
+  });
+});

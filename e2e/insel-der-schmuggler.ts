@@ -1,0 +1,215 @@
+/**
+ * Helpers for the Insel der Schmuggler specs: a whole game planned in Node by
+ * the engine itself (two normal bots, as the host's bot and the player), the
+ * player's part of it then made through the UI: buttons beside the bay, and
+ * clicks on the bay's fields where the bay's test hook says they are drawn.
+ */
+import { type Locator, type Page, expect } from '@playwright/test';
+import type { Seat } from '../shared/engine/contract';
+import { playGame } from '../shared/engine/play';
+import { type FieldId, ISLAND_KEYS } from '../shared/games/insel-der-schmuggler/board';
+import { inselDerSchmuggler as game } from '../shared/games/insel-der-schmuggler/index';
+import type { InselEvent, InselMove, InselOptions, InselState } from '../shared/games/insel-der-schmuggler/types';
+import { words } from './words';
+
+export interface PlannedMove {
+  seat: Seat;
+  move: InselMove;
+  /** The match version the move is made at (moves before it). */
+  version: number;
+  /** The state it leads to. */
+  after: InselState;
+}
+
+export interface PlannedGame {
+  seed: number;
+  options: InselOptions;
+  moves: PlannedMove[];
+  events: InselEvent[];
+  final: InselState;
+}
+
+/** The game two normal bots play from this seed (the host seeds a bot's decision as playGame does). */
+export function plan(seed: number, seats = 2): PlannedGame {
+  const options = game.defaultOptions(seats);
+  const moves: PlannedMove[] = [];
+  const events: InselEvent[] = [];
+  let state = game.setup(seed, seats, options);
+  const played = playGame(game, seed, Array.from({ length: seats }, () => game.bots.normal), options, {
+    onMove: ({ seat, move, state: after }) => {
+      const applied = game.applyMove(state, seat, move as InselMove);
+      if (!applied.ok) throw new Error('the planned game does not replay');
+      events.push(...applied.events);
+      moves.push({ seat, move: move as InselMove, version: moves.length, after: after as InselState });
+      state = after as InselState;
+    },
+  });
+  return { seed, options, moves, events, final: played.state as InselState };
+}
+
+/** The first seed from `from` whose game has a push, a catch of goods by the beam and a delivery, and is not too long. */
+export function plannedGameWithEverything(from = 1, maxMoves = 400): PlannedGame {
+  for (let seed = from; seed < from + 500; seed++) {
+    const planned = plan(seed);
+    const has = (type: InselEvent['type']) => planned.events.some((event) => event.type === type);
+    const caught = planned.events.some((event) => event.type === 'caught' && event.seats.length > 0);
+    if (has('pushed') && caught && has('delivered') && planned.moves.length <= maxMoves) return planned;
+  }
+  throw new Error('no seed gives a game with a push, a catch and a delivery: the bots changed, widen the search');
+}
+
+const tableWords = words('en', 'insel-der-schmuggler');
+const shell = words('en', 'shell');
+
+/** Starts a new game from the main menu: seats human or bot (normal unless told), the bay's test hook on. */
+export async function startGame(page: Page, url: string, seats: { name: string; bot?: 'easy' | 'normal' | 'hard' }[], seed: number): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __inselBayTest: boolean }).__inselBayTest = true;
+  });
+  await page.goto(url);
+  await page.getByRole('button', { name: shell('menu.newGameOf', { title: 'Insel der Schmuggler' }) }).click();
+  await page.getByRole('radio', { name: shell('players.exactly', { count: seats.length }) }).check();
+  for (const [index, seat] of seats.entries()) {
+    await page.getByLabel(shell('newGame.seatPlayer', { seat: index + 1 })).selectOption(seat.bot ? 'bot' : 'human');
+    await page.getByLabel(shell('seats.nameOf', { seat: index + 1 })).fill(seat.name);
+    if (seat.bot) await page.getByLabel(shell('seats.difficultyOf', { seat: index + 1 })).selectOption(seat.bot);
+  }
+  await page.getByLabel(shell('newGame.seed'), { exact: true }).fill(String(seed));
+  await page.getByRole('button', { name: shell('newGame.start') }).click();
+}
+
+export function stage(page: Page): Locator {
+  return page.getByTestId('insel-stage');
+}
+
+/** Clicks a field of the bay where the bay draws it. */
+export async function clickField(page: Page, field: FieldId): Promise<void> {
+  const point = await page.evaluate<{ x: number; y: number } | null, number>(
+    (f) => (window as unknown as { __inselBayScreen?: (f: number) => { x: number; y: number } | null }).__inselBayScreen?.(f) ?? null,
+    field,
+  );
+  if (point === null) throw new Error(`the bay does not say where field ${field} is`);
+  await page.locator('.insel-bay canvas').click({ position: point });
+}
+
+/** After a pick on the bay, a field where two moves end asks which: answer with the move's own. */
+async function answerChoice(page: Page, move: InselMove): Promise<void> {
+  const choice = page.getByTestId(`insel-choice-${move.type}`);
+  if (await choice.isVisible().catch(() => false)) await choice.click();
+}
+
+/** Waits until the table shows the match at `version` with the player's controls, then makes `move` through the UI. */
+export async function makeMove(page: Page, planned: PlannedMove): Promise<void> {
+  const { move, version } = planned;
+  await expect(stage(page)).toHaveAttribute('data-version', String(version), { timeout: 60_000 });
+  await expect(stage(page)).toHaveAttribute('data-watching', 'false', { timeout: 60_000 });
+  const boatAt = (planned.after.boats[planned.seat]?.at ?? null) as FieldId | null;
+  switch (move.type) {
+    case 'chooseHarbour':
+      await page.locator('.insel-harbours').getByRole('button', { name: tableWords(`islands.${ISLAND_KEYS[move.island]}.name`) }).click();
+      return;
+    case 'placeRock':
+    case 'throw':
+      await clickField(page, move.field);
+      return;
+    case 'roll':
+      await page.getByTestId('insel-roll').click();
+      return;
+    case 'turnBeam':
+      await page.getByRole('button', { name: tableWords(move.direction === 'clockwise' ? 'controls.clockwise' : 'controls.counterclockwise'), exact: true }).click();
+      return;
+    case 'sail':
+      if (move.to === boatAt && planned.after.boats[planned.seat] !== undefined && moveStays(planned)) {
+        await page.getByTestId('insel-stay').click();
+        return;
+      }
+      await page.getByTestId('insel-move-boat').click();
+      await clickField(page, move.to);
+      await answerChoice(page, move);
+      return;
+    case 'load':
+      await page.getByTestId('insel-move-boat').click();
+      await clickField(page, move.at);
+      await answerChoice(page, move);
+      return;
+    case 'push':
+      await page.getByTestId('insel-move-boat').click();
+      await clickField(page, move.at);
+      await clickField(page, move.to);
+      await answerChoice(page, move);
+      return;
+    case 'swap':
+      await page.getByTestId('insel-move-boat').click();
+      await clickField(page, move.at);
+      await clickField(page, move.from);
+      await answerChoice(page, move);
+      return;
+  }
+}
+
+/** A sail that ends where the boat began: the "stay" button. */
+function moveStays(planned: PlannedMove): boolean {
+  return planned.move.type === 'sail' && stateBefore(planned)?.boats[planned.seat]?.at === planned.move.to;
+}
+
+const befores = new WeakMap<PlannedMove, InselState>();
+
+/** Remembers each move's state before it (the plan keeps the state after). */
+export function linkStates(planned: PlannedGame): void {
+  let before = game.setup(planned.seed, planned.final.seats, planned.options);
+  for (const step of planned.moves) {
+    befores.set(step, before);
+    before = step.after;
+  }
+}
+
+function stateBefore(planned: PlannedMove): InselState | undefined {
+  return befores.get(planned);
+}
+
+export interface BayReadBack {
+  boats: { seat: Seat; field: FieldId | null }[];
+  seaCrates: { field: FieldId; count: number }[];
+  settled: boolean;
+}
+
+/** The bay read back with the version of the match the table shows, in one go. */
+async function readBayAt(page: Page): Promise<{ version: number; watching: boolean; bay: BayReadBack | null }> {
+  return page.evaluate(() => {
+    const table = document.querySelector('[data-testid="insel-stage"]');
+    // No hook yet while the bay's chunk loads (a new seat's table after the curtain).
+    const hook = (window as unknown as { __inselBay?: () => BayReadBack }).__inselBay;
+    return {
+      version: Number(table?.getAttribute('data-version')),
+      watching: table?.getAttribute('data-watching') === 'true',
+      bay: hook ? hook() : null,
+    };
+  });
+}
+
+/**
+ * Once the bay has settled on the update the table shows, every boat and
+ * every pile of goods in the sea must lie where the rules put them at that
+ * version (the bot may have moved on since the player's move).
+ */
+export async function expectBayMatches(page: Page, planned: PlannedGame): Promise<number> {
+  let shown: { version: number; bay: BayReadBack } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const read = await readBayAt(page);
+        shown = read.bay !== null && read.bay.settled && !read.watching ? { version: read.version, bay: read.bay } : null;
+        return shown !== null;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const { version, bay } = shown as unknown as { version: number; bay: BayReadBack };
+  const state = version === 0 ? null : planned.moves[version - 1]?.after;
+  if (!state) throw new Error(`no planned state at version ${version}`);
+  const boats = [...bay.boats].sort((a, b) => a.seat - b.seat).map((boat) => boat.field);
+  expect(boats, `boats at version ${version}`).toEqual(state.boats.map((boat) => boat.at));
+  const sea = bay.seaCrates.filter((pile) => pile.count > 0).sort((a, b) => a.field - b.field);
+  expect(sea, `goods in the sea at version ${version}`).toEqual(state.overboard.map((pile) => ({ field: pile.field, count: pile.tiles.length })));
+  return version;
+}
