@@ -7,12 +7,9 @@
  * changes does so itself; whatever moves in useFrame asks for its next frame
  * while it moves: the replay player, the camera rig). A still table costs
  * no CPU, which a machine without a GPU needs (WebGL drawn in software).
- * On such a machine it draws fewer pixels while something moves
- * (AdaptiveResolution) and the resting picture again in full.
  */
 import { Canvas } from '@react-three/fiber';
 import type { ReactNode } from 'react';
-import { AdaptiveResolution } from './AdaptiveResolution';
 import { DemandClock } from './DemandClock';
 import { RenderStats } from './RenderStats';
 
@@ -39,7 +36,6 @@ export function SceneCanvas({ className, label, camera, frameloop = 'demand', ch
       role="img"
     >
       <DemandClock />
-      {frameloop === 'demand' && <AdaptiveResolution />}
       <RenderStats />
       {children}
     </Canvas>
