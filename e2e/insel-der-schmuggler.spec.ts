@@ -65,8 +65,8 @@ test.describe('Insel der Schmuggler', () => {
     const curtain = page.getByTestId('curtain-confirm');
     let curtains = 0;
     let turns = 0;
-    /** Until the table shows `version`, passing the curtains on the way: while one is up nothing of the table is on the page. */
-    const reach = async (version: number) => {
+    /** Until `seat`'s table shows `version`, passing the curtains on the way: while one is up nothing of the table is on the page. */
+    const reach = async (version: number, seat: number) => {
       await expect
         .poll(
           async () => {
@@ -75,14 +75,18 @@ test.describe('Insel der Schmuggler', () => {
               await curtain.click({ timeout: 2000 }).then(() => curtains++, () => undefined);
               return null;
             }
-            return stage(page).getAttribute('data-version', { timeout: 200 }).catch(() => null);
+            const shown = stage(page);
+            return Promise.all([shown.getAttribute('data-version', { timeout: 200 }), shown.getAttribute('data-seat', { timeout: 200 })]).then(
+              ([v, s]) => `${v}:${s}`,
+              () => null,
+            );
           },
           { timeout: 60_000, intervals: [100, 200, 300] },
         )
-        .toBe(String(version));
+        .toBe(`${version}:${seat}`);
     };
     for (const step of planned.moves) {
-      await reach(step.version);
+      await reach(step.version, step.seat);
       if (step.move.type === 'roll' || step.move.type === 'sail') {
         // The seat on screen may look at its own tile, and sees none of the others'.
         const before = step.version === 0 ? null : planned.moves[step.version - 1]?.after;
@@ -108,7 +112,9 @@ test.describe('Insel der Schmuggler', () => {
       if (step.move.type === 'sail' || step.move.type === 'push' || step.move.type === 'swap' || step.move.type === 'load') {
         turns++;
         // The next seat's table opens on the bay as the rules left it.
-        await reach(step.version + 1);
+        const next = planned.moves[step.version + 1];
+        if (!next) throw new Error('the planned game ends too soon');
+        await reach(step.version + 1, next.seat);
         await expectBayMatches(page, planned);
         if (turns === 3) break;
       }
@@ -136,6 +142,49 @@ test.describe('Insel der Schmuggler', () => {
         }
       }
       expect(sails).toBe(6);
+    });
+
+    test('hot-seat: the mover sees his boat sail before the curtain passes the screen on', async ({ page, host }) => {
+      test.setTimeout(300_000);
+      const planned = plan(11, 2);
+      linkStates(planned);
+      await startGame(page, host.url, [{ name: 'Ann' }, { name: 'Ben' }], planned.seed);
+      const curtain = page.getByTestId('curtain-confirm');
+      // A sail that moves the boat (not a stay): one the bay animates.
+      const sail = planned.moves.find((step, i) => step.move.type === 'sail' && i > 0 && planned.moves[i - 1]?.after.boats[step.seat]?.at !== step.move.to);
+      if (!sail) throw new Error('the planned game has no sail');
+      for (const step of planned.moves) {
+        // Until the table shows the move's version, passing the curtains on the way.
+        await expect
+          .poll(
+            async () => {
+              if (await curtain.isVisible()) {
+                await curtain.click({ timeout: 2000 }).catch(() => undefined);
+                return null;
+              }
+              const shown = stage(page);
+              return Promise.all([shown.getAttribute('data-version', { timeout: 200 }), shown.getAttribute('data-seat', { timeout: 200 })]).then(
+                ([v, s]) => `${v}:${s}`,
+                () => null,
+              );
+            },
+            { timeout: 60_000, intervals: [100, 200, 300] },
+          )
+          .toBe(`${step.version}:${step.seat}`);
+        await makeMove(page, step);
+        if (step !== sail) continue;
+        // No curtain yet: the mover's table plays his sail on the bay, then the curtain comes up.
+        await expect(stage(page)).toHaveAttribute('data-watching', 'true', { timeout: 10_000 });
+        await expect(stage(page)).toHaveAttribute('data-version', String(step.version + 1));
+        await expect(stage(page)).toHaveAttribute('data-seat', String(step.seat));
+        await expect(curtain).toBeVisible({ timeout: 60_000 });
+        await curtain.click();
+        // The next player's table opens on the bay as the rules left it, without playing the sail again.
+        await expect(stage(page)).toHaveAttribute('data-version', String(step.version + 1), { timeout: 30_000 });
+        await expect(stage(page)).toHaveAttribute('data-watching', 'false');
+        await expectBayMatches(page, planned);
+        break;
+      }
     });
   });
 });

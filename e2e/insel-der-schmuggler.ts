@@ -102,6 +102,8 @@ async function answerChoice(page: Page, move: InselMove): Promise<void> {
 export async function makeMove(page: Page, planned: PlannedMove): Promise<void> {
   const { move, version } = planned;
   await expect(stage(page)).toHaveAttribute('data-version', String(version), { timeout: 60_000 });
+  // The mover's own table (in hot-seat the last mover's stays while it plays his move, then the curtain comes).
+  await expect(stage(page)).toHaveAttribute('data-seat', String(planned.seat), { timeout: 60_000 });
   await expect(stage(page)).toHaveAttribute('data-watching', 'false', { timeout: 60_000 });
   const boatAt = (planned.after.boats[planned.seat]?.at ?? null) as FieldId | null;
   switch (move.type) {

@@ -62,7 +62,7 @@ function SceneFailed({ error, onFailed }: { error: Error; onFailed(): void }) {
  * while the bay is busy, and what this screen has shown is kept in the
  * match's memory (hot-seat redraws do not play it again).
  */
-function useFeed(update: MatchUpdate, memory: TableMemory): [Feed, (key: string) => void] {
+function useFeed(update: MatchUpdate, memory: TableMemory, holdAfter: (version: number | null) => void): [Feed, (key: string) => void] {
   const shown = memory.get<Shown>('insel-der-schmuggler:shown', newShown);
   const [feed, setFeed] = useState<Feed>(() => openFeed(update, shown));
   const current = useRef(feed);
@@ -72,7 +72,12 @@ function useFeed(update: MatchUpdate, memory: TableMemory): [Feed, (key: string)
     setFeed(next);
   }, []);
   // Before the browser paints: a new update never flashes ahead of the news before it.
-  useLayoutEffect(() => change(receive(current.current, update, shown)), [update, shown, change]);
+  // The hold is told in the same pass: a hot-seat curtain due with this update waits for the bay to play it (hotseat/finishBeforeCurtain.ts).
+  useLayoutEffect(() => {
+    const next = receive(current.current, update, shown);
+    change(next);
+    holdAfter(heldAfter(next));
+  }, [update, shown, change, holdAfter]);
   const onShown = useCallback((key: string) => change(shownNews(current.current, key, shown)), [shown, change]);
   return [feed, onShown];
 }
@@ -80,7 +85,7 @@ function useFeed(update: MatchUpdate, memory: TableMemory): [Feed, (key: string)
 export function InselTable({ update: newest, seat, seats, submit, reducedMotion, memory, holdAfter }: TableProps<InselView>) {
   const { t } = useTranslation('insel-der-schmuggler');
   const { t: shell } = useTranslation('shell');
-  const [feed, onShown] = useFeed(newest, memory);
+  const [feed, onShown] = useFeed(newest, memory, holdAfter);
   const update = feed.update;
   const view = update.view as InselView;
   // Beside the bay, the match as the bay has shown it so far: what came after waits for the bay.
@@ -195,6 +200,7 @@ export function InselTable({ update: newest, seat, seats, submit, reducedMotion,
         data-testid="insel-stage"
         data-phase={view.phase}
         data-version={update.version}
+        data-seat={seat === null ? 'spectator' : seat}
         data-step={step.kind}
         data-watching={watching ? 'true' : 'false'}
         data-targets={targets.length}

@@ -3,7 +3,7 @@
  * game's table, the public log, rules, undo, the end-of-game ranking, and the
  * hot-seat curtain. Loaded on demand, with the game UIs.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isPlayableGameId } from '../../../../shared/games/catalog';
@@ -17,6 +17,7 @@ import type { GameUi, SubmitResult } from '../../games/types';
 import { errorMessage, getHost, hostSentence } from '../../host';
 import { formatList } from '../../i18n/format';
 import { chooseView } from '../../hotseat/chooseView';
+import { finishBeforeCurtain } from '../../hotseat/finishBeforeCurtain';
 import { useRole } from '../../lan/role';
 import { leaveTable } from '../../lan/session';
 import { randomSeed } from '../../setup/seats';
@@ -114,12 +115,24 @@ export default function GameScreen({ title }: { title?: string }) {
   );
 
   const [lastShown, setLastShown] = useState<Seat | null>(null);
-  const choice = chooseView({
+  const due = chooseView({
     localHumans,
     activeSeats: newest?.activeSeats ?? [],
     curtainEnabled,
     lastShownSeat: lastShown,
   });
+  // A table that still replays what led to the newest updates holds back the result and the log's later lines.
+  const matchId = newest?.matchId ?? null;
+  const heldAfter = useResultHold((state) => (matchId === null ? undefined : state.heldAfter[matchId]));
+  // Hot-seat: the mover's table plays his move before the curtain (hotseat/finishBeforeCurtain.ts).
+  const newestVersion = newest?.version ?? null;
+  const [offeredVersion, setOfferedVersion] = useState<number | null>(null);
+  const choice = finishBeforeCurtain(due, { lastShownSeat: lastShown, holding: heldAfter !== undefined, offeredVersion, newestVersion });
+  // After the table's own layout effects (children first): by now it has said whether it holds the update.
+  const curtainDue = due.kind === 'curtain';
+  useLayoutEffect(() => {
+    if (curtainDue) setOfferedVersion(newestVersion);
+  }, [curtainDue, newestVersion]);
   const shownSeat = choice.kind === 'seat' ? choice.seat : null;
   useEffect(() => {
     if (shownSeat !== null) setLastShown(shownSeat);
@@ -143,8 +156,6 @@ export default function GameScreen({ title }: { title?: string }) {
   const shownMatch = shown?.matchId ?? null;
   const memory = useMemo(() => (shownMatch === null ? null : tableMemory(shownMatch)), [shownMatch]);
   const shownVersion = shown?.version ?? null;
-  // A table that still replays what led to the newest updates holds back the result and the log's later lines.
-  const heldAfter = useResultHold((state) => (shownMatch === null ? undefined : state.heldAfter[shownMatch]));
   const holdResult = useResultHold((state) => state.holdAfter);
   const holdAfter = useCallback(
     (version: number | null) => {
