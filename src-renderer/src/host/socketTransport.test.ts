@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Request } from '../../../shared/protocol/messages';
 import { backoffDelay } from './backoff';
-import { SocketTransport } from './socketTransport';
+import { CONNECT_TIMEOUT_MS, SocketTransport } from './socketTransport';
 
 /** A stand-in for the browser's WebSocket, driven by the test. */
 class FakeSocket {
@@ -124,6 +124,59 @@ describe('SocketTransport', () => {
     second.answer({ id: 2, ok: true, result: [] });
     await expect(waiting).resolves.toMatchObject({ id: 2, ok: true });
     expect(states).toEqual(['reconnecting', 'open']);
+  });
+});
+
+describe('SocketTransport, a connection that hangs', () => {
+  beforeEach(() => {
+    FakeSocket.all = [];
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('gives up a reconnection that neither opens nor closes, tries again, and the waiting requests go out on the new socket', async () => {
+    const transport = new SocketTransport('ws://host/api');
+    const first = FakeSocket.all[0] as FakeSocket;
+    first.open();
+    first.drop();
+    const waiting = transport.send(request(3));
+    vi.advanceTimersByTime(backoffDelay(0, 1));
+    const hung = FakeSocket.all[1] as FakeSocket;
+    let closedByUs = false;
+    (hung as unknown as { close: () => void }).close = () => {
+      closedByUs = true;
+    };
+    // Nothing from the hung socket: still one try after almost the limit.
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 1);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(closedByUs).toBe(true);
+    expect(transport.state).toBe('reconnecting');
+    vi.advanceTimersByTime(backoffDelay(1, 1));
+    const third = FakeSocket.all[2] as FakeSocket;
+    expect(third).toBeDefined();
+    // The given-up socket's late events change nothing.
+    hung.open();
+    expect(hung.sent).toHaveLength(0);
+    third.open();
+    expect(third.sent.map((text) => (JSON.parse(text) as Request).id)).toEqual([3]);
+    third.answer({ id: 3, ok: true, result: [] });
+    await expect(waiting).resolves.toMatchObject({ id: 3, ok: true });
+    expect(transport.state).toBe('open');
+  });
+
+  it('leaves a socket that opens in time alone', () => {
+    const transport = new SocketTransport('ws://host/api');
+    const socket = FakeSocket.all[0] as FakeSocket;
+    vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 100);
+    socket.open();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(transport.state).toBe('open');
   });
 });
 

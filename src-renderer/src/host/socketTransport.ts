@@ -20,6 +20,14 @@ interface Pending {
 export const CLOSE_NO_KEY = 4401;
 export const CLOSE_IDLE = 4408;
 
+/**
+ * How long an opening socket may stay unanswered before it is given up and
+ * tried again. A browser's own limit is minutes (Chromium's is 4): a page
+ * whose first try after a drop hangs (its network service restarting, say)
+ * would sit on "reconnecting" all that time while the host is up.
+ */
+export const CONNECT_TIMEOUT_MS = 8000;
+
 export function defaultSocketUrl(): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${location.host}/api`;
@@ -34,6 +42,7 @@ export class SocketTransport implements Transport {
   private attempt = 0;
   private opened = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private connectTimer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
   private readonly pushListeners = new Set<(push: Push) => void>();
   private readonly reconnectListeners = new Set<() => void>();
@@ -104,6 +113,7 @@ export class SocketTransport implements Transport {
     this.closed = true;
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    this.clearConnectTimer();
     const socket = this.socket;
     this.socket = null;
     try {
@@ -132,8 +142,21 @@ export class SocketTransport implements Transport {
       return;
     }
     this.socket = socket;
+    this.connectTimer = setTimeout(() => {
+      this.connectTimer = null;
+      if (this.socket !== socket || socket.readyState !== WebSocket.CONNECTING) return;
+      // Forgotten, not waited for: its own 'close' may be as late as its 'open'.
+      this.socket = null;
+      try {
+        socket.close();
+      } catch {
+        // Already closing.
+      }
+      this.scheduleRetry();
+    }, CONNECT_TIMEOUT_MS);
     socket.addEventListener('open', () => {
       if (this.socket !== socket) return;
+      this.clearConnectTimer();
       this.attempt = 0;
       const again = this.opened;
       this.opened = true;
@@ -153,6 +176,7 @@ export class SocketTransport implements Transport {
     });
     socket.addEventListener('close', (event: CloseEvent) => {
       if (this.socket !== socket) return;
+      this.clearConnectTimer();
       this.socket = null;
       const refused = event.code === CLOSE_NO_KEY;
       for (const [id, entry] of this.pending) {
@@ -178,6 +202,12 @@ export class SocketTransport implements Transport {
       this.scheduleRetry();
     });
     // An 'error' is always followed by 'close', which does the work.
+  }
+
+  private clearConnectTimer(): void {
+    if (this.connectTimer === null) return;
+    clearTimeout(this.connectTimer);
+    this.connectTimer = null;
   }
 
   private scheduleRetry(): void {
