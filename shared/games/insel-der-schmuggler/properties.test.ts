@@ -45,6 +45,7 @@ const VIEW_KEYS = [
   'banked',
   'dice',
   'toThrow',
+  'moved',
   'result',
 ].sort();
 
@@ -85,6 +86,7 @@ function viewProblems(state: InselState, view: InselView, viewer: Viewer): strin
     const shown = view.banked[seat];
     if (shown?.total !== bankedTotal(tiles) || shown.tiles.length !== tiles.length || !tiles.every((tile, i) => sameFace(shown.tiles[i] as never, tile))) problems.push(`seat ${seat}'s banked tiles`);
   });
+  if (view.moved !== state.moved) problems.push(`moved shown as ${String(view.moved)}`);
   return problems;
 }
 

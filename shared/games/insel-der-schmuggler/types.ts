@@ -116,7 +116,7 @@ export interface InselState {
   dice: Dice | null;
   /** Caught boats whose goods the roller still has to throw, in order. */
   toThrow: Seat[];
-  /** Whether the roller's boat has moved this turn (throws after a push into the beam then end the turn). */
+  /** Whether the roller's boat has moved this turn (throws after a push or a swap into the beam then end the turn). Public: the views show it. */
   moved: boolean;
   winner: Seat | null;
 }
@@ -173,5 +173,12 @@ export interface InselView {
   banked: { tiles: TileFace[]; total: number }[];
   dice: Dice | null;
   toThrow: Seat[];
+  /**
+   * InselState.moved, public (everybody watched the boat): whether the
+   * roller's boat has moved this turn. A view shows it true only while the
+   * roller throws goods caught after his push or swap: those throws end his
+   * turn rather than lead to the sailing.
+   */
+  moved: boolean;
   result: GameResult | null;
 }

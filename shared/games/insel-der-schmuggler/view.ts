@@ -2,7 +2,9 @@
  * What a viewer may know (decision 8): where every boat, rock and stack is,
  * how many tiles each stack holds, the banked tiles (face up), and the faces
  * of the tiles the viewer has looked at and still carries. A tile's identity
- * appears nowhere else: not in the stacks, not on the other boats.
+ * appears nowhere else: not in the stacks, not on the other boats. The turn
+ * is public too: its phase, dice and throws to come, and whether the roller
+ * has already moved (then the throws end his turn).
  */
 import type { Viewer } from '../../engine/contract.js';
 import { type TileId, tileFace } from './goods.js';
@@ -29,6 +31,7 @@ export function viewFor(state: InselState, viewer: Viewer): InselView {
     banked: state.banked.map((tiles) => ({ tiles: tiles.map((tile) => ({ ...tileFace(tile) })), total: bankedTotal(tiles) })),
     dice: state.dice === null ? null : { ...state.dice },
     toThrow: state.toThrow.slice(),
+    moved: state.moved,
     result: result(state),
   };
 }

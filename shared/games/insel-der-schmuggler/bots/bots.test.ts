@@ -18,10 +18,11 @@ import { game, harbour, layout, newGame, play, sea, tile } from '../testkit.js';
 import type { InselMove, InselState, InselView } from '../types.js';
 import { reaches } from './bay.js';
 import { determinize } from './determinize.js';
-import { bayFromView, reckon } from './estimate.js';
+import { WON, bayFromView, reckon, worth } from './estimate.js';
 import { type HardOptions, hardMove } from './hard.js';
 import { solveVoyage } from './voyage.js';
 import { inselBots } from './index.js';
+import { goodsThrown, greedyScore } from './normal.js';
 
 type Bots = Bot<InselView, InselMove>;
 
@@ -143,6 +144,59 @@ describe('insel-der-schmuggler bots: legal moves', () => {
       dice: { smuggler: 2, lighthouse: 'black2' },
     });
     for (const bot of [inselBots.normal, inselBots.hard]) expect(decide(bot, state, 0, 1)).toEqual({ type: 'turnBeam', direction: 'counterclockwise' });
+  });
+});
+
+describe('insel-der-schmuggler bots: throws after their own push', () => {
+  /**
+   * Seat 0 carries the tile that completes its seven to the harbour next to the field it pushes
+   * the rival from, goods and all, into the beam: its move is made, and the throw ends its turn.
+   */
+  function pushedIntoBeam(): InselState {
+    const state = layout({
+      seats: 2,
+      beam: 3,
+      dice: { smuggler: 2, lighthouse: 'red3' },
+      boats: [{ at: sea(2, 5), cargo: tile(4, 1) }, { at: sea(2, 4), cargo: tile(2, 0) }],
+      banked: [[tile(0, 3), tile(2, 4)], []],
+    });
+    const pushed = play(state, 0, { type: 'push', at: sea(2, 4), to: sea(2, 3) }).state;
+    expect([pushed.phase, pushed.toThrow, pushed.moved, pushed.boats[0]?.at]).toEqual(['throw', [1], true, sea(2, 4)]);
+    return pushed;
+  }
+
+  it('a determinized state has moved as the view says, and shows the same view', () => {
+    const state = pushedIntoBeam();
+    for (const seat of [0, 1]) {
+      const view = game.viewFor(state, seat);
+      expect(view.moved).toBe(true);
+      const sample = determinize(view, seat, Rng.fromSeed(seat));
+      expect(sample.moved).toBe(true);
+      expect(game.viewFor(sample, seat)).toEqual(view);
+    }
+  });
+
+  it('weigh each throw as the end of the turn, not as the sail that would deliver the winning tile', () => {
+    const state = pushedIntoBeam();
+    const view = game.viewFor(state, 0);
+    const rec = reckon(view, 0);
+    const bay = bayFromView(view);
+    const throws = game.legalMoves(state, 0);
+    expect(throws.map((move) => move.type)).toEqual(['throw', 'throw', 'throw']);
+    for (const move of throws) {
+      // Were the turn to go on to the sailing, every throw would be followed by the win at harbour 1 …
+      expect(greedyScore(rec, bay, { ...view, moved: false }, 0, move)).toBe(WON);
+      // … but it ends: the bay as the rival rolls in it, the tile still on board.
+      const field = (move as Extract<InselMove, { type: 'throw' }>).field;
+      const ended = goodsThrown(rec, bay, view.toThrow, field);
+      ended.turn = 1;
+      expect(greedyScore(rec, bay, view, 0, move)).toBe(worth(rec, ended, 0));
+      expect(greedyScore(rec, bay, view, 0, move)).toBeLessThan(WON);
+    }
+    // So the throw is chosen for what the rival can do next: both levels put the goods into the beam's own
+    // sector, which the rival can sail into only once the beam has moved on (next to him, or next to the
+    // roller, he could load them at once).
+    for (const bot of [inselBots.normal, inselBots.hard]) expect(decide(bot, state, 0, 1)).toEqual({ type: 'throw', field: sea(1, 3) });
   });
 });
 

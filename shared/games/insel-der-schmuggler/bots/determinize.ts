@@ -14,9 +14,9 @@
  *
  * Each boat's owner knows its cargo (taking and loading make him look);
  * banked tiles are known to all; nobody knows a tile in the sea or on an
- * island. What the view cannot tell (whether the roller has already moved
- * before a throw, the generator of the dice to come) is filled in plainly:
- * not moved, and a generator drawn from the bot's own rng.
+ * island. Whether the roller has already moved (so that the throws end his
+ * turn) is the view's; what it cannot tell, the generator of the dice to
+ * come, is drawn from the bot's own rng.
  */
 import type { Seat } from '../../../engine/contract.js';
 import type { Rng } from '../../../engine/rng.js';
@@ -96,7 +96,7 @@ export function determinize(view: InselView, me: Seat, rng: Rng): InselState {
     banked,
     dice: view.dice === null ? null : { ...view.dice },
     toThrow: view.toThrow.slice(),
-    moved: false,
+    moved: view.moved,
     winner: view.result === null ? null : (view.result.winners[0] ?? null),
   };
 }

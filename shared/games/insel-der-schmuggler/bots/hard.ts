@@ -20,8 +20,10 @@
  * and a valuation of goods against turns tuned in self-play (Skill.pace).
  *
  * The beam's way (black face) and the throws are weighed the same way: each
- * choice, then the bot's best moves after it, each searched as above. Setup
- * choices are the normal bot's, by the hard bot's estimate.
+ * choice, then the bot's best moves after it, each searched as above; throws
+ * after the bot's own push or swap into the beam end its turn (the view's
+ * `moved`), so then the next rival's turn is searched at once. Setup choices
+ * are the normal bot's, by the hard bot's estimate.
  *
  * The work per decision is fixed (no clock): breadth × samples rival turns of
  * 20 rolls each, a few tens of milliseconds; the first decision of a game in
@@ -36,7 +38,7 @@ import { type Bay, nextSeat, reaches, type Reach, sailMove, startTurn } from './
 import { HARBOURS, wrapSector } from './chart.js';
 import { bayFromState, determinize } from './determinize.js';
 import { HARD_SKILL, type Reckoning, bayFromView, chanceOfLead, reckon, turnsToWin, winChance, worth } from './estimate.js';
-import { beamTurned, bestBy, gentleRock, goodsThrown, promisingHarbour } from './normal.js';
+import { beamTurned, bestBy, gentleRock, goodsThrown, promisingHarbour, turnEnded } from './normal.js';
 
 export interface HardOptions {
   /** Determinized states per decision (one when every cargo is known). */
@@ -172,6 +174,13 @@ function followWorth(rec: Reckoning, bays: readonly Bay[], me: Seat, pips: numbe
   return best;
 }
 
+/** The mean searched worth of bays (copies) in which the bot's turn ends now, the next seat to roll. */
+function endedWorth(rec: Reckoning, bays: readonly Bay[], me: Seat): number {
+  let sum = 0;
+  for (const bay of bays) sum += replyWorth(rec, turnEnded(bay, me), me);
+  return sum / bays.length;
+}
+
 export function hardMove(view: InselView, seat: Seat, legalMoves: readonly InselMove[], rng: Rng, options: Partial<HardOptions> = {}): InselMove {
   const settings = { ...HARD_DEFAULTS, ...options };
   const only = legalMoves.length === 1 ? legalMoves[0] : undefined;
@@ -199,7 +208,10 @@ export function hardMove(view: InselView, seat: Seat, legalMoves: readonly Insel
       legalMoves,
       (move) => {
         if (move.type !== 'throw') return -Infinity;
-        return followWorth(rec, bays.map((bay) => goodsThrown(rec, bay, view.toThrow, move.field)), seat, pips, settings.followBreadth);
+        const thrown = bays.map((bay) => goodsThrown(rec, bay, view.toThrow, move.field));
+        // After his push or swap into the beam the throws end the bot's turn: the next rival's turn is searched.
+        if (view.moved) return endedWorth(rec, thrown, seat);
+        return followWorth(rec, thrown, seat, pips, settings.followBreadth);
       },
       rng,
     );

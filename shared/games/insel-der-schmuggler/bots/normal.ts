@@ -17,7 +17,7 @@ import type { Rng } from '../../../engine/rng.js';
 import { type FieldId, HARBOUR_IDS, type Island } from '../board.js';
 import { goalDistances } from '../moves.js';
 import type { InselMove, InselView } from '../types.js';
-import { type Bay, catchBoats, copyBay, dropGoods, NO_CARGO, reaches, sailMove } from './bay.js';
+import { type Bay, catchBoats, copyBay, dropGoods, NO_CARGO, nextSeat, reaches, sailMove } from './bay.js';
 import { HARBOURS, throwSpot, wrapSector } from './chart.js';
 import { type Reckoning, bayFromView, islandTurns, reckon, worth } from './estimate.js';
 
@@ -82,6 +82,12 @@ export function goodsThrown(rec: Reckoning, bay: Bay, toThrow: readonly Seat[], 
   return next;
 }
 
+/** The bay with `seat`'s turn over, the next seat to roll (changes `bay`, a copy the caller made). */
+export function turnEnded(bay: Bay, seat: Seat): Bay {
+  bay.turn = nextSeat(bay, seat);
+  return bay;
+}
+
 /** The best worth `seat` can reach by sailing in this bay with `pips` (its roll done). */
 export function bestSailWorth(rec: Reckoning, bay: Bay, seat: Seat, pips: number): number {
   let best = -Infinity;
@@ -101,9 +107,10 @@ export function greedyScore(rec: Reckoning, bay: Bay, view: InselView, seat: Sea
     case 'turnBeam':
       return bestSailWorth(rec, beamTurned(rec, bay, bay.beam + (move.direction === 'clockwise' ? 2 : -2)), seat, pips);
     case 'throw': {
-      // Whether the roller still sails this turn is not in the view (a push into the beam ends it): the bots
-      // assume it does, which is what happens after the beam's own catches.
       const thrown = goodsThrown(rec, bay, view.toThrow, move.field);
+      // After the beam's own catches the roller sails next; after his push or swap into the beam the throws
+      // end his turn, and the bay is weighed as the next seat rolls in it.
+      if (view.moved) return worth(rec, turnEnded(thrown, seat), seat);
       return bestSailWorth(rec, thrown, seat, pips);
     }
     default:

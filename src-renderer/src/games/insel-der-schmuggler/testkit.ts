@@ -58,6 +58,7 @@ export function viewOf(over: Partial<InselView> = {}): InselView {
     ],
     dice: { smuggler: 2, lighthouse: 'keeper' },
     toThrow: [],
+    moved: false,
     result: null,
     ...over,
   };
