@@ -3,6 +3,7 @@
  * defineGame, without the bots (they play turns out with this very
  * applyMove, so they come after it; index.ts adds them).
  */
+import { z } from 'zod';
 import { defineGame } from '../../engine/define-game.js';
 import { catalogEntry } from '../catalog.js';
 import { legalMoves, randomMove } from './legal.js';
@@ -26,7 +27,12 @@ export const inselGame = defineGame<InselState, InselMove, InselEvent, InselView
   // The schema and defaults of the options live in options.ts, which the new-game screen loads on its own.
   optionsSchema: options.optionsSchema,
   defaultOptions: options.defaultOptions,
-  moveSchema: inselMoveSchema,
+  // The engine checks the shape of every move against this (defineGame's applyMove), and zod's plain parser
+  // cost a random playout more than the rules of most moves. Compiled, a well-formed move takes zod's
+  // generated fast path; anything else falls back to the plain parser, so every refusal is worded as
+  // before. (Compiled here, not in types.ts: the renderer imports types.ts, and its content policy
+  // forbids the generated code; zod would fall back there, but with a complaint.)
+  moveSchema: z.compile(inselMoveSchema),
   setup,
   seatCount: (state) => state.seats,
   activeSeats,

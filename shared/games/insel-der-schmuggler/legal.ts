@@ -10,8 +10,8 @@ import type { Seat } from '../../engine/contract.js';
 import type { Rng } from '../../engine/rng.js';
 import { type FieldId, HARBOUR_IDS, ISLAND_IDS, type Island } from './board.js';
 import { type TileId, tileFace } from './goods.js';
-import { type SailMove, goalDistances, harbourDistances, listSailMoves, listedEnd, listedLoads, listedMove, rockFields, sailMoves, throwFields } from './moves.js';
-import { activeSeats } from './rules.js';
+import { type SailMove, harbourDistances, listSailMoves, listedEnd, listedLoads, listedMove, nearestDistances, rockFields, sailMoves, throwFields } from './moves.js';
+import { isTurnOf } from './rules.js';
 import type { BeamDirection, InselMove, InselState } from './types.js';
 
 const DIRECTIONS: readonly BeamDirection[] = ['clockwise', 'counterclockwise'];
@@ -21,7 +21,7 @@ const WANDER = 0.1;
 const FAR = 1000;
 
 export function legalMoves(state: InselState, seat: Seat): InselMove[] {
-  if (!activeSeats(state).includes(seat)) return [];
+  if (!isTurnOf(state, seat)) return [];
   switch (state.phase) {
     case 'rocks':
       return rockFields(state.rocks).map((field) => ({ type: 'placeRock', field }));
@@ -41,7 +41,7 @@ export function legalMoves(state: InselState, seat: Seat): InselMove[] {
 }
 
 export function randomMove(state: InselState, seat: Seat, rng: Rng): InselMove | null {
-  if (!activeSeats(state).includes(seat)) return null;
+  if (!isTurnOf(state, seat)) return null;
   switch (state.phase) {
     case 'rocks':
       return { type: 'placeRock', field: rng.pick(rockFields(state.rocks)) };
@@ -60,6 +60,9 @@ export function randomMove(state: InselState, seat: Seat, rng: Rng): InselMove |
   }
 }
 
+/** The goals of an empty boat's random sailing move (randomSail's scratch: it is synchronous). */
+const goals: FieldId[] = [];
+
 /**
  * A sailing move: most often one of those that end nearest the goal (drawn
  * evenly among them), else any. Looks at the listed moves without making
@@ -75,11 +78,11 @@ function randomSail(state: InselState, seat: Seat, rng: Rng): SailMove {
     if (!(state.knownBy[cargo] ?? []).includes(seat)) return listedMove(rng.int(count));
     distances = harbourDistances(state.rocks, tileFace(cargo).destination);
   } else {
-    const goals: FieldId[] = [];
-    for (const stack of state.overboard) goals.push(stack.field);
-    for (let island = 0; island < state.islands.length; island++) if ((state.islands[island] as TileId[]).length > 0) goals.push(HARBOUR_IDS[island] as FieldId);
-    if (goals.length === 0) return listedMove(rng.int(count));
-    distances = goalDistances(state.rocks, goals);
+    let goalCount = 0;
+    for (const stack of state.overboard) goals[goalCount++] = stack.field;
+    for (let island = 0; island < state.islands.length; island++) if ((state.islands[island] as TileId[]).length > 0) goals[goalCount++] = HARBOUR_IDS[island] as FieldId;
+    if (goalCount === 0) return listedMove(rng.int(count));
+    distances = nearestDistances(state.rocks, goals, goalCount);
   }
   let best = FAR + 1;
   let ties = 0;

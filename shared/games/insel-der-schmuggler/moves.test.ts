@@ -7,7 +7,19 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../engine/rng.js';
 import { ANCHOR_FIELD, type FieldId, HARBOUR_IDS, SEA_FIELD_IDS, fieldOf, inBeam, isSea, sectorOf } from './board.js';
-import { type SailMove, type Waters, beamAfter, checkSail, harbourCutOff, rockFields, sailMoves, sailOptions, throwFields } from './moves.js';
+import {
+  type SailMove,
+  type Waters,
+  beamAfter,
+  checkSail,
+  goalDistances,
+  harbourCutOff,
+  nearestDistances,
+  rockFields,
+  sailMoves,
+  sailOptions,
+  throwFields,
+} from './moves.js';
 import { game, harbour, layout, sea, tile } from './testkit.js';
 
 /** Waters with boat 0 (the mover) first. */
@@ -117,6 +129,39 @@ describe('sailing', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('searches kept for the next question', () => {
+  it('survey waters changed in place afresh: a survey is kept only for the very same waters', () => {
+    const rng = Rng.fromSeed(8);
+    for (let round = 0; round < 200; round++) {
+      const w = randomWaters(rng);
+      const pips = 1 + rng.int(4);
+      sailMoves(w, 0, pips);
+      // Changed in place after the survey: a boat moved, a rock or goods added, the beam turned.
+      const boats = w.boats as { at: FieldId | null }[];
+      if (round % 4 === 0) (boats[rng.int(boats.length)] as { at: FieldId | null }).at = rng.pick(SEA_FIELD_IDS);
+      else if (round % 4 === 1) (w.rocks as FieldId[]).push(rng.pick(SEA_FIELD_IDS));
+      else if (round % 4 === 2) (w.overboard as { field: FieldId }[]).push({ field: rng.pick(SEA_FIELD_IDS) });
+      else w.beam = (w.beam + 1) % 20;
+      const fresh = structuredClone(w);
+      expect(sailOptions(w, 0, pips)).toEqual(sailOptions(fresh, 0, pips));
+      for (const to of SEA_FIELD_IDS) expect(checkSail(w, 0, pips, { type: 'sail', to })).toEqual(checkSail(fresh, 0, pips, { type: 'sail', to }));
+    }
+  });
+
+  it('find the nearest goal as one search from all the goals would, the same goals asked again or not', () => {
+    const rng = Rng.fromSeed(9);
+    const fields = [...SEA_FIELD_IDS, ...HARBOUR_IDS];
+    let goals: FieldId[] = [];
+    for (let round = 0; round < 300; round++) {
+      if (rng.int(3) > 0) goals = Array.from({ length: rng.int(7) }, () => rng.pick(fields));
+      const rocks = Math.floor(round / 50) % 2 === 0 ? [] : [ANCHOR_FIELD];
+      // Only the first goals count: what follows them in the list is left out.
+      const listed = [...goals, sea(1, 1), harbour(2)];
+      expect(Array.from(nearestDistances(rocks, listed, goals.length))).toEqual(Array.from(goalDistances(rocks, goals, new Int8Array(65))));
+    }
   });
 });
 

@@ -10,6 +10,11 @@
  * over at most 65 fields, in scratch arrays reused from call to call (the
  * functions are synchronous and never call each other while a search is
  * under way, so sharing the scratch is safe).
+ *
+ * The searches' inner loops read those arrays through local constants
+ * (`const d = dist`): V8 checks a module-level binding each time it is read
+ * (it might be read before it is set), and in a breadth-first search the
+ * checks are a good part of the work.
  */
 import type { Seat } from '../../engine/contract.js';
 import { FIELDS, HARBOUR_IDS, type FieldId, type Island, SEA_FIELD_IDS, SECTORS } from './board.js';
@@ -93,8 +98,9 @@ function buildBoard(): { NEIGHBOURS: Int8Array; SORTED: Int8Array } {
   return { NEIGHBOURS: neighbours, SORTED: sorted };
 }
 
+/** Whether `id` is a field of the board (a typed array reads undefined at anything but one of its integer indexes). */
 function isField(id: number): boolean {
-  return Number.isInteger(id) && id >= 0 && id < SLOTS && IS_FIELD[id] === 1;
+  return IS_FIELD[id] === 1;
 }
 
 function isLit(id: number, beam: number): boolean {
@@ -116,64 +122,155 @@ const GOODS = 8;
 /** No step may end on a field with a rock, another boat or the beam. */
 const BLOCKED = ROCK | BOAT | LIT;
 const marks = new Uint8Array(SLOTS);
+/** The fields the last survey marked (the next one clears them alone rather than the whole board). */
+const marked = new Int8Array(SLOTS);
+let markedCount = 0;
 /** The same, as lists sorted by field: the other boats' sea fields and the fields with goods. */
 const boatFields = new Int8Array(SLOTS);
 let boatCount = 0;
 const goodsFields = new Int8Array(SLOTS);
 let goodsCount = 0;
 /** Steps from the start along free fields (-1: not within the pips), and the field each was first reached from. */
-const dist = new Int8Array(SLOTS);
+const dist = new Int8Array(SLOTS).fill(-1);
 const parent = new Int8Array(SLOTS);
+/**
+ * The survey's own queue: the fields it reached, the start first (so the next
+ * survey resets `dist` on them alone rather than on the whole board). The
+ * other searches use `queue`.
+ */
+const surveyQueue = new Int8Array(SLOTS);
+let surveyTail = 0;
+/** The fields reached in one step or more, as bits by id (ids 0–31, 32–63, 64): listed in order of id without a pass over the board. */
+const REACHED_WORDS = Math.ceil(SLOTS / 32);
+const reachedBits = new Int32Array(REACHED_WORDS);
 const queue = new Int8Array(SLOTS);
+
+/**
+ * What the scratch arrays above hold: the survey of these waters for this
+ * seat and pips, and its result. A random playout surveys each sailing move
+ * twice over the same state: randomMove lists the moves, then the rules check
+ * the one it picked (checkSail). States are never written once made (a move
+ * makes a new one through a Draft, which copies what it changes), so the same
+ * objects mean the same waters and the second survey can be skipped. The
+ * arrays, their lengths and each boat's field are compared too, as a guard
+ * against waters changed in place (a hand-made table); a survey that finds
+ * them changed runs again. Every survey overwrites this.
+ */
+let lastWaters: Waters | null = null;
+let lastBoats: Waters['boats'] | null = null;
+let lastRocks: Waters['rocks'] | null = null;
+let lastOverboard: Waters['overboard'] | null = null;
+let lastBeam = -1;
+let lastSeat = -1;
+let lastPips = -1;
+let lastRockCount = -1;
+let lastGoodsCount = -1;
+let lastStart = -1;
+/** Each boat's field in the last survey (-1: none); waters with more boats than this are not remembered. */
+const lastAt = new Float64Array(8);
+
+/** Whether the scratch arrays hold the survey of exactly these waters, seat and pips. */
+function surveyed(waters: Waters, seat: Seat, pips: number): boolean {
+  if (waters !== lastWaters || seat !== lastSeat || pips !== lastPips || waters.beam !== lastBeam) return false;
+  const boats = waters.boats;
+  if (boats !== lastBoats || waters.rocks !== lastRocks || waters.rocks.length !== lastRockCount) return false;
+  if (waters.overboard !== lastOverboard || waters.overboard.length !== lastGoodsCount) return false;
+  for (let other = 0; other < boats.length; other++) if ((boats[other]?.at ?? -1) !== lastAt[other]) return false;
+  return true;
+}
 
 /**
  * Marks the waters as `seat`'s boat sees them and finds how far it can get
  * in `pips` steps. Returns its field, or -1 when it has none.
  */
 function survey(waters: Waters, seat: Seat, pips: number): number {
-  const start = waters.boats[seat]?.at ?? null;
+  if (surveyed(waters, seat, pips)) return lastStart;
+  const boats = waters.boats;
+  lastStart = surveyAfresh(waters, seat, pips);
+  lastWaters = boats.length <= lastAt.length ? waters : null;
+  lastBoats = boats;
+  lastRocks = waters.rocks;
+  lastOverboard = waters.overboard;
+  lastBeam = waters.beam;
+  lastSeat = seat;
+  lastPips = pips;
+  lastRockCount = waters.rocks.length;
+  lastGoodsCount = waters.overboard.length;
+  for (let other = 0; other < boats.length && other < lastAt.length; other++) lastAt[other] = boats[other]?.at ?? -1;
+  return lastStart;
+}
+
+function surveyAfresh(waters: Waters, seat: Seat, pips: number): number {
+  // This runs at nearly every sailing move of a playout: the last survey's traces are cleared field by field
+  // (a few), not board-wide, and the loops are indexed.
+  const d = dist;
+  const q = surveyQueue;
+  const m = marks;
+  for (let i = 0; i < surveyTail; i++) d[q[i] as number] = -1;
+  surveyTail = 0;
+  for (let i = 0; i < markedCount; i++) m[marked[i] as number] = 0;
+  markedCount = 0;
+  const reached = reachedBits;
+  for (let word = 0; word < REACHED_WORDS; word++) reached[word] = 0;
+  const boats = waters.boats;
+  const start = boats[seat]?.at ?? null;
   if (start === null || !isField(start)) return -1;
-  marks.fill(0);
-  dist.fill(-1);
-  const beam = waters.beam;
-  for (const id of SECTOR_SEA[beam] ?? []) marks[id] = LIT;
-  for (const id of waters.rocks) if (isField(id)) marks[id] = (marks[id] as number) | ROCK;
+  const lit = SECTOR_SEA[waters.beam];
+  if (lit !== undefined) for (let i = 0; i < lit.length; i++) mark(lit[i] as number, LIT);
+  const rocks = waters.rocks;
+  for (let i = 0; i < rocks.length; i++) {
+    const id = rocks[i] as number;
+    if (isField(id)) mark(id, ROCK);
+  }
   boatCount = 0;
-  for (let other = 0; other < waters.boats.length; other++) {
-    const at = waters.boats[other]?.at ?? null;
+  for (let other = 0; other < boats.length; other++) {
+    const at = boats[other]?.at ?? null;
     if (other === seat || at === null || !isField(at) || IS_SEA[at] === 0) continue;
-    marks[at] = (marks[at] as number) | BOAT;
+    mark(at, BOAT);
     boatCount = insertSorted(boatFields, boatCount, at);
   }
   goodsCount = 0;
-  for (const stack of waters.overboard) {
-    const field = stack.field;
-    if (!isField(field) || ((marks[field] as number) & GOODS) !== 0) continue;
-    marks[field] = (marks[field] as number) | GOODS;
+  const overboard = waters.overboard;
+  for (let i = 0; i < overboard.length; i++) {
+    const field = (overboard[i] as { field: FieldId }).field;
+    if (!isField(field) || has(field, GOODS)) continue;
+    mark(field, GOODS);
     goodsCount = insertSorted(goodsFields, goodsCount, field);
   }
 
-  dist[start] = 0;
-  parent[start] = -1;
-  queue[0] = start;
+  const first = FIRST;
+  const neighbours = NEIGHBOURS;
+  const from = parent;
+  d[start] = 0;
+  from[start] = -1;
+  q[0] = start;
   let head = 0;
   let tail = 1;
   while (head < tail) {
-    const id = queue[head++] as number;
-    const steps = dist[id] as number;
+    const id = q[head++] as number;
+    const steps = d[id] as number;
     if (steps >= pips) continue;
-    for (let i = FIRST[id] as number; i < (FIRST[id + 1] as number); i++) {
-      const next = NEIGHBOURS[i] as number;
-      if (dist[next] !== -1 || ((marks[next] as number) & BLOCKED) !== 0) continue;
-      dist[next] = steps + 1;
-      parent[next] = id;
-      queue[tail++] = next;
+    const end = first[id + 1] as number;
+    for (let i = first[id] as number; i < end; i++) {
+      const next = neighbours[i] as number;
+      if (d[next] !== -1 || ((m[next] as number) & BLOCKED) !== 0) continue;
+      d[next] = steps + 1;
+      from[next] = id;
+      q[tail++] = next;
+      reached[next >> 5] = (reached[next >> 5] as number) | (1 << (next & 31));
     }
   }
+  surveyTail = tail;
   return start;
 }
 
 const has = (id: number, mark: number): boolean => ((marks[id] as number) & mark) !== 0;
+
+/** Adds a mark to a field, noting the field for the next survey to clear. */
+function mark(id: number, bits: number): void {
+  if (marks[id] === 0) marked[markedCount++] = id;
+  marks[id] = (marks[id] as number) | bits;
+}
 
 /** Puts `id` into the sorted list of `count` fields; returns the new count. */
 function insertSorted(list: Int8Array, count: number, id: number): number {
@@ -249,6 +346,8 @@ const MOST_MOVES = 512;
 const listedKind = new Uint8Array(MOST_MOVES);
 const listedAt = new Int8Array(MOST_MOVES);
 const listedOther = new Int8Array(MOST_MOVES);
+/** listSailMoves' scratch: the other boats it may push or swap with (by field, in order). */
+const nearBoats = new Int8Array(SLOTS);
 
 /**
  * Lists every legal move of the sailing phase in the scratch arrays, in the
@@ -259,23 +358,34 @@ export function listSailMoves(waters: Waters, seat: Seat, pips: number): number 
   const start = survey(waters, seat, pips);
   if (start === -1) return 0;
   let count = list(0, SAIL, start, -1);
-  for (let id = 0; id < SLOTS; id++) if (id !== start && (dist[id] as number) > 0) count = list(count, SAIL, id, -1);
+  // The fields reached, in order of id: the lowest bit of each word first.
+  for (let word = 0; word < reachedBits.length; word++) {
+    let bits = reachedBits[word] as number;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      count = list(count, SAIL, word * 32 + 31 - Math.clz32(low), -1);
+    }
+  }
   for (let k = 0; k < goodsCount; k++) {
     const id = goodsFields[k] as number;
     if (id === start ? detourField(start, pips) !== -1 : (dist[id] as number) > 0) count = list(count, LOAD, id, -1);
   }
+  // Pushes, then swaps, with the boats the mover can come next to with a step left: the others (most of
+  // them, most of the time) have neither, and are passed over at once.
+  let near = 0;
   for (let k = 0; k < boatCount; k++) {
     const at = boatFields[k] as number;
     if (!pushable(at) || nearestApproach(at, pips) === -1) continue;
+    nearBoats[near++] = at;
     for (let i = FIRST[at] as number; i < (FIRST[at + 1] as number); i++) {
       const to = SORTED[i] as number;
       // A push onto a field he could swap from is that swap, listed once, as the swap.
       if (freeForPush(at, to) && !swapsFrom(to, pips)) count = list(count, PUSH, at, to);
     }
   }
-  for (let k = 0; k < boatCount; k++) {
-    const at = boatFields[k] as number;
-    if (!pushable(at)) continue;
+  for (let k = 0; k < near; k++) {
+    const at = nearBoats[k] as number;
     for (let i = FIRST[at] as number; i < (FIRST[at + 1] as number); i++) {
       const from = SORTED[i] as number;
       if (swapsFrom(from, pips)) count = list(count, SWAP, at, from);
@@ -359,7 +469,6 @@ function surveyedPath(move: SailMove, pips: number): FieldId[] {
 export function checkSail(waters: Waters, seat: Seat, pips: number, move: SailMove): { path: FieldId[] } | { problem: SailProblem } {
   const start = survey(waters, seat, pips);
   if (start === -1) return { problem: 'outOfReach' };
-  const fail = (problem: SailProblem) => ({ problem });
   switch (move.type) {
     case 'sail': {
       const to = move.to;
@@ -405,6 +514,10 @@ export function checkSail(waters: Waters, seat: Seat, pips: number, move: SailMo
       return swapsFrom(from, pips) ? { path: [...pathTo(from), at] } : fail('outOfReach');
     }
   }
+}
+
+function fail(problem: SailProblem): { problem: SailProblem } {
+  return { problem };
 }
 
 // ------------------------------------------------------------------ throwing, rocks, the beam
@@ -490,33 +603,44 @@ const goalDist = new Int8Array(SLOTS);
  * reached. Fills and returns a shared scratch array unless `into` is given.
  */
 export function goalDistances(rocks: readonly FieldId[], goals: readonly FieldId[], into: Int8Array = goalDist): Int8Array {
+  const q = queue;
+  const first = FIRST;
+  const neighbours = NEIGHBOURS;
   into.fill(-1);
   for (const id of rocks) if (isField(id)) into[id] = -2;
   let tail = 0;
   for (const goal of goals) {
     if (!isField(goal) || into[goal] !== -1) continue;
     into[goal] = 0;
-    queue[tail++] = goal;
+    q[tail++] = goal;
   }
   let head = 0;
   while (head < tail) {
-    const id = queue[head++] as number;
+    const id = q[head++] as number;
     const steps = into[id] as number;
-    for (let i = FIRST[id] as number; i < (FIRST[id + 1] as number); i++) {
-      const next = NEIGHBOURS[i] as number;
+    const end = first[id + 1] as number;
+    for (let i = first[id] as number; i < end; i++) {
+      const next = neighbours[i] as number;
       if (into[next] !== -1) continue;
       into[next] = steps + 1;
-      queue[tail++] = next;
+      q[tail++] = next;
     }
   }
   for (const id of rocks) if (isField(id)) into[id] = -1;
   return into;
 }
 
-/** Per set of rocks (as placed, a number), each harbour's distances: few sets of rocks occur, and harbours are the usual goal. */
+/** Per set of rocks (rocksKey), each harbour's distances: few sets of rocks occur, and harbours are the usual goal. */
 const harbourTables = new Map<number, Int8Array[]>();
 /** Enough for every game of a long run of random rocks; past it the memo starts again. */
 const MOST_ROCK_SETS = 1024;
+
+/** A set of rocks, as placed, as a number (few rocks: it stays exact). */
+function rocksKey(rocks: readonly FieldId[]): number {
+  let key = 0;
+  for (let i = 0; i < rocks.length; i++) key = key * (SLOTS + 1) + (rocks[i] as number) + 1;
+  return key;
+}
 
 /**
  * Steps from each field to an island's harbour across the sea without the
@@ -524,8 +648,7 @@ const MOST_ROCK_SETS = 1024;
  * goal, remembered. The array is shared: read it, never write it.
  */
 export function harbourDistances(rocks: readonly FieldId[], island: Island): Int8Array {
-  let key = 0;
-  for (const id of rocks) key = key * (SLOTS + 1) + id + 1;
+  const key = rocksKey(rocks);
   let tables = harbourTables.get(key);
   if (tables === undefined) {
     if (harbourTables.size >= MOST_ROCK_SETS) harbourTables.clear();
@@ -533,6 +656,29 @@ export function harbourDistances(rocks: readonly FieldId[], island: Island): Int
     harbourTables.set(key, tables);
   }
   return tables[island] as Int8Array;
+}
+
+/** The rocks (rocksKey) and goals of the last nearestDistances, and its answer. */
+let nearestRocks = Number.NaN;
+const nearestGoals: FieldId[] = [];
+const nearest = new Int8Array(SLOTS);
+
+/**
+ * goalDistances for the first `count` of `goals` (all by default), kept until
+ * it is asked for other rocks or goals. A random playout asks this at most
+ * sailing moves of an empty boat, and its goals (the harbours with goods, the
+ * goods in the sea) change about every other time. The array is shared: read
+ * it, never write it.
+ */
+export function nearestDistances(rocks: readonly FieldId[], goals: readonly FieldId[], count: number = goals.length): Int8Array {
+  const key = rocksKey(rocks);
+  let same = key === nearestRocks && count === nearestGoals.length;
+  for (let g = 0; same && g < count; g++) same = goals[g] === nearestGoals[g];
+  if (same) return nearest;
+  nearestRocks = key;
+  nearestGoals.length = count;
+  for (let g = 0; g < count; g++) nearestGoals[g] = goals[g] as FieldId;
+  return goalDistances(rocks, nearestGoals, nearest);
 }
 
 /** Steps between fields across the sea without the rocks (a new array per call: for the bots). */

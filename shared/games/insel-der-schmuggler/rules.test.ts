@@ -5,14 +5,26 @@
  * sailing with its pushes, swaps and loads, delivery at the right harbour
  * only, the take after it, and the win at 7 the moment it is banked.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../engine/contract.js';
+import { parseMove } from '../../engine/parse-move.js';
+import { Rng } from '../../engine/rng.js';
 import { ANCHOR_FIELD, HARBOUR_IDS, ISLAND_IDS, islandSector } from './board.js';
 import { TILES, type TileId, tileFace } from './goods.js';
 import { harbourCutOff, rockFields } from './moves.js';
 import { bankedTotal } from './rules.js';
 import { game, harbour, layout, newGame, play, playAll, refusal, sea, tile, withDice } from './testkit.js';
-import type { InselEvent, InselMove, InselState, LighthouseFace, SmugglerFace } from './types.js';
+import {
+  type InselEvent,
+  type InselMove,
+  type InselState,
+  LIGHTHOUSE_FACES,
+  type LighthouseFace,
+  SMUGGLER_FACES,
+  type SmugglerFace,
+  inselMoveSchema,
+} from './types.js';
 
 const types = (events: InselEvent[]) => events.map((event) => event.type);
 
@@ -29,6 +41,34 @@ function refused(state: InselState, seat: Seat, move: unknown): { key: string; p
   const key = rejection.key.replace('insel-der-schmuggler:refusal.', '');
   return rejection.params ? { key, params: rejection.params } : { key };
 }
+
+describe('the shape of a move', () => {
+  it('is checked by the compiled schema exactly as by zod’s plain parser: the same moves, the same refusals', () => {
+    const value = fc.oneof(fc.integer({ min: -2, max: 70 }), fc.constantFrom(-0, 0.5, Number.NaN, Infinity, '3', null, undefined, 'clockwise', 'sail'), fc.anything());
+    const key = fc.constantFrom('type', 'field', 'island', 'direction', 'to', 'at', 'from', 'extra');
+    const type = fc.constantFrom('placeRock', 'chooseHarbour', 'roll', 'turnBeam', 'throw', 'sail', 'load', 'push', 'swap', 'nope');
+    const moveLike = fc.tuple(type, fc.dictionary(key, value, { maxKeys: 3 }), fc.boolean()).map(([kind, fields, typed]) => (typed ? { type: kind, ...fields } : fields));
+    const wellFormed = fc.oneof(
+      fc.record({ type: fc.constant('sail'), to: fc.integer({ min: 0, max: 64 }) }),
+      fc.record({ type: fc.constant('push'), at: fc.integer({ min: 0, max: 64 }), to: fc.integer({ min: 0, max: 64 }) }),
+      fc.record({ type: fc.constant('turnBeam'), direction: fc.constantFrom('clockwise', 'counterclockwise') }),
+      fc.constant({ type: 'roll' }),
+    );
+    fc.assert(
+      fc.property(fc.oneof(moveLike, wellFormed, fc.anything()), (move) => {
+        const compiled = parseMove(game.moveSchema, move);
+        const plain = parseMove(inselMoveSchema, move);
+        expect(compiled).toEqual(plain);
+        // A parsed move is a new object with the shape's keys in the shape's order, as zod makes it.
+        if (compiled.ok && plain.ok) {
+          expect(compiled.move).not.toBe(move);
+          expect(Object.keys(compiled.move)).toEqual(Object.keys(plain.move));
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
 
 describe('setup', () => {
   it('puts the anchor rock in the strait for 2 players only', () => {
@@ -154,6 +194,20 @@ describe('the roll', () => {
     expect(after.boats[0]).toEqual({ at: harbour(0), cargo: top, loads: 1 });
     expect(after.knownBy[top]).toEqual([0]);
     expect([after.phase, after.dice]).toEqual(['sail', { smuggler: 3, lighthouse: 'keeper' }]);
+  });
+
+  it('draws the dice from the state’s own generator, whatever was rolled before, and saves where it stopped', () => {
+    const states = [1, 2, 3].map((seed) => ({ ...atHarbours(), rng: Rng.fromSeed(seed).save() }));
+    const first = states.map((state) => play(state, 0, { type: 'roll' }).state);
+    // The same states rolled again, in another order: the same dice and generators.
+    for (const index of [2, 0, 1]) {
+      const again = play(states[index] as InselState, 0, { type: 'roll' }).state;
+      expect([again.dice, again.rng]).toEqual([first[index]?.dice, first[index]?.rng]);
+    }
+    // Two draws from the state's generator: the smuggler die, then the lighthouse die.
+    const rng = new Rng((states[0] as InselState).rng);
+    const dice = { smuggler: SMUGGLER_FACES[rng.int(SMUGGLER_FACES.length)], lighthouse: LIGHTHOUSE_FACES[rng.int(LIGHTHOUSE_FACES.length)] };
+    expect([first[0]?.dice, first[0]?.rng]).toEqual([dice, rng.save()]);
   });
 
   it('takes nothing from an island without goods, nor onto a loaded boat', () => {
@@ -457,5 +511,18 @@ describe('views', () => {
     const swapped = play(state, 0, { type: 'load', at: sea(1, 6) }).state;
     expect(game.viewFor(sailed, 'spectator').boats[0]?.loads).toBe(1);
     expect(game.viewFor(swapped, 'spectator').boats[0]?.loads).toBe(2);
+  });
+
+  it('show everybody whether the roller has moved: after his push into the beam, the throws end his turn', () => {
+    const state = layout({ seats: 2, beam: 3, dice: { smuggler: 2, lighthouse: 'red3' }, boats: [{ at: sea(1, 5) }, { at: sea(1, 4), cargo: tile(2, 3) }] });
+    expect(game.viewFor(state, 0).moved).toBe(false);
+    const pushed = play(state, 0, { type: 'push', at: sea(1, 4), to: sea(1, 3) }).state;
+    for (const viewer of [0, 1, 'spectator'] as const) expect([game.viewFor(pushed, viewer).phase, game.viewFor(pushed, viewer).moved]).toEqual(['throw', true]);
+    // The beam's own catch: the throws lead to the sailing, and the view says the boat has not moved.
+    const rolled = withDice(layout({ seats: 2, beam: 0, phase: 'roll', boats: [{ at: sea(1, 8) }, { at: sea(1, 3), cargo: tile(2, 3) }] }), 1, 'red3');
+    const caught = play(rolled, 0, { type: 'roll' }).state;
+    expect([caught.phase, game.viewFor(caught, 1).moved]).toEqual(['throw', false]);
+    const thrown = play(pushed, 0, { type: 'throw', field: sea(1, 4) }).state;
+    expect([thrown.phase, game.viewFor(thrown, 1).moved]).toEqual(['roll', false]);
   });
 });

@@ -35,6 +35,13 @@ type Result = MoveResult<InselState, InselEvent>;
 
 // ------------------------------------------------------------------ setup
 
+/** [make(0), …, make(count - 1)]: Array.from with a length is several times slower, and setup and delivery run in every playout. */
+function listOf<T>(count: number, make: (index: number) => T): T[] {
+  const list: T[] = [];
+  for (let i = 0; i < count; i++) list.push(make(i));
+  return list;
+}
+
 export function setup(seed: number, seats: number, options: InselOptions): InselState {
   if (!Number.isInteger(seats) || seats < MIN_PLAYERS || seats > MAX_PLAYERS) {
     throw new Error(`Insel der Schmuggler is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${seats}.`);
@@ -48,7 +55,7 @@ export function setup(seed: number, seats: number, options: InselOptions): Insel
   const rng = Rng.fromSeed(seed);
   const firstPlayer = chosen ?? rng.int(seats);
   const beam = islandSector(rng.int(ISLANDS) as Island);
-  const islands = ISLAND_IDS.map((island) => rng.shuffle(Array.from({ length: TILES_PER_ISLAND }, (_, k) => island * TILES_PER_ISLAND + k)));
+  const islands = ISLAND_IDS.map((island) => rng.shuffle(listOf(TILES_PER_ISLAND, (k) => island * TILES_PER_ISLAND + k)));
   // In a 2-player game a rock always closes the strait (decision 1).
   const rocks: FieldId[] = seats === 2 ? [ANCHOR_FIELD] : [];
   if (options.rockPlacement === 'random') for (let i = 0; i < options.rocks; i++) rocks.push(rng.pick(rockFields(rocks)));
@@ -65,11 +72,11 @@ export function setup(seed: number, seats: number, options: InselOptions): Insel
     beam,
     rocks,
     rocksToPlace: options.rockPlacement === 'turns' ? options.rocks : 0,
-    boats: Array.from({ length: seats }, () => ({ at: null, cargo: null, loads: 0 })),
+    boats: listOf(seats, () => ({ at: null, cargo: null, loads: 0 })),
     islands,
     overboard: [],
-    knownBy: Array.from({ length: TILE_COUNT }, () => []),
-    banked: Array.from({ length: seats }, () => []),
+    knownBy: listOf(TILE_COUNT, () => []),
+    banked: listOf(seats, () => []),
     dice: null,
     toThrow: [],
     moved: false,
@@ -104,6 +111,11 @@ function afterRocks(draft: Draft, events: InselEvent[]): void {
 
 export function activeSeats(state: InselState): Seat[] {
   return state.phase === 'over' ? [] : [state.turn];
+}
+
+/** Whether `seat` may move now: activeSeats(state).includes(seat), without making the list (random playouts ask at every move). */
+export function isTurnOf(state: InselState, seat: Seat): boolean {
+  return state.phase !== 'over' && state.turn === seat;
 }
 
 /** A seat's banked total. */
@@ -211,6 +223,14 @@ function endTurn(draft: Draft, events: InselEvent[]): void {
   beginTurn(draft, (draft.next.turn + 1) % draft.next.seats, events);
 }
 
+/**
+ * The generator of the dice, restored from the state at each roll: a playout
+ * rolls at every turn, and a new generator each time (an object and its four
+ * words) cost more than the dice. A roll draws and saves at once, so one
+ * object serves every state.
+ */
+const diceRng = Rng.fromSeed(0);
+
 /** Before the dice: a delivery (a swap may have put the boat in its goods' harbour), then the take of an empty boat in a harbour with goods. */
 function roll(state: InselState, seat: Seat): Result {
   if (state.phase !== 'roll') return wrongPhase('roll');
@@ -220,14 +240,14 @@ function roll(state: InselState, seat: Seat): Result {
   takeTile(draft, seat, events);
 
   const next = draft.next;
-  const rng = new Rng(state.rng);
+  const rng = diceRng.restore(state.rng);
   const smuggler = SMUGGLER_FACES[rng.int(SMUGGLER_FACES.length)] as (typeof SMUGGLER_FACES)[number];
   const lighthouse = LIGHTHOUSE_FACES[rng.int(LIGHTHOUSE_FACES.length)] as LighthouseFace;
   next.rng = rng.save();
   next.dice = { smuggler, lighthouse };
   events.push({ type: 'rolled', seat, dice: { smuggler, lighthouse } });
   if (lighthouse === 'black2') next.phase = 'beam';
-  else turnLighthouse(draft, lighthouse, lighthouse.startsWith('green') ? 'counterclockwise' : 'clockwise', events);
+  else turnLighthouse(draft, lighthouse, lighthouse === 'green2' || lighthouse === 'green3' ? 'counterclockwise' : 'clockwise', events);
   return done(draft, events);
 }
 
@@ -249,7 +269,7 @@ function turnLighthouse(draft: Draft, face: LighthouseFace, direction: BeamDirec
   }
   const from = next.beam;
   next.beam = beamAfter(from, face, direction);
-  events.push({ type: 'beam-turned', from, to: next.beam, direction, steps: face.endsWith('3') ? 3 : 2 });
+  events.push({ type: 'beam-turned', from, to: next.beam, direction, steps: face === 'red3' || face === 'green3' ? 3 : 2 });
   catchInBeam(draft, events);
 }
 
@@ -391,7 +411,7 @@ function deliver(draft: Draft, seat: Seat, events: InselEvent[]): 'none' | 'bank
   draft.setBoat(seat, { cargo: null });
   draft.bank(seat, tile);
   // Face up from now on: everybody knows it.
-  draft.setKnownBy(tile, Array.from({ length: draft.next.seats }, (_, other) => other));
+  draft.setKnownBy(tile, listOf(draft.next.seats, (other) => other));
   const total = bankedTotal(draft.next.banked[seat] as TileId[]);
   events.push({ type: 'delivered', seat, island, tile: { ...face }, total });
   if (total < WINNING_TOTAL) return 'banked';
