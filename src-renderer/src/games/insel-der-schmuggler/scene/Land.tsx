@@ -12,8 +12,8 @@ import { ISLAND_IDS, islandSector, sectorAngle } from '../../../../../shared/gam
 import { billboardMaterial, drawAtlas } from './labels';
 import { gridLines, labelGeometry } from './overlays';
 import { ISLAND_CENTRE_RADIUS, LANTERN, scenePoint } from './layout';
-import { sceneryGeometry, skyGeometry, waterGeometry } from './scenery';
-import { rippleTexture } from './surfaces';
+import { WATER_RADIUS, sceneryGeometry, skyGeometry, waterColour, waterGeometry } from './scenery';
+import { waterTexture } from './surfaces';
 
 /** The sun's shadow map: one, small, covering the bay and its islands. */
 const SHADOW_MAP_SIZE = 1024;
@@ -111,7 +111,7 @@ export function Land({ islandNames }: { islandNames: readonly string[] }) {
       </mesh>
       {/* Lambert, not physically based: water and land fill the picture, and where the CPU draws every pixel counts. */}
       <mesh geometry={water} receiveShadow>
-        <meshLambertMaterial vertexColors map={rippleTexture()} />
+        <meshLambertMaterial map={waterTexture(WATER_RADIUS, waterColour)} />
       </mesh>
       <lineSegments geometry={lines} renderOrder={1}>
         <lineBasicMaterial color="#eaf7fa" transparent opacity={0.3} depthWrite={false} />

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SEA_FIELD_IDS } from '../../../../../shared/games/insel-der-schmuggler/board';
 import { BOAT_BEAM, BOAT_LENGTH, CRATE, LIGHTHOUSE_ISLAND, QUAY_FRONT, fieldAt, fieldXZ, harbourSlot, islandCrate } from './layout';
 import { boatColourGeometry, boatWoodGeometry, crateGeometry, rockGeometry } from './pieces';
-import { distanceToLand, sceneryGeometry, skyGeometry, waterGeometry } from './scenery';
-import { cratePixels, ripplePixels } from './surfaces';
+import { WATER_RADIUS, distanceToLand, sceneryGeometry, skyGeometry, waterColour, waterGeometry } from './scenery';
+import { cratePixels, ripplePixels, waterPixels } from './surfaces';
 
 function wellFormed(g: BufferGeometry): void {
   const positions = g.getAttribute('position') as BufferAttribute;
@@ -52,15 +52,46 @@ describe("the bay's land", () => {
     expect(QUAY_FRONT).toBeGreaterThan(Math.hypot(...fieldXZ(60)) + BOAT_LENGTH / 2);
   });
 
-  it('builds the water flat on y = 0 with ripples to map, shallow near land and deep in the open', () => {
+  it('builds the water flat on y = 0, of few triangles, its map spread across the disc', () => {
     const water = waterGeometry();
     wellFormed(water);
     const wp = water.getAttribute('position') as BufferAttribute;
-    for (let i = 0; i < wp.count; i++) expect(wp.getY(i)).toBe(0);
-    expect(water.getAttribute('uv').count).toBe(wp.count);
+    // Where the CPU draws, each triangle costs whatever its size: the colours are in the map, not in a fine grid.
+    expect(wp.count / 3).toBeLessThanOrEqual(400);
+    const uv = water.getAttribute('uv') as BufferAttribute;
+    expect(uv.count).toBe(wp.count);
+    for (let i = 0; i < wp.count; i++) {
+      expect(wp.getY(i)).toBe(0);
+      expect(Math.hypot(wp.getX(i), wp.getZ(i))).toBeLessThanOrEqual(WATER_RADIUS + 1e-6);
+      expect(uv.getX(i)).toBeCloseTo(0.5 + wp.getX(i) / (2 * WATER_RADIUS), 6);
+      expect(uv.getY(i)).toBeCloseTo(0.5 + wp.getZ(i) / (2 * WATER_RADIUS), 6);
+    }
+    wellFormed(skyGeometry());
+  });
+
+  it('paints the water shallow and light near land, deep and dark in the open, with ripples', () => {
     expect(distanceToLand(0, -LIGHTHOUSE_ISLAND)).toBeLessThan(0.02);
     expect(distanceToLand(0, -0.5)).toBeGreaterThan(0.1);
-    wellFormed(skyGeometry());
+    const size = 256;
+    const pixels = waterPixels(size, WATER_RADIUS, waterColour);
+    expect(pixels.length).toBe(size * size * 4);
+    /** The pixel over (x, z). */
+    const at = (x: number, z: number): number[] => {
+      const i = Math.round((x / (2 * WATER_RADIUS) + 0.5) * (size - 1));
+      const j = Math.round((z / (2 * WATER_RADIUS) + 0.5) * (size - 1));
+      const o = (j * size + i) * 4;
+      return [pixels[o] as number, pixels[o + 1] as number, pixels[o + 2] as number, pixels[o + 3] as number];
+    };
+    const shallow = at(0, -LIGHTHOUSE_ISLAND - 0.01);
+    const open = at(0, -0.5);
+    expect(shallow[3]).toBe(255);
+    expect((shallow[0] as number) + (shallow[1] as number) + (shallow[2] as number)).toBeGreaterThan((open[0] as number) + (open[1] as number) + (open[2] as number) + 60);
+    // Blue-green water either way.
+    for (const p of [shallow, open]) expect(p[2]).toBeGreaterThan(p[0] as number);
+    // The ripples: neighbouring pixels of the open water differ.
+    const row = new Set<number>();
+    for (let k = 0; k < 20; k++) row.add((at(-0.5 + k * 0.01, -0.5)[1] as number));
+    expect(row.size).toBeGreaterThan(3);
   });
 
   it("builds the pieces: a boat about its size, bow north; a crate; a rock", () => {

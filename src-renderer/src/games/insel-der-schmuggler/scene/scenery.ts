@@ -48,7 +48,6 @@ import {
   QUAY_HALF_WIDTH,
   QUAY_RADIUS,
   QUAY_Y,
-  SEA_OUTER,
   SHORE_RADIUS,
   TOWER_HEIGHT,
   WATER_Y,
@@ -56,7 +55,7 @@ import {
   scenePoint,
 } from './layout';
 import { type Rgb, merged, mix, part, placed, rgb, seeded, shade, smooth, twoSided } from './shapes';
-import { evenRadii, planeNoise, polarPatch, ringNoise } from './terrain';
+import { planeNoise, polarPatch, ringNoise } from './terrain';
 
 /** Each island's own look: ground, hill height, the roof of its shed, the colour of its flag. */
 interface IslandLook {
@@ -398,32 +397,32 @@ export function distanceToLand(x: number, z: number): number {
   return Math.max(0, d);
 }
 
+/** The water's own colour at (x, z): deep blue in the open bay, turquoise over the shallows round every island and reef. */
+export function waterColour(x: number, z: number): Rgb {
+  const d = distanceToLand(x, z);
+  const open = mix(DEEP, OPEN, planeNoise(x, z, 0.12, 31));
+  const shallows = mix(open, SHALLOW, Math.exp(-d / 0.035));
+  return mix(shallows, SHORE_WATER, Math.exp(-d / 0.008));
+}
+
+/** The water's radius: out to just under the shore's beach (the land hides the rest, and water drawn under it would cost its pixels twice). */
+export const WATER_RADIUS = SHORE_RADIUS + 0.06;
+
 /**
- * The water: a disc reaching under the shore, deep blue in the open bay,
- * turquoise over the shallows round every island and reef, with texture
- * coordinates for the ripples' map.
+ * The water: a flat disc of few triangles, white, with texture coordinates
+ * across the disc (u, v from 0 to 1 over its width) for its map
+ * (surfaces.ts, waterTexture), which holds its colour and its ripples. Its
+ * colours once lay on a fine grid of vertices (9,400 triangles), but where
+ * the CPU draws (llvmpipe) every triangle costs whatever its size: the grid
+ * alone cost more per frame than all the pixels of the water.
  */
 export function waterGeometry(): BufferGeometry {
-  // Out to just under the shore's beach: the land hides the rest, and water drawn under it would cost its pixels twice.
-  const radii = [0, ...evenRadii(0.06, SEA_OUTER + 0.38, 40), SHORE_RADIUS + 0.06];
-  const g = polarPatch({
-    cx: 0,
-    cz: 0,
-    radii,
-    segments: 112,
-    height: () => WATER_Y,
-    color: (x, z) => {
-      const d = distanceToLand(x, z);
-      const open = mix(DEEP, OPEN, planeNoise(x, z, 0.12, 31));
-      const shallows = mix(open, SHALLOW, Math.exp(-d / 0.035));
-      return mix(shallows, SHORE_WATER, Math.exp(-d / 0.008));
-    },
-  });
+  const g = polarPatch({ cx: 0, cz: 0, radii: [0, WATER_RADIUS * 0.5, WATER_RADIUS], segments: 64, height: () => WATER_Y, color: () => [1, 1, 1] });
   const positions = g.getAttribute('position') as BufferAttribute;
   const uvs = new Float32Array(positions.count * 2);
   for (let i = 0; i < positions.count; i++) {
-    uvs[i * 2] = positions.getX(i) * 2.5;
-    uvs[i * 2 + 1] = positions.getZ(i) * 2.5;
+    uvs[i * 2] = 0.5 + positions.getX(i) / (2 * WATER_RADIUS);
+    uvs[i * 2 + 1] = 0.5 + positions.getZ(i) / (2 * WATER_RADIUS);
   }
   g.setAttribute('uv', new BufferAttribute(uvs, 2));
   return g;

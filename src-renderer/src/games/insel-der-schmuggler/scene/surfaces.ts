@@ -3,10 +3,10 @@
  * ripples and a crate's planks, as tileable RGBA pixels (pure, tested),
  * turned into three textures once and shared.
  */
-import type { Texture } from 'three';
+import { ClampToEdgeWrapping, type Texture } from 'three';
 import { texture, tiledNoise } from '../../../kit3d/textures';
 
-/** The water's ripples: grey around 1 (the map multiplies the water's vertex colours), long soft streaks and a fine chop. */
+/** The water's ripples: grey around 1 (they multiply the water's colour, waterPixels), long soft streaks and a fine chop. */
 export function ripplePixels(size: number): Uint8Array {
   const out = new Uint8Array(size * size * 4);
   for (let y = 0; y < size; y++) {
@@ -51,12 +51,76 @@ export function cratePixels(size: number): Uint8Array {
   return out;
 }
 
-let ripples: Texture | null = null;
+/** The ripples' tile: pixels across it, and tiles per scene unit. */
+const RIPPLE_SIZE = 128;
+const RIPPLES_PER_UNIT = 2.5;
+/** The colour is worked out on a coarser grid than the map's (each point asks how far land is) and blended between. */
+const COLOUR_GRID = 160;
+
+/** A linear colour channel in sRGB (the map is stored sRGB: 8 bits of linear would band in the deep blue). */
+function toSrgb(c: number): number {
+  return c <= 0.0031308 ? 12.92 * c : 1.055 * Math.pow(c, 1 / 2.4) - 0.055;
+}
+
+/**
+ * The water's map, `size` pixels across a disc of `radius` (texel (i, j) at
+ * x, z from -radius to radius): its colour from `colourAt` (linear, as the
+ * scene's colours are) times the ripples, tiled as they lay on the water
+ * before (RIPPLES_PER_UNIT). Stored sRGB. Pure, tested beside.
+ */
+export function waterPixels(size: number, radius: number, colourAt: (x: number, z: number) => readonly [number, number, number]): Uint8Array {
+  const grid = new Float32Array((COLOUR_GRID + 1) * (COLOUR_GRID + 1) * 3);
+  for (let gj = 0; gj <= COLOUR_GRID; gj++) {
+    for (let gi = 0; gi <= COLOUR_GRID; gi++) {
+      const colour = colourAt((gi / COLOUR_GRID - 0.5) * 2 * radius, (gj / COLOUR_GRID - 0.5) * 2 * radius);
+      const k = (gj * (COLOUR_GRID + 1) + gi) * 3;
+      for (let c = 0; c < 3; c++) grid[k + c] = toSrgb(colour[c] as number);
+    }
+  }
+  // The ripples multiply the linear colour; in sRGB that is about their 1/2.2 power.
+  const ripple = ripplePixels(RIPPLE_SIZE);
+  const rippleFactor = new Float32Array(RIPPLE_SIZE * RIPPLE_SIZE);
+  for (let i = 0; i < rippleFactor.length; i++) rippleFactor[i] = Math.pow((ripple[i * 4] as number) / 255, 1 / 2.2);
+  const out = new Uint8Array(size * size * 4);
+  const tilesAcross = 2 * radius * RIPPLES_PER_UNIT;
+  for (let j = 0; j < size; j++) {
+    const gv = (j / (size - 1)) * COLOUR_GRID;
+    const gj = Math.min(COLOUR_GRID - 1, Math.floor(gv));
+    const fv = gv - gj;
+    const rv = Math.floor((((j / size) * tilesAcross) % 1) * RIPPLE_SIZE);
+    for (let i = 0; i < size; i++) {
+      const gu = (i / (size - 1)) * COLOUR_GRID;
+      const gi = Math.min(COLOUR_GRID - 1, Math.floor(gu));
+      const fu = gu - gi;
+      const a = (gj * (COLOUR_GRID + 1) + gi) * 3;
+      const b = a + 3;
+      const c = a + (COLOUR_GRID + 1) * 3;
+      const d = c + 3;
+      const ru = Math.floor((((i / size) * tilesAcross) % 1) * RIPPLE_SIZE);
+      const k = rippleFactor[rv * RIPPLE_SIZE + ru] as number;
+      const o = (j * size + i) * 4;
+      for (let ch = 0; ch < 3; ch++) {
+        const top = (grid[a + ch] as number) + ((grid[b + ch] as number) - (grid[a + ch] as number)) * fu;
+        const bottom = (grid[c + ch] as number) + ((grid[d + ch] as number) - (grid[c + ch] as number)) * fu;
+        out[o + ch] = Math.min(255, Math.round((top + (bottom - top) * fv) * k * 255));
+      }
+      out[o + 3] = 255;
+    }
+  }
+  return out;
+}
+
+let water: Texture | null = null;
 let crate: Texture | null = null;
 
-export function rippleTexture(): Texture {
-  ripples ??= texture(ripplePixels(128), 128, false);
-  return ripples;
+/** The water's map (waterPixels), 1024 pixels across: about as fine as the ripples' own tile was on the water. */
+export function waterTexture(radius: number, colourAt: (x: number, z: number) => readonly [number, number, number]): Texture {
+  if (water === null) {
+    water = texture(waterPixels(1024, radius, colourAt), 1024, true);
+    water.wrapS = ClampToEdgeWrapping;
+    water.wrapT = ClampToEdgeWrapping;
+  }
+  return water;
 }
 
 export function crateTexture(): Texture {
