@@ -80,7 +80,8 @@ export function palm(x: number, y: number, z: number, height: number, leanAngle:
   const [lx, lz] = dirOf(leanAngle);
   const lean = height * 0.35;
   const point = (t: number) => new Vector3(x + lx * lean * t * t, y + height * t, z + lz * lean * t * t);
-  const rings = 6;
+  // Few triangles: where the CPU draws, each costs whatever its size (a palm is a few pixels tall).
+  const rings = 4;
   for (let i = 0; i < rings; i++) {
     const a = point(i / rings);
     const b = point((i + 1) / rings);
@@ -100,7 +101,8 @@ export function palm(x: number, y: number, z: number, height: number, leanAngle:
       [top, mid, 1],
       [mid, tip, 0.7],
     ] as const) {
-      const leaf = new ConeGeometry(0.5, 1, 4, 1);
+      // Open: a flattened frond shows no base.
+      const leaf = new ConeGeometry(0.5, 1, 4, 1, true);
       // Flat fronds: the cone squashed across, widest near the crown.
       const m = between(a, b, 1).multiply(new Matrix4().makeScale(0.016 * w, 1, 0.004)).multiply(new Matrix4().makeRotationX(Math.PI));
       parts.push(part(twoSided(leaf), green, m, { flat: true }));
@@ -132,8 +134,9 @@ export function fir(x: number, y: number, z: number, size: number, seed: number)
   const green = mix(FOREST, rgb('#2f5228'), random());
   return [
     part(new CylinderGeometry(size * 0.05, size * 0.07, size * 0.3, 5, 1, true), DARK_WOOD, placed(x, y + size * 0.15, z)),
-    part(new ConeGeometry(size * 0.3, size * 0.6, 7), green, placed(x, y + size * 0.5, z, [0, random() * 3, 0]), { flat: true }),
-    part(new ConeGeometry(size * 0.22, size * 0.45, 7), shade(green, 1.1), placed(x, y + size * 0.82, z, [0, random() * 3, 0]), { flat: true }),
+    // Open cones: seen from above, a fir shows no base (and where the CPU draws every triangle costs).
+    part(new ConeGeometry(size * 0.3, size * 0.6, 7, 1, true), green, placed(x, y + size * 0.5, z, [0, random() * 3, 0]), { flat: true }),
+    part(new ConeGeometry(size * 0.22, size * 0.45, 7, 1, true), shade(green, 1.1), placed(x, y + size * 0.82, z, [0, random() * 3, 0]), { flat: true }),
   ];
 }
 
@@ -239,11 +242,13 @@ export function parrot(x: number, y: number, z: number, look: number): BufferGeo
 /** A scallop shell: a ribbed fan, coral at the hinge, pale at the rim. */
 export function scallop(x: number, y: number, z: number, size: number, turn: readonly [number, number, number]): BufferGeometry[] {
   const spread = 1.25;
+  // A small shell is a few pixels across: a coarser fan (every triangle costs where the CPU draws).
+  const small = size < 0.03;
   const patch = polarPatch({
     cx: 0,
     cz: 0,
-    radii: evenRadii(0, size, 6),
-    segments: 36,
+    radii: evenRadii(0, size, small ? 3 : 5),
+    segments: small ? 18 : 36,
     // Only the fan's wedge: the rest of the circle folds into the hinge.
     reach: (angle) => {
       const a = Math.atan2(Math.sin(angle - Math.PI / 2), Math.cos(angle - Math.PI / 2));
@@ -266,9 +271,11 @@ export function pineapple(x: number, y: number, z: number, size: number, seed: n
   const random = seeded(seed);
   const gold = rgb('#dba63c');
   const brown = rgb('#9a6a2a');
+  // A small one is a few pixels across: fewer facets and leaves (every triangle costs where the CPU draws).
+  const small = size < 0.03;
   const parts: BufferGeometry[] = [
     part(
-      new SphereGeometry(1, 12, 10),
+      small ? new SphereGeometry(1, 7, 5) : new SphereGeometry(1, 12, 10),
       (p) => {
         const angle = Math.atan2(p.z - z, p.x - x);
         const v = (p.y - y) / size;
@@ -278,14 +285,14 @@ export function pineapple(x: number, y: number, z: number, size: number, seed: n
       placed(x, y + size * 0.5, z, [0, 0, 0], [size * 0.36, size * 0.5, size * 0.36]),
     ),
   ];
-  const leaves = 7;
+  const leaves = small ? 4 : 7;
   for (let k = 0; k < leaves; k++) {
     const angle = (k / leaves) * Math.PI * 2 + random();
     const tilt = 0.35 + random() * 0.3;
     const [dx, dz] = dirOf(angle);
     const base = new Vector3(x, y + size * 0.95, z);
     const tip = new Vector3(x + dx * size * 0.28 * tilt, y + size * (1.45 + random() * 0.15), z + dz * size * 0.28 * tilt);
-    parts.push(part(new ConeGeometry(0.5, 1, 4), mix(rgb('#3f7f34'), rgb('#6aa83e'), random()), between(base, tip).multiply(new Matrix4().makeScale(size * 0.13, 1, size * 0.05)), { flat: true }));
+    parts.push(part(new ConeGeometry(0.5, 1, 4, 1, true), mix(rgb('#3f7f34'), rgb('#6aa83e'), random()), between(base, tip).multiply(new Matrix4().makeScale(size * 0.13, 1, size * 0.05)), { flat: true }));
   }
   return parts;
 }
