@@ -15,25 +15,13 @@
  * seconds from the update that starts a roll's replay to the replay's end on
  * screen, for a few pushes (the roll itself lasts 2 to 4 s of it).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { type FrameWindow, type IdleCpu, frameTimes, idleCpu, percentile, startHost, summarize } from './bench-browser.js';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
 import { treeCpuMs } from './process-cpu.js';
-
-export interface FrameWindow {
-  frames: number;
-  p50Ms: number;
-  p95Ms: number;
-  /**
-   * CPU time the browser (all its processes: the GPU process draws WebGL in software) used per frame in
-   * the window; unlike the frame time it hardly grows when other programs load the machine. Null where
-   * not measured (not Linux).
-   */
-  cpuMsPerFrame?: number | null;
-}
 
 export interface TableFrames {
   /** Frame time while the table waits for the player's push; null when not measured (see `reason`). */
@@ -53,42 +41,9 @@ export interface TableFrames {
   reason?: string;
 }
 
-export interface IdleCpu {
-  screen: string;
-  cpuPercent: number;
-  /** Frames the canvas drew meanwhile (RenderStats' data-frames; null when the screen does not count them). */
-  frames: number | null;
-}
+export type { FrameWindow, IdleCpu };
 
 const NOT_MEASURED = { p50Ms: null, p95Ms: null, frames: 0, drawCalls: null, triangles: null, rolling: null, idle: [], replayLag: null } as const;
-
-/** The page's main-thread task time (CDP Performance.getMetrics TaskDuration), s. */
-async function taskSeconds(cdp: import('@playwright/test').CDPSession): Promise<number> {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
-  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
-}
-
-/** Idle CPU of the screen on the page now: task time over `ms` of stillness, % of one core, and the frames drawn. */
-async function idleCpu(page: Page, cdp: import('@playwright/test').CDPSession, screen: string, canvasSelector: string, ms: number): Promise<IdleCpu> {
-  // Let a camera glide or a fade end first.
-  await page.waitForTimeout(1500);
-  const frames = async (): Promise<number | null> => {
-    const value = await page.locator(canvasSelector).first().getAttribute('data-frames').catch(() => null);
-    return value === null ? null : Number(value);
-  };
-  const framesBefore = await frames();
-  const before = await taskSeconds(cdp);
-  const began = Date.now();
-  await page.waitForTimeout(ms);
-  const after = await taskSeconds(cdp);
-  const elapsed = (Date.now() - began) / 1000;
-  const framesAfter = await frames();
-  return {
-    screen,
-    cpuPercent: Math.round(((after - before) / elapsed) * 1000) / 10,
-    frames: framesBefore === null || framesAfter === null ? null : framesAfter - framesBefore,
-  };
-}
 
 /** Page-side: seconds from now until the stage stops replaying (or `limitMs`). A string: no bundler helpers in the page. */
 const REPLAY_END = `({ limitMs }) => new Promise((resolve) => {
@@ -100,57 +55,6 @@ const REPLAY_END = `({ limitMs }) => new Promise((resolve) => {
   };
   check();
 })`;
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
-}
-
-function summarize(deltas: number[]): FrameWindow {
-  const sorted = deltas.slice().sort((a, b) => a - b);
-  const round = (ms: number): number => Math.round(ms * 10) / 10;
-  return { frames: sorted.length, p50Ms: round(percentile(sorted, 0.5)), p95Ms: round(percentile(sorted, 0.95)) };
-}
-
-/**
- * Page-side: requestAnimationFrame intervals for `ms` (the first, partial one
- * left out), or until the stage stops replaying when `whileReplaying`. A
- * string, so that no bundler's helpers (esbuild's __name) end up in the page.
- */
-const FRAME_TIMES = `({ ms, whileReplaying }) => new Promise((resolve) => {
-  const deltas = [];
-  const stage = document.querySelector('.sm-stage');
-  let last = -1;
-  const end = performance.now() + ms;
-  const tick = (now) => {
-    if (last >= 0) deltas.push(now - last);
-    last = now;
-    if (now >= end || (whileReplaying && stage?.getAttribute('data-replaying') !== 'true')) resolve(deltas);
-    else requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-})`;
-
-async function frameTimes(page: Page, ms: number, whileReplaying = false): Promise<number[]> {
-  const args = JSON.stringify({ ms, whileReplaying });
-  return page.evaluate<number[]>(`(${FRAME_TIMES})(${args})`);
-}
-
-function startHost(cli: string, rendererDir: string, dataDir: string): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data-dir', dataDir, '--renderer', rendererDir], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const url = new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /running at (http:\/\/\S+)/.exec(out);
-      if (found) resolve(found[1] as string);
-    });
-    child.on('exit', () => reject(new Error('the host stopped before printing its address')));
-  });
-  return { child, url };
-}
 
 /** Sculpts a small round ball at the station (a few pinches, a few strokes) and hands it in. */
 async function sculptSmallBall(station: Locator): Promise<void> {
@@ -257,7 +161,7 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
     for (let n = 0; n < (quick ? 2 : 4); n++) {
       if (!(await push(14 - n))) break;
       const cpuBefore = browserCpu();
-      rollingDeltas.push(...(await frameTimes(page, 10_000, true)));
+      rollingDeltas.push(...(await frameTimes(page, 10_000, { selector: '.sm-stage', attribute: 'data-replaying', value: 'true' })));
       const cpuAfter = browserCpu();
       rollingCpuMs = rollingCpuMs === null || cpuBefore === null || cpuAfter === null ? null : rollingCpuMs + (cpuAfter - cpuBefore);
     }

@@ -11,6 +11,8 @@
  *  - headless host start to menu painted in Chromium;
  *  - the Smugglers (2016) 3D table's frame time and draw calls in headless Chromium, the idle CPU of each
  *    3D screen and the replay lag under a 4× throttled CPU (bench-frames.ts);
+ *  - the Insel der Schmuggler bay's frame time while it moves, beside the table's, its draw calls and its
+ *    idle CPU (bench-bay-frames.ts);
  *  - renderer bundle size (initial chunk, gzip).
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +28,7 @@ import { games } from '../../shared/games/index.js';
 import { Match } from '../host/match.js';
 import { inEnglish } from '../host/host-words.js';
 import { SaveStore } from '../saves/save-store.js';
+import { measureBayFrames } from './bench-bay-frames.js';
 import { measureTableFrames } from './bench-frames.js';
 import { measureLan } from './bench-lan.js';
 import { measureRolls } from './bench-physics.js';
@@ -207,6 +210,30 @@ export async function runBench(options: BenchOptions): Promise<void> {
     target: '',
     ok: null,
   });
+
+  say('insel-der-schmuggler: the 3D bay\'s frames in Chromium…');
+  const bay = await measureBayFrames(options.rendererDir, options.quick);
+  json.bayFrames = bay;
+  // Both while something moves (drawn on demand, a still screen draws nothing): the bay playing turns, the table a roll.
+  const tableP95 = frames.rolling?.p95Ms ?? null;
+  rows.push({
+    measure: 'insel-der-schmuggler: 3D bay frame time while it plays turns (headless Chromium, llvmpipe)',
+    value:
+      bay.moving === null
+        ? `not measured: ${bay.reason ?? 'unknown'}`
+        : `p50 ${bay.moving.p50Ms} ms, p95 ${bay.moving.p95Ms} ms (${bay.moving.frames} frames, ${bay.drawCalls ?? '?'} draw calls, ${bay.triangles ?? '?'} triangles` +
+          (bay.moving.cpuMsPerFrame == null ? ')' : `, ${bay.moving.cpuMsPerFrame} ms of the browser's CPU per frame)`),
+    target: tableP95 === null ? 'p95 ≤ the table’s (not measured)' : `p95 ≤ ${tableP95} ms (the table's, a ball rolling)`,
+    ok: bay.moving === null || tableP95 === null ? null : bay.moving.p95Ms <= tableP95,
+  });
+  for (const screen of bay.idle) {
+    rows.push({
+      measure: `insel-der-schmuggler: idle CPU, ${screen.screen} (headless Chromium)`,
+      value: `${screen.cpuPercent} % of one core${screen.frames === null ? '' : `, ${screen.frames} frames drawn`}`,
+      target: '< 5 %',
+      ok: screen.cpuPercent < 5,
+    });
+  }
 
   printTable(rows);
   process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
