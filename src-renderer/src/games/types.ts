@@ -58,6 +58,13 @@ export interface GameUi<V = unknown, O = unknown> {
    * what decides the win (absent: "Score", and each seat's score).
    */
   scoreColumn?: ScoreColumn<V>;
+  /**
+   * Its table plays a seat's own move on screen (the update's events, held
+   * back through TableProps.holdAfter), and in hot-seat the mover sees it
+   * before the curtain comes (hotseat/finishBeforeCurtain.ts). Absent: the
+   * curtain comes at once.
+   */
+  playsMoveBeforeCurtain?: true;
 }
 
 export interface ScoreColumn<V = unknown> {

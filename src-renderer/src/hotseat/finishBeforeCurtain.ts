@@ -1,8 +1,11 @@
 /**
  * In hot-seat, the player who just moved sees his move play out before the
- * "Pass to <name>" curtain comes up: a 3D table animates the update that
- * ends his turn (his boat sails, a roll replays), and the curtain waits until
- * it has shown it. Pure, so the rule is tested without a DOM; the game screen
+ * "Pass to <name>" curtain comes up: a table that plays moves on screen
+ * (GameUi.playsMoveBeforeCurtain: the Insel der Schmuggler bay sails his
+ * boat) animates the update that ends his turn, and the curtain waits until
+ * it has shown it. Other tables get the curtain at once: drawn once more for
+ * the mover, they would act on an update meant for the next seat (a count
+ * that opens, and counts as seen). Pure, so the rule is tested without a DOM; the game screen
  * keeps the two facts it needs:
  *
  * - whether the table shown still holds the match back (resultHold: it plays

@@ -18,6 +18,8 @@ export const inselUi: GameUi<InselView, InselOptions> = {
   OptionsForm: InselOptionsForm,
   describeEvent: (event, names) => describeEvent(words(), event, names),
   describeTurn: (view, names) => describeTurn(words(), view, names),
+  // The bay sails the mover's boat before a hot-seat curtain hides it.
+  playsMoveBeforeCurtain: true,
 };
 
 export default inselUi;

@@ -124,12 +124,14 @@ export default function GameScreen({ title }: { title?: string }) {
   // A table that still replays what led to the newest updates holds back the result and the log's later lines.
   const matchId = newest?.matchId ?? null;
   const heldAfter = useResultHold((state) => (matchId === null ? undefined : state.heldAfter[matchId]));
-  // Hot-seat: the mover's table plays his move before the curtain (hotseat/finishBeforeCurtain.ts).
+  // Hot-seat: a table that plays the mover's move finishes it before the curtain (hotseat/finishBeforeCurtain.ts).
+  // Only such tables are drawn once more for the mover: another would act on an update meant for the next seat.
   const newestVersion = newest?.version ?? null;
   const [offeredVersion, setOfferedVersion] = useState<number | null>(null);
-  const choice = finishBeforeCurtain(due, { lastShownSeat: lastShown, holding: heldAfter !== undefined, offeredVersion, newestVersion });
+  const handsOver = ui.status === 'ready' && ui.ui.playsMoveBeforeCurtain === true;
+  const choice = handsOver ? finishBeforeCurtain(due, { lastShownSeat: lastShown, holding: heldAfter !== undefined, offeredVersion, newestVersion }) : due;
   // After the table's own layout effects (children first): by now it has said whether it holds the update.
-  const curtainDue = due.kind === 'curtain';
+  const curtainDue = handsOver && due.kind === 'curtain';
   useLayoutEffect(() => {
     if (curtainDue) setOfferedVersion(newestVersion);
   }, [curtainDue, newestVersion]);
