@@ -12,7 +12,7 @@ import { onlySave } from './contrebandes';
 import { expect, test } from './fixtures';
 import { TILES } from '../shared/games/insel-der-schmuggler/goods';
 import { ISLAND_KEYS } from '../shared/games/insel-der-schmuggler/board';
-import { expectBayMatches, linkStates, makeMove, plan, plannedGameWithEverything, stage, startGame } from './insel-der-schmuggler';
+import { expectBayMatches, linkStates, makeMove, plan, plannedGameWithEverything, reachSeat, stage, startGame } from './insel-der-schmuggler';
 import { words } from './words';
 
 test.describe('Insel der Schmuggler', () => {
@@ -62,28 +62,10 @@ test.describe('Insel der Schmuggler', () => {
     await startGame(page, host.url, [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cleo' }], planned.seed);
 
     const table = words('en', 'insel-der-schmuggler');
-    const curtain = page.getByTestId('curtain-confirm');
     let curtains = 0;
     let turns = 0;
-    /** Until `seat`'s table shows `version`, passing the curtains on the way: while one is up nothing of the table is on the page. */
     const reach = async (version: number, seat: number) => {
-      await expect
-        .poll(
-          async () => {
-            if (await curtain.isVisible()) {
-              expect(await page.getByTestId('insel-table').count()).toBe(0);
-              await curtain.click({ timeout: 2000 }).then(() => curtains++, () => undefined);
-              return null;
-            }
-            const shown = stage(page);
-            return Promise.all([shown.getAttribute('data-version', { timeout: 200 }), shown.getAttribute('data-seat', { timeout: 200 })]).then(
-              ([v, s]) => `${v}:${s}`,
-              () => null,
-            );
-          },
-          { timeout: 60_000, intervals: [100, 200, 300] },
-        )
-        .toBe(`${version}:${seat}`);
+      curtains += await reachSeat(page, version, seat);
     };
     for (const step of planned.moves) {
       await reach(step.version, step.seat);
@@ -154,23 +136,7 @@ test.describe('Insel der Schmuggler', () => {
       const sail = planned.moves.find((step, i) => step.move.type === 'sail' && i > 0 && planned.moves[i - 1]?.after.boats[step.seat]?.at !== step.move.to);
       if (!sail) throw new Error('the planned game has no sail');
       for (const step of planned.moves) {
-        // Until the table shows the move's version, passing the curtains on the way.
-        await expect
-          .poll(
-            async () => {
-              if (await curtain.isVisible()) {
-                await curtain.click({ timeout: 2000 }).catch(() => undefined);
-                return null;
-              }
-              const shown = stage(page);
-              return Promise.all([shown.getAttribute('data-version', { timeout: 200 }), shown.getAttribute('data-seat', { timeout: 200 })]).then(
-                ([v, s]) => `${v}:${s}`,
-                () => null,
-              );
-            },
-            { timeout: 60_000, intervals: [100, 200, 300] },
-          )
-          .toBe(`${step.version}:${step.seat}`);
+        await reachSeat(page, step.version, step.seat);
         await makeMove(page, step);
         if (step !== sail) continue;
         // No curtain yet: the mover's table plays his sail on the bay, then the curtain comes up.

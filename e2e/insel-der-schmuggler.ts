@@ -82,6 +82,38 @@ export function stage(page: Page): Locator {
   return page.getByTestId('insel-stage');
 }
 
+/**
+ * Hot-seat: waits until `seat`'s own table shows `version`, passing the
+ * curtains on the way (while one is up nothing of the table may be on the
+ * page); returns how many it passed. The mover's table may still show the
+ * version first while it plays his move: the seat is checked too.
+ */
+export async function reachSeat(page: Page, version: number, seat: number): Promise<number> {
+  const curtain = page.getByTestId('curtain-confirm');
+  let passed = 0;
+  await expect
+    .poll(
+      async () => {
+        if (await curtain.isVisible()) {
+          expect(await page.getByTestId('insel-table').count()).toBe(0);
+          await curtain.click({ timeout: 2000 }).then(
+            () => passed++,
+            () => undefined,
+          );
+          return null;
+        }
+        const shown = stage(page);
+        return Promise.all([shown.getAttribute('data-version', { timeout: 200 }), shown.getAttribute('data-seat', { timeout: 200 })]).then(
+          ([v, s]) => `${v}:${s}`,
+          () => null,
+        );
+      },
+      { timeout: 60_000, intervals: [100, 200, 300] },
+    )
+    .toBe(`${version}:${seat}`);
+  return passed;
+}
+
 /** Clicks a field of the bay where the bay draws it. */
 export async function clickField(page: Page, field: FieldId): Promise<void> {
   const point = await page.evaluate<{ x: number; y: number } | null, number>(

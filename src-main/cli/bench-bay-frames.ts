@@ -12,11 +12,7 @@
  * while the stage says it is playing them (`data-watching="true"`). Draw
  * calls and triangles are read from the canvas (RenderStats).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type FrameWindow, type IdleCpu, frameTimes, idleCpu, startHost, summarize } from './bench-browser.js';
-import { CHROMIUM_ARGS, findChromium } from './chromium.js';
+import { type FrameWindow, type IdleCpu, frameTimes, idleCpu, openBrowserBench, summarize } from './bench-browser.js';
 import { treeCpuMs } from './process-cpu.js';
 
 export interface BayFrames {
@@ -41,26 +37,11 @@ const PLAYING = { selector: '[data-testid="insel-stage"]', attribute: 'data-watc
  * while bots' turns play (`quick`: about 6 s of them, else about 20 s).
  */
 export async function measureBayFrames(rendererDir: string, quick: boolean): Promise<BayFrames> {
-  const chromium = findChromium();
-  if (!chromium) return { ...NOT_MEASURED, reason: 'no Chromium found (install it: apt-get install -y chromium, or set CHROMIUM_PATH)' };
-  const cli = path.resolve(rendererDir, '..', 'main', 'cli.js');
-  if (!fs.existsSync(cli)) return { ...NOT_MEASURED, reason: `no built host at ${cli} (npm run build)` };
-  let playwright: typeof import('@playwright/test');
+  const bench = await openBrowserBench(rendererDir, 'smugglers-bay-');
+  if ('reason' in bench) return { ...NOT_MEASURED, reason: bench.reason };
+  const { browser } = bench;
   try {
-    playwright = await import('@playwright/test');
-  } catch {
-    return { ...NOT_MEASURED, reason: 'Playwright is not installed (npm install)' };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-bay-'));
-  // Animations on (a player's table), quick bots: the bay, not the bots, sets the pace.
-  fs.writeFileSync(
-    path.join(dataDir, 'settings.json'),
-    JSON.stringify({ playerName: 'Bench', botDelayMs: 20, reducedMotion: false, hotSeatCurtain: true, language: 'en' }),
-  );
-  const host = startHost(cli, rendererDir, dataDir);
-  const browser = await playwright.chromium.launch({ executablePath: chromium, headless: true, args: CHROMIUM_ARGS });
-  try {
-    const url = await host.url;
+    const url = await bench.url;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const newGame = async (seats: readonly ('human' | 'bot')[], firstPlayer: number | null): Promise<void> => {
       // A reload returns to the screen the tab was on: forget it, as a new window would.
@@ -121,8 +102,6 @@ export async function measureBayFrames(rendererDir: string, quick: boolean): Pro
   } catch (error) {
     return { ...NOT_MEASURED, reason: `the bay did not come up: ${(error as Error).message.split('\n')[0] ?? ''}` };
   } finally {
-    await browser.close();
-    host.child.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }

@@ -5,7 +5,11 @@
  * intervals while a 3D screen moves, and the idle CPU of a still one.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { CDPSession, Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.js';
 
 export interface FrameWindow {
   frames: number;
@@ -98,7 +102,7 @@ export async function frameTimes(page: Page, ms: number, whileAttribute: WhileAt
 }
 
 /** Starts the built host (`cli`) serving `rendererDir` with its data in `dataDir`; `url` resolves to its address. */
-export function startHost(cli: string, rendererDir: string, dataDir: string): { child: ChildProcess; url: Promise<string> } {
+function startHost(cli: string, rendererDir: string, dataDir: string): { child: ChildProcess; url: Promise<string> } {
   const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data-dir', dataDir, '--renderer', rendererDir], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
@@ -112,4 +116,48 @@ export function startHost(cli: string, rendererDir: string, dataDir: string): { 
     child.on('exit', () => reject(new Error('the host stopped before printing its address')));
   });
   return { child, url };
+}
+
+/** A headless host serving the built app and a headless Chromium, for one measurement. */
+export interface BrowserBench {
+  browser: Browser;
+  /** The host's address, once it has printed it. */
+  url: Promise<string>;
+  /** Closes the browser, stops the host and removes its data folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the built host beside `rendererDir` (out/main/cli.js beside
+ * out/renderer) with a new data folder (a player's settings: animations on,
+ * quick bots) and headless Chromium; or says why it cannot (no Chromium, no
+ * build, no Playwright).
+ */
+export async function openBrowserBench(rendererDir: string, prefix: string): Promise<BrowserBench | { reason: string }> {
+  const chromium = findChromium();
+  if (!chromium) return { reason: 'no Chromium found (install it: apt-get install -y chromium, or set CHROMIUM_PATH)' };
+  const cli = path.resolve(rendererDir, '..', 'main', 'cli.js');
+  if (!fs.existsSync(cli)) return { reason: `no built host at ${cli} (npm run build)` };
+  let playwright: typeof import('@playwright/test');
+  try {
+    playwright = await import('@playwright/test');
+  } catch {
+    return { reason: 'Playwright is not installed (npm install)' };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.writeFileSync(
+    path.join(dataDir, 'settings.json'),
+    JSON.stringify({ playerName: 'Bench', botDelayMs: 20, reducedMotion: false, hotSeatCurtain: true, language: 'en' }),
+  );
+  const host = startHost(cli, rendererDir, dataDir);
+  const browser = await playwright.chromium.launch({ executablePath: chromium, headless: true, args: CHROMIUM_ARGS });
+  return {
+    browser,
+    url: host.url,
+    close: async () => {
+      await browser.close();
+      host.child.kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -15,12 +15,8 @@
  * seconds from the update that starts a roll's replay to the replay's end on
  * screen, for a few pushes (the roll itself lasts 2 to 4 s of it).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator } from '@playwright/test';
-import { type FrameWindow, type IdleCpu, frameTimes, idleCpu, percentile, startHost, summarize } from './bench-browser.js';
-import { CHROMIUM_ARGS, findChromium } from './chromium.js';
+import { type FrameWindow, type IdleCpu, frameTimes, idleCpu, percentile, openBrowserBench, summarize } from './bench-browser.js';
 import { treeCpuMs } from './process-cpu.js';
 
 export interface TableFrames {
@@ -71,27 +67,12 @@ async function sculptSmallBall(station: Locator): Promise<void> {
  * replay of a push.
  */
 export async function measureTableFrames(rendererDir: string, quick: boolean): Promise<TableFrames> {
-  const chromium = findChromium();
-  if (!chromium) return { ...NOT_MEASURED, reason: 'no Chromium found (install it: apt-get install -y chromium, or set CHROMIUM_PATH)' };
-  const cli = path.resolve(rendererDir, '..', 'main', 'cli.js');
-  if (!fs.existsSync(cli)) return { ...NOT_MEASURED, reason: `no built host at ${cli} (npm run build)` };
-  let playwright: typeof import('@playwright/test');
-  try {
-    playwright = await import('@playwright/test');
-  } catch {
-    return { ...NOT_MEASURED, reason: 'Playwright is not installed (npm install)' };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-frames-'));
-  // Animations on (a player's table), a quick bot.
-  fs.writeFileSync(
-    path.join(dataDir, 'settings.json'),
-    JSON.stringify({ playerName: 'Bench', botDelayMs: 20, reducedMotion: false, hotSeatCurtain: true, language: 'en' }),
-  );
-  const host = startHost(cli, rendererDir, dataDir);
-  const browser = await playwright.chromium.launch({ executablePath: chromium, headless: true, args: CHROMIUM_ARGS });
+  const bench = await openBrowserBench(rendererDir, 'smugglers-frames-');
+  if ('reason' in bench) return { ...NOT_MEASURED, reason: bench.reason };
+  const { browser } = bench;
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(await host.url);
+    await page.goto(await bench.url);
     await page.getByRole('button', { name: 'New game: Smugglers (2016)', exact: true }).click();
     await page.getByRole('radio', { name: '2 players' }).check();
     await page.getByLabel('Seat 1 player').selectOption('human');
@@ -187,7 +168,7 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
 
     // The sandbox's bench, still. (A reload returns to the screen the tab was on: forget it, as a new window would.)
     await page.evaluate('sessionStorage.clear()');
-    await page.goto(await host.url);
+    await page.goto(await bench.url);
     await page.getByRole('button', { name: 'Physics sandbox' }).click();
     await page.getByRole('tab', { name: 'Bench' }).click({ timeout: 10_000 }).catch(() => undefined);
     const benchCanvas = page.getByRole('img', { name: /The bench in 3D/ }).locator('canvas');
@@ -207,8 +188,6 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
   } catch (error) {
     return { ...NOT_MEASURED, reason: `the table did not come up: ${(error as Error).message.split('\n')[0] ?? ''}` };
   } finally {
-    await browser.close();
-    host.child.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }

@@ -125,18 +125,6 @@ describe('SocketTransport', () => {
     await expect(waiting).resolves.toMatchObject({ id: 2, ok: true });
     expect(states).toEqual(['reconnecting', 'open']);
   });
-});
-
-describe('SocketTransport, a connection that hangs', () => {
-  beforeEach(() => {
-    FakeSocket.all = [];
-    vi.useFakeTimers();
-    vi.stubGlobal('WebSocket', FakeSocket);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
 
   it('gives up a reconnection that neither opens nor closes, tries again, and the waiting requests go out on the new socket', async () => {
     const transport = new SocketTransport('ws://host/api');
