@@ -1,0 +1,61 @@
+/**
+ * Schmuggler an Bord for the conformance suite (shared/engine/conformance):
+ * what is whose secret. Test code only, default-exported, found by
+ * shared/games/conformance.test.ts.
+ *
+ * The cards' goods are no secret in the sense of the suite: every card was
+ * shown to all when it came to its owner (drawn, taken or given), so the
+ * public record names what each row holds, in order, and a state with other
+ * rows could not have the same record. The game is one of memory, not of
+ * hidden information. What nobody at the table knows is the order of the
+ * spread's undrawn cards and the generator's state (the rolls to come); what
+ * the others do not know is a seat's objection decision until all are in.
+ * So those are drawn again: the undrawn goods shuffled among the undrawn
+ * slots, a fresh generator, and while the objections come in any decision
+ * for every seat but `keep` that has made one (who has decided is public).
+ */
+import type { Viewer } from '../../engine/contract.js';
+import type { ConformanceKit } from '../../engine/conformance/kit.js';
+import { Rng } from '../../engine/rng.js';
+import type { Good } from './goods.js';
+import { schmugglerAnBord } from './index.js';
+import type { SabEvent, SabMove, SabOptions, SabState, SabView } from './types.js';
+
+const DEFAULTS: SabOptions = { openHistory: false, firstPlayer: null };
+
+export const sabConformance: ConformanceKit<SabState, SabMove, SabEvent, SabView, SabOptions> = {
+  game: schmugglerAnBord,
+  perturbSecrets,
+  tables: [
+    { seats: 3, options: DEFAULTS },
+    { seats: 4, options: DEFAULTS },
+    { seats: 5, options: DEFAULTS },
+    { seats: 6, options: DEFAULTS },
+    { seats: 4, options: { openHistory: true, firstPlayer: 2 } },
+  ],
+};
+
+/** The same table with everything `keep` may not know drawn again. */
+export function perturbSecrets(state: SabState, keep: Viewer, rng: Rng): SabState {
+  return {
+    ...state,
+    spread: shuffleUndrawn(state.spread, rng),
+    rng: Rng.fromSeed(rng.nextUint32()).save(),
+    round: state.phase === 'objections' && state.round?.objections ? { ...state.round, objections: redecide(state.round.objections, keep, rng) } : state.round,
+  };
+}
+
+/** The undrawn goods dealt again among the undrawn slots; the drawn slots stay empty. */
+function shuffleUndrawn(spread: readonly (Good | null)[], rng: Rng): (Good | null)[] {
+  const undrawn = rng.shuffle(spread.filter((good): good is Good => good !== null));
+  let next = 0;
+  return spread.map((good) => (good === null ? null : (undrawn[next++] as Good)));
+}
+
+/** Any decision for each seat but `keep` that has decided; the undecided (and the roller) stay null. */
+function redecide(decisions: readonly (boolean | null)[], keep: Viewer, rng: Rng): (boolean | null)[] {
+  return decisions.map((decision, seat) => (decision === null || seat === keep ? decision : rng.int(2) === 1));
+}
+
+/** Found by shared/games/conformance.test.ts: every game folder with a conformance.ts is checked. */
+export default sabConformance;

@@ -1,0 +1,47 @@
+/**
+ * Schmuggler an Bord as an engine: its rules made into the contract by
+ * defineGame, without the bots (they are built on these rules; index.ts adds
+ * them).
+ */
+import { z } from 'zod';
+import { defineGame } from '../../engine/define-game.js';
+import { catalogEntry } from '../catalog.js';
+import { legalMoves, randomMove } from './legal.js';
+import options from './options.js';
+import { activeSeats, notYourTurn, play, result, setup } from './play.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from './rules.js';
+import { type Fact, type SabMove, type SabOptions, type SabState, type SabView, sabMoveSchema } from './types.js';
+import { viewFor } from './view.js';
+
+const entry = catalogEntry('schmuggler-an-bord');
+
+export const sabGame = defineGame<SabState, SabMove, Fact, SabView, SabOptions>({
+  // The menu's words for the game, from the catalog (one place for them).
+  meta: {
+    id: 'schmuggler-an-bord',
+    title: entry?.title ?? 'Schmuggler an Bord',
+    minPlayers: MIN_PLAYERS,
+    maxPlayers: MAX_PLAYERS,
+    pitch: entry?.pitch ?? '',
+  },
+  rulesVersion: 1,
+  // The schema and defaults of the options live in options.ts, which the new-game screen loads on its own.
+  optionsSchema: options.optionsSchema,
+  defaultOptions: options.defaultOptions,
+  // Compiled for the random playouts' sake, as Insel der Schmuggler's: a well-formed move takes zod's
+  // generated fast path, anything else the plain parser with the same refusals. (Compiled here, not in
+  // types.ts: the renderer imports types.ts, and its content policy forbids the generated code.)
+  moveSchema: z.compile(sabMoveSchema),
+  setup,
+  seatCount: (state) => state.seats,
+  activeSeats,
+  legalMoves,
+  randomMove,
+  play,
+  notYourTurn,
+  viewFor,
+  result,
+});
+
+/** Checks and applies a move: the prelude of every game, then the rules. */
+export const applyMove = sabGame.applyMove;

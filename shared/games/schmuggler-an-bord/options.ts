@@ -1,0 +1,15 @@
+/**
+ * Schmuggler an Bord's setup options: their schema and defaults, all a screen
+ * that sets up a match needs of the game. The renderer loads this file on its
+ * own (src-renderer/src/games/index.ts), without the rules or the bots.
+ */
+import type { GameOptionsSpec } from '../options.js';
+import { type SabOptions, sabOptionsSchema } from './types.js';
+
+const options = {
+  optionsSchema: sabOptionsSchema,
+  // RULINGS 3: the table shows only the latest event unless asked; the first player is drawn from the seed.
+  defaultOptions: (_seats: number): SabOptions => ({ openHistory: false, firstPlayer: null }),
+} satisfies GameOptionsSpec<SabOptions>;
+
+export default options;

@@ -1,0 +1,127 @@
+/**
+ * Helpers for the Schmuggler an Bord rules tests (not used by the game
+ * itself): tables laid out by hand, a die that rolls what a test needs,
+ * scripted moves and searches. Pure TypeScript like the rest of shared/.
+ */
+import { type Rejection, type Seat, describeRefusal } from '../../engine/contract.js';
+import { Rng, type RngState } from '../../engine/rng.js';
+import { FIELD_COUNT, GOODS, type Good, fieldOf } from './goods.js';
+import { sabGame } from './game.js';
+import { startChips } from './rules.js';
+import type { Fact, Phase, Round, SabMove, SabOptions, SabState } from './types.js';
+
+/** The game without its bots, so that these tests depend on the rules alone. */
+export const game = sabGame;
+
+export function options(change: Partial<SabOptions> = {}): SabOptions {
+  return { openHistory: false, firstPlayer: 0, ...change };
+}
+
+export function newGame(seats: number, change: Partial<SabOptions> = {}, seed = 1): SabState {
+  return game.setup(seed, seats, options(change));
+}
+
+export interface Step {
+  state: SabState;
+  events: Fact[];
+}
+
+/** Applies a move that must be accepted; throws with the reason otherwise. */
+export function play(state: SabState, seat: Seat, move: SabMove): Step {
+  const applied = game.applyMove(state, seat, move);
+  if (!applied.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} refused: ${describeRefusal(applied.rejection)}`);
+  return { state: applied.state, events: applied.events };
+}
+
+/** Applies several moves in turn, collecting the events. */
+export function playAll(state: SabState, moves: readonly [Seat, SabMove][]): Step {
+  let current = state;
+  const events: Fact[] = [];
+  for (const [seat, move] of moves) {
+    const step = play(current, seat, move);
+    current = step.state;
+    events.push(...step.events);
+  }
+  return { state: current, events };
+}
+
+/** The refusal of a move that must be refused; throws if it is accepted. */
+export function refusal(state: SabState, seat: Seat, move: unknown): Rejection {
+  const applied = game.applyMove(state, seat, move as SabMove);
+  if (applied.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} was accepted`);
+  return applied.rejection;
+}
+
+/** A generator whose next die shows `pips` (found by trying seeds). */
+export function rngRolling(pips: number): RngState {
+  for (let seed = 0; seed < 10_000; seed++) if (Rng.fromSeed(seed).die(6) === pips) return Rng.fromSeed(seed).save();
+  throw new Error(`no seed rolls ${pips}`);
+}
+
+export interface Table {
+  seats: number;
+  /** Per seat: its cards, in the order they came. */
+  rows: Good[][];
+  /** Default: the start's chips for every seat. */
+  chips?: number[];
+  kitty?: number;
+  phase?: Phase;
+  turn?: Seat;
+  turnNumber?: number;
+  pawn?: number;
+  round?: Round | null;
+  /** Default: every good not in a row lies on its field. */
+  onField?: boolean[];
+}
+
+/** A table after the setup, laid out by hand: the cards in no row lie on their fields. */
+export function table(spec: Table): SabState {
+  const held = new Set(spec.rows.flat());
+  return {
+    game: 'schmuggler-an-bord',
+    seats: spec.seats,
+    options: options(),
+    rng: Rng.fromSeed(7).save(),
+    phase: spec.phase ?? 'roll',
+    firstPlayer: 0,
+    turn: spec.turn ?? 0,
+    turnNumber: spec.turnNumber ?? 5,
+    spread: new Array<Good | null>(FIELD_COUNT).fill(null),
+    onField: spec.onField ?? GOODS.map((good) => !held.has(good)),
+    pawn: spec.pawn ?? 0,
+    die: null,
+    rows: spec.rows.map((row) => row.slice()),
+    chips: spec.chips ?? new Array<number>(spec.seats).fill(startChips(spec.seats)),
+    kitty: spec.kitty ?? 0,
+    round: spec.round ?? null,
+    facts: [],
+  };
+}
+
+/** The roller stands on the empty field of `good` and must name a suspect. */
+export function atEmptyField(spec: Table & { good: Good; roller: Seat }): SabState {
+  const state = table({ ...spec, phase: 'suspect', turn: spec.roller, pawn: fieldOf(spec.good) });
+  const onField = state.onField.slice();
+  onField[fieldOf(spec.good)] = false;
+  return {
+    ...state,
+    onField,
+    round: { good: spec.good, roller: spec.roller, chain: [], objections: null, searchers: [], turned: [], holder: null },
+  };
+}
+
+/** Every search of the round, each searcher turning his places from the first on, until the round is settled. */
+export function searchInOrder(state: SabState): Step {
+  let current = state;
+  const events: Fact[] = [];
+  while (current.phase === 'search') {
+    const round = current.round as Round;
+    const seat = round.searchers[0] as Seat;
+    let index = 0;
+    while (round.turned.includes(index)) index++;
+    const step = play(current, seat, { type: 'turnCard', index });
+    current = step.state;
+    events.push(...step.events);
+  }
+  return { state: current, events };
+}
