@@ -4,9 +4,10 @@
  * first player. Hints are short: the form shares the new-game screen's side
  * column with Start.
  */
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InselOptions } from '../../../../shared/games/insel-der-schmuggler/types';
+import { FirstSeatSelect } from '../../components/FirstSeatSelect';
 import type { OptionsFormProps } from '../types';
 
 const ROCKS = [0, 1, 2, 3] as const;
@@ -18,13 +19,6 @@ export function InselOptionsForm({ options, seats, onChange }: OptionsFormProps<
   const placementId = useId();
   const harboursId = useId();
   const firstId = useId();
-  const first = options.firstPlayer;
-  const outOfRange = first !== null && first >= seats;
-
-  // Fewer seats than before: a first player who no longer sits at the table becomes a draw.
-  useEffect(() => {
-    if (outOfRange) onChange({ ...options, firstPlayer: null });
-  }, [outOfRange, options, onChange]);
 
   return (
     <div className="insel-options">
@@ -83,22 +77,15 @@ export function InselOptionsForm({ options, seats, onChange }: OptionsFormProps<
         <label className="field-label" htmlFor={firstId}>
           {t('options.firstPlayer')}
         </label>
-        <select
+        <FirstSeatSelect
           id={firstId}
           className="select"
-          value={first === null || outOfRange ? 'random' : String(first)}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ ...options, firstPlayer: value === 'random' ? null : Number(value) });
-          }}
-        >
-          <option value="random">{t('options.random')}</option>
-          {Array.from({ length: seats }, (_, seat) => (
-            <option key={seat} value={String(seat)}>
-              {t('seat', { n: seat + 1 })}
-            </option>
-          ))}
-        </select>
+          value={options.firstPlayer}
+          seats={seats}
+          randomLabel={t('options.random')}
+          seatLabel={(n) => t('seat', { n })}
+          onChange={(firstPlayer) => onChange({ ...options, firstPlayer })}
+        />
       </div>
     </div>
   );

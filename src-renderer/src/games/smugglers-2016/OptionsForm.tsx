@@ -5,10 +5,11 @@
  * spans, not paragraphs: the form shares the new-game screen's side column
  * with Start, which should show without scrolling.
  */
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SmugglersOptions } from '../../../../shared/games/smugglers-2016/types';
 import { STANDARD_PROFILE_NAME } from '../../../../shared/protocol/sandbox';
+import { FirstSeatSelect } from '../../components/FirstSeatSelect';
 import type { OptionsFormProps } from '../types';
 import { useSavedProfiles } from './useSavedProfiles';
 
@@ -21,15 +22,8 @@ export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormPr
   const firstId = useId();
   const shortId = useId();
   const profileId = useId();
-  const first = options.firstPlayer;
   const profiles = useSavedProfiles();
   const chosenProfile = options.physics?.name ?? STANDARD_PROFILE_NAME;
-  const outOfRange = first !== null && first >= seats;
-
-  // Fewer seats than before: a first player who no longer sits at the table becomes a draw.
-  useEffect(() => {
-    if (outOfRange) onChange({ ...options, firstPlayer: null });
-  }, [outOfRange, options, onChange]);
 
   return (
     <div className="sm-options">
@@ -64,22 +58,15 @@ export function SmugglersOptionsForm({ options, seats, onChange }: OptionsFormPr
         <label className="field-label" htmlFor={firstId}>
           {t('options.firstPlayer')}
         </label>
-        <select
+        <FirstSeatSelect
           id={firstId}
           className="select"
-          value={first === null || outOfRange ? 'random' : String(first)}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ ...options, firstPlayer: value === 'random' ? null : Number(value) });
-          }}
-        >
-          <option value="random">{t('options.random')}</option>
-          {Array.from({ length: seats }, (_, seat) => (
-            <option key={seat} value={String(seat)}>
-              {t('seat', { n: seat + 1 })}
-            </option>
-          ))}
-        </select>
+          value={options.firstPlayer}
+          seats={seats}
+          randomLabel={t('options.random')}
+          seatLabel={(n) => t('seat', { n })}
+          onChange={(firstPlayer) => onChange({ ...options, firstPlayer })}
+        />
       </div>
       <div className="field">
         <label className="field-label" htmlFor={profileId}>
