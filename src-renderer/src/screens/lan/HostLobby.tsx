@@ -3,7 +3,7 @@
  * guest, a bot, or a player at this screen), then the join code and addresses
  * to tell the guests, who took which seat, the lobby chat, and Start.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PlayableGameId, catalog, isPlayableGameId, playableGameIds } from '../../../../shared/games/catalog';
 import type { LobbySeat } from '../../../../shared/protocol/lan';
@@ -60,8 +60,15 @@ export default function HostLobby() {
   const max = entry?.maxPlayers ?? 1;
   const [count, setCount] = useState(() => initialCount(min, max));
   const [seats, setSeats] = useState<LobbySeatDraft[]>(() => resizeLobbySeats([], initialCount(min, max), playerName));
-  /** Undefined until the chosen game's options are loaded. */
-  const [options, setOptions] = useState<unknown>(undefined);
+  /**
+   * The options, with the game they belong to: an effect of the game shown
+   * before a switch may still run after it (React flushes it after the
+   * switch's own updates) and set that game's defaults; they are then not the
+   * chosen game's, and wait for its own. Undefined until they are loaded.
+   */
+  const [chosen, setChosen] = useState<{ game: string; options: unknown } | undefined>(undefined);
+  const options = chosen?.game === game ? chosen.options : undefined;
+  const setOptions = useCallback((next: unknown) => setChosen({ game, options: next }), [game]);
   const [allowSpectators, setAllowSpectators] = useState(true);
   const [seedText, setSeedText] = useState('');
   const seedId = useId();
@@ -84,8 +91,8 @@ export default function HostLobby() {
   const byNumber = useMemo(() => new Map<number, LobbySeat>((lobby?.seats ?? []).map((seat) => [seat.seat, seat])), [lobby]);
 
   useEffect(() => {
-    if (spec.status === 'ready') setOptions((now: unknown) => now ?? startingOptions(spec.spec, count));
-  }, [spec, count]);
+    if (spec.status === 'ready') setChosen((now) => (now?.game === game ? now : { game, options: startingOptions(spec.spec, count) }));
+  }, [spec, count, game]);
 
   // A lobby left open from an earlier visit to this screen: show its setup.
   useEffect(() => {
@@ -98,7 +105,7 @@ export default function HostLobby() {
     setGame(next);
     setCount(nextCount);
     setSeats((rows) => resizeLobbySeats(rows, nextCount, playerName));
-    setOptions(undefined); // the next game's defaults, once its options are loaded
+    setChosen(undefined); // the next game's defaults, once its options are loaded
   }
 
   function changeCount(next: number) {
