@@ -65,6 +65,12 @@ export interface GameUi<V = unknown, O = unknown> {
    * curtain comes at once.
    */
   playsMoveBeforeCurtain?: true;
+  /**
+   * A game of memory: the public log shows only the lines of the latest move
+   * that has any, so that remembering the rest is up to the players (absent:
+   * the whole log).
+   */
+  logShowsLatestOnly?(view: V): boolean;
 }
 
 export interface ScoreColumn<V = unknown> {

@@ -5,12 +5,12 @@ import type { LoggedEvent } from '../../../../shared/protocol/messages';
 import type { GameUi } from '../../games/types';
 import './GameLog.css';
 
-export function GameLog({ entries, ui, names }: { entries: readonly LoggedEvent[]; ui: GameUi; names: readonly string[] }) {
+export function GameLog({ entries, ui, names, latestOnly = false }: { entries: readonly LoggedEvent[]; ui: GameUi; names: readonly string[]; latestOnly?: boolean }) {
   const { t, i18n } = useTranslation('match');
   // The log keeps the events, not their words: each line is worded again in the language of the moment.
   const language = i18n.resolvedLanguage ?? i18n.language;
   const lines = useMemo(() => {
-    const out: { key: string; text: string }[] = [];
+    const out: { key: string; text: string; version: number }[] = [];
     entries.forEach((entry, index) => {
       let text: string | null;
       try {
@@ -18,11 +18,13 @@ export function GameLog({ entries, ui, names }: { entries: readonly LoggedEvent[
       } catch {
         text = null;
       }
-      if (text) out.push({ key: `${entry.version}-${index}`, text });
+      if (text) out.push({ key: `${entry.version}-${index}`, text, version: entry.version });
     });
-    return out;
+    // A game of memory (GameUi.logShowsLatestOnly): the lines of the latest move that has any.
+    const latest = out[out.length - 1]?.version;
+    return latestOnly ? out.filter((line) => line.version === latest) : out;
     // describeEvent words in the current language: a new one words every line again.
-  }, [entries, ui, names, language]);
+  }, [entries, ui, names, language, latestOnly]);
 
   const list = useRef<HTMLOListElement>(null);
   const stuckToBottom = useRef(true);

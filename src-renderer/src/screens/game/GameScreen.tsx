@@ -1,3 +1,12 @@
+/** Whether the game keeps its public log to the latest move's lines (GameUi.logShowsLatestOnly); a throw keeps the whole log. */
+function safeLatestOnly(ui: GameUi, view: unknown): boolean {
+  try {
+    return ui.logShowsLatestOnly?.(view) ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The frame every game shares: turn banner, bot-thinking indicator, the
  * game's table, the public log, rules, undo, the end-of-game ranking, and the
@@ -257,6 +266,7 @@ export default function GameScreen({ title }: { title?: string }) {
 
   // Not before its words: a log line or banner phrase worded without them would show their keys.
   const gameUi = ui.status === 'ready' && gameWordsReady ? ui.ui : null;
+  const latestOnly = gameUi !== null && newest !== null && newest !== undefined && safeLatestOnly(gameUi, newest.view);
   // Held back while the table replays what led to it (the last roll): the ranking comes after the replay.
   const result = held ? null : (newest?.result ?? null);
   const active = newest?.activeSeats ?? [];
@@ -407,11 +417,11 @@ export default function GameScreen({ title }: { title?: string }) {
         </section>
         {lan && newest ? (
           <div className="game-side">
-            {gameUi && <GameLog entries={logEntries} ui={gameUi} names={names} />}
+            {gameUi && <GameLog entries={logEntries} ui={gameUi} names={names} latestOnly={latestOnly} />}
             <ChatPanel room={newest.matchId} />
           </div>
         ) : (
-          gameUi && <GameLog entries={logEntries} ui={gameUi} names={names} />
+          gameUi && <GameLog entries={logEntries} ui={gameUi} names={names} latestOnly={latestOnly} />
         )}
       </div>
 

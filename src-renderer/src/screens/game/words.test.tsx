@@ -59,6 +59,12 @@ describe('the log', () => {
     expect(draw()).toBe('Journal Annuler le coup a Annuler le coup b');
   });
 
+  it('keeps to the latest move’s lines for a game of memory', () => {
+    const three = [...entries, { version: 2, event: 'c' }, { version: 3, event: 'd' }, { version: 3, event: 'e' }];
+    expect(text(renderToString(<GameLog entries={three} ui={ui} names={[]} latestOnly />))).toBe('Log Undo d Undo e');
+    expect(text(renderToString(<GameLog entries={three} ui={ui} names={[]} latestOnly={false} />))).toBe('Log Undo a Undo b Undo c Undo d Undo e');
+  });
+
   it('says when nothing has happened', async () => {
     expect(text(renderToString(<GameLog entries={[]} ui={ui} names={[]} />))).toBe('Log Nothing has happened yet.');
     await speak('fr');
