@@ -10,6 +10,7 @@ import { playGame } from '../shared/engine/play';
 import { type FieldId, ISLAND_KEYS } from '../shared/games/insel-der-schmuggler/board';
 import { inselDerSchmuggler as game } from '../shared/games/insel-der-schmuggler/index';
 import type { InselEvent, InselMove, InselOptions, InselState } from '../shared/games/insel-der-schmuggler/types';
+import { type NewSeat, startNewGame } from './new-game';
 import { words } from './words';
 
 export interface PlannedMove {
@@ -59,23 +60,13 @@ export function plannedGameWithEverything(from = 1, maxMoves = 400): PlannedGame
 }
 
 const tableWords = words('en', 'insel-der-schmuggler');
-const shell = words('en', 'shell');
 
 /** Starts a new game from the main menu: seats human or bot (normal unless told), the bay's test hook on. */
-export async function startGame(page: Page, url: string, seats: { name: string; bot?: 'easy' | 'normal' | 'hard' }[], seed: number): Promise<void> {
+export async function startGame(page: Page, url: string, seats: readonly NewSeat[], seed: number): Promise<void> {
   await page.addInitScript(() => {
     (window as unknown as { __inselBayTest: boolean }).__inselBayTest = true;
   });
-  await page.goto(url);
-  await page.getByRole('button', { name: shell('menu.newGameOf', { title: 'Insel der Schmuggler' }) }).click();
-  await page.getByRole('radio', { name: shell('players.exactly', { count: seats.length }) }).check();
-  for (const [index, seat] of seats.entries()) {
-    await page.getByLabel(shell('newGame.seatPlayer', { seat: index + 1 })).selectOption(seat.bot ? 'bot' : 'human');
-    await page.getByLabel(shell('seats.nameOf', { seat: index + 1 })).fill(seat.name);
-    if (seat.bot) await page.getByLabel(shell('seats.difficultyOf', { seat: index + 1 })).selectOption(seat.bot);
-  }
-  await page.getByLabel(shell('newGame.seed'), { exact: true }).fill(String(seed));
-  await page.getByRole('button', { name: shell('newGame.start') }).click();
+  await startNewGame(page, url, 'Insel der Schmuggler', seats, seed);
 }
 
 export function stage(page: Page): Locator {

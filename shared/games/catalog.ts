@@ -40,7 +40,7 @@ const entries = [
     minPlayers: 3,
     maxPlayers: 6,
     pitch: 'Thirty goods go round the ship face down.\nRemember who took what, or pay for a wrong suspicion.',
-    available: false,
+    available: true,
   },
   {
     id: 'insel-der-schmuggler',

@@ -9,11 +9,13 @@ import type { AnyGameDefinition } from '../engine/contract.js';
 import type { PlayableGameId } from './catalog.js';
 import { contrebandes } from './contrebandes/index.js';
 import { inselDerSchmuggler } from './insel-der-schmuggler/index.js';
+import { schmugglerAnBord } from './schmuggler-an-bord/index.js';
 import { smugglers2016 } from './smugglers-2016/index.js';
 
 export const games: Readonly<Record<PlayableGameId, AnyGameDefinition>> = {
   contrebandes,
   'smugglers-2016': smugglers2016,
+  'schmuggler-an-bord': schmugglerAnBord,
   'insel-der-schmuggler': inselDerSchmuggler,
 } satisfies Record<PlayableGameId, AnyGameDefinition>;
 

@@ -14,6 +14,7 @@ import type { RefusalMessage } from '../../shared/engine/contract.js';
 import { isSentence, type Sentence, type SentenceParams } from '../../shared/protocol/sentence.js';
 import contrebandes from '../../src-renderer/src/games/contrebandes/locales/en.json';
 import inselDerSchmuggler from '../../src-renderer/src/games/insel-der-schmuggler/locales/en.json';
+import schmugglerAnBord from '../../src-renderer/src/games/schmuggler-an-bord/locales/en.json';
 import smugglers2016 from '../../src-renderer/src/games/smugglers-2016/locales/en.json';
 import lan from '../../src-renderer/src/i18n/locales/en/lan.json';
 import match from '../../src-renderer/src/i18n/locales/en/match.json';
@@ -23,7 +24,7 @@ import shell from '../../src-renderer/src/i18n/locales/en/shell.json';
 type Catalogue = { [key: string]: string | Catalogue };
 
 /** The English catalogues of the namespaces whose sentences the host says: the shell's, the LAN screens', the game screen's, the sandbox's and each game's. */
-const ENGLISH: Record<string, Catalogue> = { shell, lan, match, sandbox, contrebandes, 'smugglers-2016': smugglers2016, 'insel-der-schmuggler': inselDerSchmuggler };
+const ENGLISH: Record<string, Catalogue> = { shell, lan, match, sandbox, contrebandes, 'smugglers-2016': smugglers2016, 'schmuggler-an-bord': schmugglerAnBord, 'insel-der-schmuggler': inselDerSchmuggler };
 
 /**
  * The parts of each catalogue that hold the host's sentences: the refusals

@@ -31,6 +31,11 @@ export const gameLoaders = {
     options: () => import('../../../shared/games/smugglers-2016/options'),
     locales: (language) => import(`./smugglers-2016/locales/${language}.json`),
   },
+  'schmuggler-an-bord': {
+    ui: () => import('./schmuggler-an-bord/index'),
+    options: () => import('../../../shared/games/schmuggler-an-bord/options'),
+    locales: (language) => import(`./schmuggler-an-bord/locales/${language}.json`),
+  },
   'insel-der-schmuggler': {
     ui: () => import('./insel-der-schmuggler/index'),
     options: () => import('../../../shared/games/insel-der-schmuggler/options'),

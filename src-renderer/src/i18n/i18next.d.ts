@@ -5,6 +5,7 @@
 import 'i18next';
 import type contrebandes from '../games/contrebandes/locales/en.json';
 import type inselDerSchmuggler from '../games/insel-der-schmuggler/locales/en.json';
+import type schmugglerAnBord from '../games/schmuggler-an-bord/locales/en.json';
 import type smugglers2016 from '../games/smugglers-2016/locales/en.json';
 import type lan from './locales/en/lan.json';
 import type match from './locales/en/match.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       sandbox: typeof sandbox;
       contrebandes: typeof contrebandes;
       'smugglers-2016': typeof smugglers2016;
+      'schmuggler-an-bord': typeof schmugglerAnBord;
       'insel-der-schmuggler': typeof inselDerSchmuggler;
     };
     returnNull: false;

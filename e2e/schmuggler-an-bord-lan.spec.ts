@@ -1,0 +1,81 @@
+/**
+ * Schmuggler an Bord over the LAN: the host opens a table, a guest joins from
+ * a browser and takes part in a guessing round with the host; both tables draw
+ * the chain of suspicions and agree on every seat's chips and cards after the
+ * settlement, and neither sees a face of the other's cards.
+ */
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../src-main/cli/chromium';
+import { expect, test } from './fixtures';
+import { joinLanTable, takeSeat } from './lan';
+import { type Policy, actOnce, seatCounts, shown, table } from './schmuggler-an-bord';
+import { words } from './words';
+
+const lan = words('en', 'lan');
+
+test.use({
+  hostSettings: { botDelayMs: 20, playerName: 'Rosa' },
+  hostLan: true,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding'],
+  },
+});
+
+test('a browser guest takes part in a guessing round; both tables show the chain and agree on the chips', async ({ page, browser, host }) => {
+  test.setTimeout(400_000);
+  await page.goto(host.url);
+  await page.getByRole('button', { name: 'Host a LAN game' }).click();
+  await page.getByLabel(lan('host.table.game'), { exact: true }).selectOption('schmuggler-an-bord');
+  await page.getByRole('radio', { name: '3 players' }).check();
+  await page.getByLabel('Seat 1 player').selectOption('local');
+  await page.getByLabel('Seat 1 name').fill('Rosa');
+  await page.getByLabel('Seat 2 player').selectOption('open');
+  await page.getByLabel('Seat 3 player').selectOption('bot');
+  await page.getByLabel('Seat 3 name').fill('Boris');
+  await page.getByLabel('Seed').fill('77');
+  await page.getByRole('button', { name: 'Open the table' }).click();
+  const code = (await page.getByTestId('join-code').textContent()) as string;
+  const address = (await page.getByTestId('lan-address').first().textContent()) as string;
+
+  const context = await browser.newContext();
+  const guest: Page = await context.newPage();
+  await joinLanTable(guest, { code, address }, 'Zoé');
+  await takeSeat(guest, 2);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+
+  // Rosa names the guest; the guest names Rosa back, so the round ends with Rosa searching, then the guest.
+  const rosa: Policy = { suspect: () => 1, object: () => false };
+  const zoe: Policy = { suspect: () => 0, object: () => false };
+  let chainSeen = false;
+  const pages: [Page, Policy][] = [
+    [page, rosa],
+    [guest, zoe],
+  ];
+  const both = (viewer: Page) => Promise.all(['0-1', '1-0'].map((arrow) => viewer.locator(`[data-suspicion="${arrow}"]`).count())).then((n) => n.every((c) => c > 0));
+  while (!chainSeen) {
+    let acted = false;
+    for (const [viewer, policy] of pages) if ((await actOnce(viewer, 3, policy)) !== null) acted = true;
+    if (await both(page)) {
+      // Rosa named the guest and the guest named Rosa (or the other way round): both tables draw the chain.
+      await expect.poll(() => both(guest), { timeout: 30_000 }).toBe(true);
+      await guest.screenshot({ path: test.info().outputPath('guest-chain.png') });
+      chainSeen = true;
+    }
+    if (!acted) await page.waitForTimeout(100);
+  }
+  // The searches run out (Rosa, then the guest) and the round is settled; the guest's page never shows a face of Rosa's cards.
+  const settled = async (viewer: Page) => ['roll', 'over'].includes((await shown(viewer))?.phase ?? '');
+  while (!(await settled(page)) || !(await settled(guest))) {
+    // A page shows a card's face only to its own searcher (the one with places to turn).
+    for (const viewer of [page, guest]) {
+      const [faces, places] = await Promise.all([table(viewer).locator('[data-seen]').count(), table(viewer).locator('button[data-place]').count()]);
+      if (places === 0) expect(faces).toBe(0);
+    }
+    const acted = (await actOnce(page, 3, rosa)) !== null || (await actOnce(guest, 3, zoe)) !== null;
+    if (!acted) await page.waitForTimeout(100);
+  }
+  const counts = (viewer: Page) => Promise.all([0, 1, 2].map((seat) => seatCounts(viewer, seat))).then((all) => JSON.stringify(all));
+  await expect.poll(async () => (await counts(page)) === (await counts(guest)), { timeout: 30_000 }).toBe(true);
+  await context.close();
+});

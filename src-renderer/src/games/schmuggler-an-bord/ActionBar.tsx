@@ -1,0 +1,113 @@
+/**
+ * The seat on screen's controls: the line that says what to do (or what the
+ * table waits for), and the buttons of the move he may make now: roll, name
+ * a suspect (his own seat as "Myself"), object or let it pass, and during a
+ * search the searcher's row (his places are buttons for him alone). The
+ * refusal of the last move shows under them. Keys: see offer.ts.
+ */
+import { type Ref, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Seat } from '../../../../shared/engine/contract';
+import type { SabMove, SabView } from '../../../../shared/games/schmuggler-an-bord/types';
+import { KEYS, type Offer, searchPlaces } from './offer';
+import { SearchRow } from './SearchRow';
+import { instruction, seatName, theGood } from './text';
+
+interface ActionBarProps {
+  view: SabView;
+  viewer: Seat | null;
+  offer: Offer;
+  names: readonly string[];
+  busy: boolean;
+  error: string | null;
+  send(move: SabMove): void;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The key a button answers to, drawn on it (its aria-keyshortcuts says it to screen readers). */
+function KeyCap({ children }: { children: string }) {
+  return (
+    <span className="sab-key" aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+export function ActionBar({ view, viewer, offer, names, busy, error, send, ref }: ActionBarProps) {
+  const { t } = useTranslation('schmuggler-an-bord');
+  const keysId = useId();
+  const good = view.round?.good;
+  const search = view.round?.search ?? null;
+  return (
+    <section ref={ref} className="sab-actions" aria-label={t('actions.label')} aria-describedby={keysId} tabIndex={-1}>
+      {/* The keys, for screen readers; on screen each button wears its key. */}
+      <p id={keysId} className="visually-hidden">
+        {t('table.keys')}
+      </p>
+      <p className="sab-instruction" role="status" data-testid="sab-instruction">
+        {instruction(t, view, viewer, names)}
+      </p>
+      {offer.kind === 'roll' && (
+        <div className="sab-buttons">
+          <button type="button" className="btn btn-primary" data-action="roll" disabled={busy} aria-keyshortcuts={KEYS.roll} onClick={() => send({ type: 'roll' })}>
+            <KeyCap>{KEYS.roll}</KeyCap>
+            {t('actions.roll')}
+          </button>
+        </div>
+      )}
+      {offer.kind === 'suspect' && (
+        <div className="sab-buttons sab-suspects" role="group" aria-label={t('actions.suspects', { good: good === undefined ? '' : theGood(t, good) })}>
+          {offer.seats.map((seat) => {
+            const own = seat === viewer;
+            const name = seatName(t, names, seat);
+            return (
+              <button
+                key={seat}
+                type="button"
+                className={`btn${own ? ' btn-primary' : ''} sab-suspect`}
+                data-suspect={seat}
+                disabled={busy}
+                title={own ? t('actions.myself') : t('actions.suspect', { name })}
+                aria-keyshortcuts={own ? `${KEYS.myself} ${seat + 1}` : String(seat + 1)}
+                onClick={() => send({ type: 'suspect', seat })}
+              >
+                <KeyCap>{String(seat + 1)}</KeyCap>
+                <span className="sab-suspect-name" title={own ? t('actions.myself') : name}>
+                  {own ? t('actions.myself') : name}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {offer.kind === 'object' && (
+        <div className="sab-buttons" role="group" aria-label={t('actions.objections')}>
+          <button type="button" className="btn btn-danger" data-object="yes" disabled={busy} aria-keyshortcuts={KEYS.object} onClick={() => send({ type: 'object', object: true })}>
+            <KeyCap>{KEYS.object}</KeyCap>
+            {t('actions.object')}
+          </button>
+          <button type="button" className="btn" data-object="no" disabled={busy} aria-keyshortcuts={KEYS.pass} onClick={() => send({ type: 'object', object: false })}>
+            <KeyCap>{KEYS.pass}</KeyCap>
+            {t('actions.pass')}
+          </button>
+        </div>
+      )}
+      {view.phase === 'search' && search !== null && good !== undefined && (
+        <SearchRow
+          searcher={search.seat}
+          good={good}
+          places={offer.kind === 'search' ? offer.places : searchPlaces(view)}
+          names={names}
+          mine={offer.kind === 'search'}
+          busy={busy}
+          onTurn={(index) => send({ type: 'turnCard', index })}
+        />
+      )}
+      {error !== null && (
+        <p className="sab-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The square board: the ring of fields with the pawn, the die, the kitty and
+ * the turn count in the corners, and in the middle the ship (in the setup,
+ * the face-down spread to draw from).
+ */
+import { useRef } from 'react';
+import type { SabView } from '../../../../shared/games/schmuggler-an-bord/types';
+import { fieldOf } from '../../../../shared/games/schmuggler-an-bord/goods';
+import { Centre } from './Centre';
+import { Die, Kitty, TurnCount } from './Corners';
+import { Ring } from './Ring';
+import type { LatestRoll } from './round';
+import { Spread } from './Spread';
+
+interface BoardProps {
+  view: SabView;
+  latest: LatestRoll;
+  names: readonly string[];
+  /** Whether the seat on screen draws from the spread now. */
+  drawing: boolean;
+  busy: boolean;
+  reducedMotion: boolean;
+  onDraw(slot: number): void;
+}
+
+export function Board({ view, latest, names, drawing, busy, reducedMotion, onDraw }: BoardProps) {
+  const sought = view.round === null ? null : fieldOf(view.round.good);
+  // Each roll draws the die anew (it tumbles once): the rolls so far tell one roll from the next.
+  const rolls = view.facts.reduce((count, fact) => (fact.type === 'rolled' ? count + 1 : count), 0);
+  // Only a roll seen on this table tumbles: a table drawn afresh (hot-seat) shows the die lying still.
+  const rollsAtStart = useRef(rolls);
+  return (
+    <div className="sab-board">
+      <Ring setup={view.phase === 'setup'} onField={view.onField} pawn={view.pawn} sought={sought} reducedMotion={reducedMotion} />
+      <Die pips={view.die} rollKey={rolls} tumbles={!reducedMotion && rolls !== rollsAtStart.current} />
+      <Kitty chips={view.kitty} />
+      <TurnCount number={view.turnNumber} />
+      {view.phase === 'setup' ? <Spread spread={view.spread} drawing={drawing} busy={busy} onDraw={onDraw} /> : <Centre latest={latest} names={names} />}
+    </div>
+  );
+}

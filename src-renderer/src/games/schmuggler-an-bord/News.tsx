@@ -1,0 +1,51 @@
+/**
+ * What just happened: the latest event worth a line, always; and with the
+ * "open history" option the whole record of the game, newest at the bottom
+ * (RULINGS 3: by default the table shows only the latest event, the game is
+ * one of memory).
+ */
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Fact } from '../../../../shared/games/schmuggler-an-bord/types';
+import { describeEvent } from './text';
+
+interface NewsProps {
+  facts: readonly Fact[];
+  names: readonly string[];
+  openHistory: boolean;
+}
+
+export function News({ facts, names, openHistory }: NewsProps) {
+  const { t } = useTranslation('schmuggler-an-bord');
+  const lines = useMemo(() => {
+    const out: { key: number; text: string }[] = [];
+    facts.forEach((fact, index) => {
+      const text = describeEvent(t, fact, names);
+      if (text !== null) out.push({ key: index, text });
+    });
+    return out;
+  }, [t, facts, names]);
+  const latest = lines[lines.length - 1]?.text ?? null;
+
+  // The history keeps its newest line in sight, as the game's log does.
+  const list = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [lines]);
+
+  return (
+    <section className={`sab-news${openHistory ? ' has-history' : ''}`} aria-label={t('news.label')}>
+      <p className={`sab-news-line${latest === null ? ' is-empty' : ''}`} data-news="" aria-live="polite">
+        {latest ?? t('news.empty')}
+      </p>
+      {openHistory && (
+        <ol ref={list} className="sab-history" data-history="" aria-label={t('news.history')} tabIndex={0}>
+          {lines.map((line) => (
+            <li key={line.key}>{line.text}</li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The Schmuggler an Bord table: the board (the ring of goods round the ship,
+ * the pawn, the die, the kitty; in the setup the spread to draw from) on the
+ * left; beside it the viewer's actions, the seats with the chain of
+ * suspicions between them, and the news.
+ *
+ * The DOM contract the end-to-end tests drive (e2e/schmuggler-an-bord.ts):
+ * the root section.sab-table[data-testid=sab-table] with data-phase,
+ * data-version and data-seat (a seat, or "spectator"); ring fields
+ * [data-field] with data-card="yes|no" and the good's name as their
+ * accessible name; [data-pawn][data-field]; [data-die] (its number as text);
+ * setup slots button[data-slot]; button[data-action=roll],
+ * button[data-suspect=<seat>], button[data-object=yes|no], the searcher's
+ * button[data-place]; what he saw [data-seen]; per seat
+ * [data-seat-panel] with [data-chips] and [data-cards]; [data-kitty]; the
+ * chain's arrows svg [data-suspicion="by-suspect"]; [data-news]; and with
+ * the open history [data-history].
+ */
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Seat } from '../../../../shared/engine/contract';
+import type { SabMove, SabView } from '../../../../shared/games/schmuggler-an-bord/types';
+import type { SeatStatus } from '../../../../shared/protocol/messages';
+import type { TableProps } from '../types';
+import { useSubmit } from '../useSubmit';
+import { ActionBar } from './ActionBar';
+import { Board } from './Board';
+import { News } from './News';
+import { offerFor } from './offer';
+import { latestRoll } from './round';
+import { Seats } from './Seats';
+import { type Words, seatName } from './text';
+import { useFocusOnTurn } from './useFocusOnTurn';
+import { useShortcuts } from './useShortcuts';
+
+function namesOf(t: Words, seats: readonly SeatStatus[], count: number): string[] {
+  const names: string[] = [];
+  for (let seat = 0; seat < count; seat++) names.push(seats.find((s) => s.seat === seat)?.name ?? '');
+  return names.map((_, seat) => seatName(t, names, seat));
+}
+
+export function SabTable({ update, view, seat, seats, submit, reducedMotion }: TableProps<SabView>) {
+  const { t } = useTranslation('schmuggler-an-bord');
+  const names = useMemo(() => namesOf(t, seats, view.seats), [t, seats, view.seats]);
+  const { send, busy, error } = useSubmit<SabMove>(submit);
+  const play = (move: SabMove) => void send(move);
+  const viewer: Seat | null = seat;
+  const offer = offerFor(view, viewer);
+  const latest = useMemo(() => latestRoll(view), [view]);
+
+  const root = useRef<HTMLElement>(null);
+  useShortcuts(root, view, viewer, busy, play);
+  const turnKey = offer.kind === 'none' ? null : `${update.version}:${offer.kind}`;
+  useFocusOnTurn(root, turnKey);
+
+  return (
+    <section
+      ref={root}
+      className={`sab-table${reducedMotion ? ' is-still' : ''}`}
+      data-testid="sab-table"
+      data-phase={view.phase}
+      data-version={update.version}
+      data-seat={viewer === null ? 'spectator' : viewer}
+      aria-label={t('table.label')}
+      tabIndex={-1}
+    >
+      <div className="sab-stage">
+        <Board
+          view={view}
+          latest={latest}
+          names={names}
+          drawing={offer.kind === 'draw'}
+          busy={busy}
+          reducedMotion={reducedMotion}
+          onDraw={(slot) => play({ type: 'draw', slot })}
+        />
+      </div>
+      <div className="sab-side">
+        <ActionBar view={view} viewer={viewer} offer={offer} names={names} busy={busy} error={error} send={play} />
+        <Seats view={view} latest={latest} viewer={viewer} names={names} />
+        <News facts={view.facts} names={names} openHistory={view.options.openHistory} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/** The Schmuggler an Bord game UI: table, rules, setup options and the words of the log. */
+import type { SabOptions, SabView } from '../../../../shared/games/schmuggler-an-bord/types';
+import { i18n } from '../../i18n/i18n';
+import type { GameUi } from '../types';
+import { SabOptionsForm } from './OptionsForm';
+import { SabRules } from './Rules';
+import { SabTable } from './Table';
+import { type Words, describeEvent, describeTurn } from './text';
+import './schmuggler-an-bord.css';
+
+/** The game's words in the current language, asked at each call: the shared screen asks again when the language changes. */
+const words = (): Words => i18n.getFixedT(null, 'schmuggler-an-bord');
+
+export const schmugglerAnBordUi: GameUi<SabView, SabOptions> = {
+  Table: SabTable,
+  Rules: SabRules,
+  OptionsForm: SabOptionsForm,
+  describeEvent: (event, names) => describeEvent(words(), event, names),
+  describeTurn: (view, names) => describeTurn(words(), view, names),
+  // RULINGS 3: a game of memory; the log shows only the latest move unless the table plays with open history.
+  logShowsLatestOnly: (view) => !view.options.openHistory,
+};
+
+export default schmugglerAnBordUi;
