@@ -49,6 +49,16 @@ describe('the smugglers command', () => {
     expect(run).toEqual({ code: 2, stdout: '', stderr: `smugglers: The folder ${folder} for --trace does not exist.\n` });
   });
 
+  it('takes setup options as a JSON object, and refuses anything else in one line', async () => {
+    const run = await cli(['simulate', '--game', 'schmuggler-an-bord', '--players', '3', '--games', '1', '--options', '{"openHistory":true}'], 0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ game: 'schmuggler-an-bord', games: 1 });
+    for (const options of ['[1]', 'robots=3', '{"openHistory":"yes"}']) {
+      const refused = await cli(['simulate', '--game', 'schmuggler-an-bord', '--players', '3', '--options', options]);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/^smugglers: --options .*\n$/);
+    }
+  });
+
   it('prints the usage after a command line of the wrong shape, and only the message after other refusals', async () => {
     const unknownOption = await cli(['simulate', '--game', 'contrebandes', '--players', '3', '--frobnicate']);
     expect(unknownOption.code).toBe(2);

@@ -23,9 +23,11 @@ export const SERVE_USAGE = `  smugglers serve [--port N] [--data-dir DIR] [--lan
 `;
 
 export const SIMULATE_USAGE = `  smugglers simulate --game ID --players N [--seed S] [--games G] [--bots LEVELS] [--rotate] [--trace FILE]
+                     [--options JSON]
       Bot-only games, printed as one JSON object. LEVELS: random, easy, normal or hard for every seat (default
       random), or one per seat: hard,normal,normal,normal. --rotate: game g seats that list rotated by g, so that
-      every bot plays every seat. --trace: every move as JSON Lines. Progress goes to stderr.
+      every bot plays every seat. --trace: every move as JSON Lines. --options: setup options over the game's
+      defaults, as a JSON object ('{"robots":3,"longGame":true}'). Progress goes to stderr.
 `;
 
 export const BENCH_USAGE = `  smugglers bench [--quick] [--json FILE]
@@ -63,6 +65,18 @@ function integer(value: string | undefined, flag: string, fallback?: number): nu
   }
   if (!/^\d+$/.test(value)) throw new CliError(`${flag} must be a whole number, not "${value}".`);
   return Number(value);
+}
+
+/** A flag's value read as a JSON object. */
+function jsonObject(value: string, flag: string): Record<string, unknown> {
+  let read: unknown;
+  try {
+    read = JSON.parse(value);
+  } catch {
+    throw new CliError(`${flag} must be a JSON object, such as '{"robots":3}', not ${value}.`);
+  }
+  if (typeof read !== 'object' || read === null || Array.isArray(read)) throw new CliError(`${flag} must be a JSON object, such as '{"robots":3}', not ${value}.`);
+  return read as Record<string, unknown>;
 }
 
 function wantsHelp(args: readonly string[]): boolean {
@@ -137,6 +151,7 @@ async function runCommand(command: string | undefined, rest: string[], io: CliIo
             bots: { type: 'string' },
             rotate: { type: 'boolean' },
             trace: { type: 'string' },
+            options: { type: 'string' },
           },
         }),
       );
@@ -154,6 +169,7 @@ async function runCommand(command: string | undefined, rest: string[], io: CliIo
         levels: parseLevels(values.bots ?? 'random', players),
         rotate: values.rotate ?? false,
         trace: values.trace,
+        ...(values.options === undefined ? {} : { gameOptions: jsonObject(values.options, '--options') }),
         onProgress: (done, total) => {
           const now = performance.now();
           if (now - last < every) return;

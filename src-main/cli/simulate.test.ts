@@ -73,6 +73,18 @@ describe('smugglers simulate', () => {
     expect(three).not.toEqual(two);
   });
 
+  it('plays with setup options over the defaults, and refuses options the game does not take', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-trace-')), 'trace.jsonl');
+    const base = { game: 'schmuggler-an-bord', players: 3, seed: 2, games: 1, levels: parseLevels('random', 3) };
+    simulate({ ...base, trace: file, gameOptions: { firstPlayer: 2 } });
+    const header = JSON.parse(fs.readFileSync(file, 'utf8').split('\n')[0] as string);
+    expect(header.options).toEqual({ openHistory: false, firstPlayer: 2 });
+    expect(() => simulate({ ...base, gameOptions: { firstPlayer: 'me' } })).toThrow(CliError);
+    expect(() => simulate({ ...base, gameOptions: { dice: 2 } })).toThrow('--options are not valid for Schmuggler an Bord');
+    // The schema takes seat 5, but this table has 3 seats: the setup says so.
+    expect(() => simulate({ ...base, gameOptions: { firstPlayer: 5 } })).toThrow(CliError);
+  });
+
   it('refuses a trace in a missing folder before playing any game', () => {
     const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-trace-')), 'missing');
     const options = { game: 'contrebandes', players: 3, seed: 1, games: 1, levels: parseLevels('random', 3), trace: path.join(folder, 't.jsonl') };

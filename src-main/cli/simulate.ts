@@ -29,6 +29,8 @@ export interface SimulateOptions {
   rotate?: boolean;
   /** Called after every game (the CLI prints progress from it). */
   onProgress?: (done: number, total: number) => void;
+  /** Setup options over the game's defaults for the seat count (`--options '{"robots":3}'`); checked by the game's schema. */
+  gameOptions?: Record<string, unknown>;
   /** Plays this definition instead of the registered game of that id (tests of a game not yet registered). */
   definition?: AnyGameDefinition;
 }
@@ -128,7 +130,25 @@ function checkedGame(options: SimulateOptions): AnyGameDefinition {
     throw new CliError(`${game.meta.title} is played by ${game.meta.minPlayers} to ${game.meta.maxPlayers} players.`);
   }
   if (!Number.isInteger(options.games) || options.games < 1) throw new CliError('--games must be a positive whole number.');
+  optionsFor(game, options);
   return game;
+}
+
+/** The game's defaults for the seat count with `gameOptions` over them, as its schema accepts them. */
+function optionsFor(game: AnyGameDefinition, options: SimulateOptions): unknown {
+  const merged: unknown = { ...(game.defaultOptions(options.players) as object), ...options.gameOptions };
+  const checked = game.optionsSchema.safeParse(merged);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new CliError(`--options are not valid for ${game.meta.title}: ${issue ? `${issue.path.join('.') || 'options'}: ${issue.message}` : 'refused'}.`);
+  }
+  try {
+    // The seat count may rule options out (too few robots for a solo game): the setup says so.
+    game.setup(1, options.players, checked.data);
+  } catch (error) {
+    throw new CliError(`--options are not valid for ${game.meta.title}: ${(error as Error).message}`);
+  }
+  return checked.data;
 }
 
 interface Runner {
@@ -156,7 +176,7 @@ function startRun(options: SimulateOptions, game: AnyGameDefinition): Runner {
   return {
     begin(g) {
       const seed = deriveSeed(options.seed, g);
-      const gameOptions = game.defaultOptions(options.players);
+      const gameOptions = optionsFor(game, options);
       seating = seatBots(options.players, g, rotate);
       write({
         type: 'header',
