@@ -1,0 +1,95 @@
+/**
+ * Smugglers (2025) for the conformance suite (shared/engine/conformance):
+ * what is whose secret. Test code only, default-exported, found by
+ * shared/games/conformance.test.ts.
+ *
+ * A seat knows his own hand and his own face-down pick. Everybody knows what
+ * lies face up (the market, the discard pile, the fronts, the reveal), how
+ * many cards each seat holds and who has picked, and the cards each seat was
+ * seen taking from the market (takenFromMarket) for as long as they stay in
+ * his hand or pick. Nobody knows the order of the goods deck or of the
+ * customs deck. So, for everybody but `keep`: the goods deck and the other
+ * seats' unseen cards are pooled, shuffled and dealt back in the same sizes;
+ * while smuggling, each other seat's pick is drawn again from his new hand
+ * and pick together (as many cards as before, each card chosen as the game
+ * chooses it: one nobody saw him take, if he has one of that kind); the
+ * customs deck is shuffled and the generator drawn again. At the end the
+ * hands are shown (their coins score), so only the decks are drawn again.
+ */
+import type { Seat, Viewer } from '../../engine/contract.js';
+import type { ConformanceKit } from '../../engine/conformance/kit.js';
+import { Rng } from '../../engine/rng.js';
+import { type Card, kindOf } from './goods.js';
+import { smugglers2025 } from './index.js';
+import { cardOfKind } from './play.js';
+import type { S25Event, S25Move, S25Options, S25State, S25View } from './types.js';
+
+const DEFAULTS = smugglers2025.defaultOptions;
+
+export const s25Conformance: ConformanceKit<S25State, S25Move, S25Event, S25View, S25Options> = {
+  game: smugglers2025,
+  perturbSecrets,
+  tables: [
+    { seats: 1, options: DEFAULTS(1) },
+    { seats: 2, options: DEFAULTS(2) },
+    { seats: 3, options: DEFAULTS(3) },
+    { seats: 4, options: DEFAULTS(4) },
+    { seats: 6, options: DEFAULTS(6) },
+    { seats: 4, options: { robots: 1, longGame: true, coins: true, firstPlayer: 2 } },
+  ],
+};
+
+/** The same table with everything `keep` may not know drawn again. */
+export function perturbSecrets(state: S25State, keep: Viewer, rng: Rng): S25State {
+  const decks = {
+    customsDeck: rng.shuffle(state.customsDeck),
+    rng: Rng.fromSeed(rng.nextUint32()).save(),
+  };
+  if (state.phase === 'over') return { ...state, ...decks, deck: rng.shuffle(state.deck) };
+  const smuggling = state.phase === 'smuggle';
+  const others: Seat[] = [];
+  for (let seat = 0; seat < state.seats; seat++) if (seat !== keep) others.push(seat);
+
+  // Every card nobody but its holder may know: the deck and the others' unseen cards (hand and pick).
+  const unseen = (seat: Seat): Card[] => {
+    const taken = state.takenFromMarket[seat] as Card[];
+    return [...(state.hands[seat] as Card[]), ...((smuggling ? state.picks[seat] : null) ?? [])].filter((card) => !taken.includes(card));
+  };
+  const pool = rng.shuffle([...state.deck, ...others.flatMap(unseen)]);
+  const deck = pool.splice(0, state.deck.length);
+  const hands = state.hands.slice();
+  const picks = state.picks.slice();
+  for (const seat of others) {
+    const taken = state.takenFromMarket[seat] as Card[];
+    const seen = [...(state.hands[seat] as Card[]), ...((smuggling ? state.picks[seat] : null) ?? [])].filter((card) => taken.includes(card));
+    const held = [...seen, ...pool.splice(0, unseen(seat).length)];
+    const pick = smuggling ? state.picks[seat] : null;
+    if (pick === null || pick === undefined) {
+      hands[seat] = rng.shuffle(held);
+      continue;
+    }
+    const [newHand, newPick] = drawPick(held, pick.length, taken, rng);
+    hands[seat] = newHand;
+    picks[seat] = newPick;
+  }
+  return { ...state, ...decks, deck, hands, picks };
+}
+
+/**
+ * A pick of `size` cards from `held`, chosen as the game does: kinds at
+ * random, and of each kind a card nobody saw taken from the market if there is
+ * one (play.ts, cardOfKind). Returns the hand left and the pick.
+ */
+function drawPick(held: readonly Card[], size: number, taken: readonly Card[], rng: Rng): [Card[], Card[]] {
+  const hand = rng.shuffle(held);
+  const pick: Card[] = [];
+  for (let n = 0; n < size; n++) {
+    const kind = kindOf(hand[rng.int(hand.length)] as Card);
+    const [card] = hand.splice(cardOfKind(hand, kind, taken), 1) as [Card];
+    pick.push(card);
+  }
+  return [hand, pick];
+}
+
+/** Found by shared/games/conformance.test.ts: every game folder with a conformance.ts is checked. */
+export default s25Conformance;

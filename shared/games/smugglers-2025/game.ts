@@ -1,0 +1,47 @@
+/**
+ * Smugglers (2025) as an engine: its rules made into the contract by
+ * defineGame, without the bots (they are built on these rules; index.ts adds
+ * them).
+ */
+import { z } from 'zod';
+import { defineGame } from '../../engine/define-game.js';
+import { catalogEntry } from '../catalog.js';
+import { legalMoves, randomMove } from './legal.js';
+import options from './options.js';
+import { activeSeats, notYourTurn, play, result, setup } from './play.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from './rules.js';
+import { type S25Event, type S25Move, type S25Options, type S25State, type S25View, s25MoveSchema } from './types.js';
+import { viewFor } from './view.js';
+
+const entry = catalogEntry('smugglers-2025');
+
+export const s25Game = defineGame<S25State, S25Move, S25Event, S25View, S25Options>({
+  // The menu's words for the game, from the catalog (one place for them).
+  meta: {
+    id: 'smugglers-2025',
+    title: entry?.title ?? 'Smugglers (2025)',
+    minPlayers: MIN_PLAYERS,
+    maxPlayers: MAX_PLAYERS,
+    pitch: entry?.pitch ?? '',
+  },
+  rulesVersion: 1,
+  // The schema and defaults of the options live in options.ts, which the new-game screen loads on its own.
+  optionsSchema: options.optionsSchema,
+  defaultOptions: options.defaultOptions,
+  // Compiled for the random playouts' sake: a well-formed move takes zod's generated fast path, anything
+  // else the plain parser with the same refusals. (Compiled here, not in types.ts: the renderer imports
+  // types.ts, and its content policy forbids the generated code.)
+  moveSchema: z.compile(s25MoveSchema),
+  setup,
+  seatCount: (state) => state.seats,
+  activeSeats,
+  legalMoves,
+  randomMove,
+  play,
+  notYourTurn,
+  viewFor,
+  result,
+});
+
+/** Checks and applies a move: the prelude of every game, then the rules. */
+export const applyMove = s25Game.applyMove;
