@@ -1,0 +1,187 @@
+/**
+ * The Smugglers (2025) bots: every level makes a legal move in every phase of
+ * whole seeded games at 1 to 6 seats with robots (the standard game, and the
+ * long game with the coins and more robots), from a frozen view (a bot that
+ * wrote to it would throw); the same view and generator give the same move;
+ * and on tables laid out by hand each level does what the rules reward:
+ * plays what the customs card lets through, keeps its coins, leaves a unique
+ * good it owns, and (normal and hard) stays off a weapon, a lone poison or
+ * Stolen Jewelry that the others are sure to spoil, plays two poisons
+ * together, and draws towards a set. No strength and no timing here: see
+ * strength.bench.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BotLevel, Seat } from '../../../engine/contract.js';
+import { deepFreeze } from '../../../engine/conformance/deep-freeze.js';
+import { Rng, deriveSeed } from '../../../engine/rng.js';
+import { s25Game } from '../game.js';
+import type { Kind } from '../goods.js';
+import { type Table, table } from '../testkit.js';
+import type { S25Move, S25Options, S25State } from '../types.js';
+import { s25Bots } from './index.js';
+
+const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
+
+function ask(level: BotLevel, state: S25State, seat: Seat, seed = 1): S25Move {
+  const view = deepFreeze(s25Game.viewFor(state, seat));
+  const legalMoves = deepFreeze(s25Game.legalMoves(state, seat));
+  return s25Bots[level].chooseMove({ view, seat, legalMoves, rng: Rng.fromSeed(seed) });
+}
+
+/** The moves of `level` on a table over several seeds (the easy bot acts on a whim now and then). */
+function answers(level: BotLevel, state: S25State, seat: Seat, seeds = 6): S25Move[] {
+  return Array.from({ length: seeds }, (_, seed) => ask(level, state, seat, seed + 1));
+}
+
+describe('whole games', () => {
+  /** Plays a game with the given levels seat by seat, checking every move a bot makes; returns the final state. */
+  function playChecked(seed: number, levels: readonly BotLevel[], options: S25Options): S25State {
+    let state = s25Game.setup(seed, levels.length, options);
+    let moves = 0;
+    while (s25Game.result(state) === null) {
+      const seat = s25Game.activeSeats(state)[0] as Seat;
+      const legal = s25Game.legalMoves(state, seat);
+      const move = ask(levels[seat] as BotLevel, state, seat, deriveSeed(seed, moves));
+      expect(legal).toContainEqual(move);
+      // Asked again with the same view and generator, the bot makes the same move.
+      expect(ask(levels[seat] as BotLevel, state, seat, deriveSeed(seed, moves))).toEqual(move);
+      const applied = s25Game.applyMove(state, seat, move);
+      if (!applied.ok) throw new Error(`refused: ${JSON.stringify(move)}`);
+      state = applied.state;
+      moves++;
+      if (moves > 2000) throw new Error(`no end after 2000 moves (seed ${seed})`);
+    }
+    return state;
+  }
+
+  it.each([1, 2, 3, 4, 5, 6])('every level picks only legal moves at %i seats, to the end of the game', (seats) => {
+    for (let seed = 1; seed <= 3; seed++) {
+      const levels = Array.from({ length: seats }, (_, seat) => LEVELS[(seat + seed) % 3] as BotLevel);
+      const standard = s25Game.defaultOptions(seats);
+      expect(playChecked(seed * 101 + seats, levels, standard).phase).toBe('over');
+      const long = { ...standard, robots: Math.min(4, standard.robots + 2), longGame: true, coins: true };
+      expect(playChecked(seed * 103 + seats, levels, long).phase).toBe('over');
+    }
+  });
+});
+
+/**
+ * Every card not laid out elsewhere goes to the front of seat 1 (who holds
+ * none), so that the cards seat 0 cannot see are exactly `unseen` (the deck).
+ */
+function tableWithUnseen(spec: Table & { unseen: Kind[] }): S25State {
+  const laid = table({ ...spec, deck: spec.unseen });
+  const everything = table({ ...spec, draws: [] });
+  const rest = everything.deck.filter((card) => !laid.deck.includes(card)).map((card) => card);
+  const front = laid.front.map((cards, seat) => (seat === 1 ? [...cards, ...rest] : cards));
+  return { ...laid, front };
+}
+
+describe('smuggling under a customs card', () => {
+  it.each(LEVELS)('%s plays a card that Tea Ban lets through, even with the fourth tea in hand', (level) => {
+    const state = table({ seats: 2, hands: [['tea', 'silk', 'fruits', 'pinkGem', 'spice'], ['silk']], front: [['tea', 'tea', 'tea'], []], customs: 'teaBan' });
+    for (const move of answers(level, state, 0)) expect(move).not.toEqual({ type: 'smuggle', kinds: ['tea'] });
+  });
+
+  it.each(LEVELS)('%s plays a legal good under Strict Customs', (level) => {
+    const state = table({ seats: 3, hands: [['crossbow', 'ivory', 'snakeVenom', 'blueGem', 'ratPoison'], ['silk'], ['tea']], customs: 'strictCustoms' });
+    for (const move of answers(level, state, 0)) expect(move).toEqual({ type: 'smuggle', kinds: ['blueGem'] });
+  });
+});
+
+describe('what a seat owns', () => {
+  it.each(LEVELS)('%s does not play a second ring', (level) => {
+    const state = table({ seats: 2, hands: [['ring', 'silk', 'purpleGem', 'fruits', 'tea'], ['silk']], front: [['ring', 'blueGem'], []] });
+    for (const move of answers(level, state, 0)) expect(move).not.toEqual({ type: 'smuggle', kinds: ['ring'] });
+  });
+
+  it.each(['normal', 'hard'] as const)('%s keeps its gold coins in hand', (level) => {
+    const state = table({ seats: 3, coins: true, hands: [['goldCoins', 'tea', 'silk', 'spice', 'fruits'], ['silk'], ['tea']], round: 12, customsDeck: [] });
+    for (const move of answers(level, state, 0)) expect(move).not.toEqual({ type: 'smuggle', kinds: ['goldCoins'] });
+  });
+
+  it.each(['normal', 'hard'] as const)('%s takes gold coins from the market in the last round and discards no coin', (level) => {
+    const state = table({
+      seats: 3,
+      coins: true,
+      phase: 'draw',
+      round: 12,
+      customsDeck: [],
+      hands: [['goldCoins', 'silverCoins', 'silk', 'tea'], ['silk'], ['tea']],
+      market: ['goldCoins', 'spice', 'purpleGem'],
+      drawing: { seat: 0, discarded: true, drawn: 0 },
+    });
+    expect(ask(level, state, 0)).toEqual({ type: 'takeMarket', kind: 'goldCoins' });
+    const before = { ...state, drawing: { seat: 0, discarded: false, drawn: 0 } };
+    const move = ask(level, before, 0);
+    expect(move).not.toEqual({ type: 'discard', kind: 'goldCoins' });
+    expect(move).not.toEqual({ type: 'discard', kind: 'silverCoins' });
+  });
+});
+
+describe('the judging risks', () => {
+  // Seat 0 alone with 4 robots; the unseen cards (what the robots reveal) are all weapons.
+  const weaponsOnly: Kind[] = [...new Array<Kind>(8).fill('crossbow'), ...new Array<Kind>(8).fill('greatSword')];
+
+  it.each(['normal', 'hard'] as const)('%s keeps its weapon back when the robots are sure to reveal weapons', (level) => {
+    const state = tableWithUnseen({ seats: 2, robots: 4, hands: [['crossbow', 'silk', 'spice', 'pinkGem', 'tea'], []], unseen: weaponsOnly.slice(1) });
+    expect(ask(level, state, 0)).not.toEqual({ type: 'smuggle', kinds: ['crossbow'] });
+  });
+
+  it.each(['normal', 'hard'] as const)('%s plays its weapon when no other weapon can be revealed', (level) => {
+    const state = tableWithUnseen({ seats: 2, robots: 2, hands: [['crossbow', 'silk', 'spice', 'pinkGem', 'tea'], []], front: [[], ['greatSword']], unseen: ['silk', 'tea', 'fruits', 'spice'] });
+    expect(ask(level, state, 0)).toEqual({ type: 'smuggle', kinds: ['crossbow'] });
+  });
+
+  it.each(['normal', 'hard'] as const)('%s does not play a lone poison that no other can join', (level) => {
+    const state = tableWithUnseen({ seats: 2, robots: 2, hands: [['snakeVenom', 'silk', 'spice', 'pinkGem', 'tea'], []], unseen: ['silk', 'tea', 'fruits', 'spice', 'blueGem'] });
+    expect(ask(level, state, 0)).not.toEqual({ type: 'smuggle', kinds: ['snakeVenom'] });
+  });
+
+  it.each(['normal', 'hard'] as const)('%s plays a poison when the robots are sure to reveal another', (level) => {
+    const state = tableWithUnseen({ seats: 2, robots: 2, hands: [['snakeVenom', 'silk', 'spice', 'pinkGem', 'tea'], []], unseen: ['ratPoison', 'ratPoison', 'ratPoison', 'ratPoison'] });
+    expect(ask(level, state, 0)).toEqual({ type: 'smuggle', kinds: ['snakeVenom'] });
+  });
+
+  it.each(['normal', 'hard'] as const)('%s plays its two poisons together under Double Smuggling', (level) => {
+    const state = table({ seats: 3, longGame: true, customs: 'doubleSmuggling', hands: [['snakeVenom', 'ratPoison', 'silk', 'tea', 'pinkGem'], ['silk', 'tea'], ['tea', 'fruits']] });
+    expect(ask(level, state, 0)).toEqual({ type: 'smuggle', kinds: ['snakeVenom', 'ratPoison'] });
+  });
+
+  it.each(['normal', 'hard'] as const)('%s never plays two weapons together under Double Smuggling', (level) => {
+    const state = table({ seats: 3, longGame: true, customs: 'doubleSmuggling', hands: [['crossbow', 'greatSword', 'silk', 'tea', 'pinkGem'], ['silk', 'tea'], ['tea', 'fruits']] });
+    expect(ask(level, state, 0)).not.toEqual({ type: 'smuggle', kinds: ['crossbow', 'greatSword'] });
+  });
+
+  it.each(['normal', 'hard'] as const)('%s keeps Stolen Jewelry back when the robots are sure to reveal illegal goods', (level) => {
+    const state = tableWithUnseen({ seats: 2, robots: 2, hands: [['stolenJewelry', 'silk', 'spice', 'pinkGem', 'tea'], []], unseen: ['ivory', 'ivory', 'ratPoison', 'crossbow'] });
+    expect(ask(level, state, 0)).not.toEqual({ type: 'smuggle', kinds: ['stolenJewelry'] });
+  });
+
+  it.each(['normal', 'hard'] as const)('%s plays Ivory when the robots are sure to reveal another illegal good', (level) => {
+    const state = tableWithUnseen({ seats: 2, robots: 2, hands: [['ivory', 'silk', 'spice', 'pinkGem', 'tea'], []], unseen: ['ratPoison', 'ratPoison', 'snakeVenom', 'snakeVenom'] });
+    expect(ask(level, state, 0)).toEqual({ type: 'smuggle', kinds: ['ivory'] });
+  });
+});
+
+describe('sets', () => {
+  it.each(['normal', 'hard'] as const)('%s takes the market spice that makes a third with its own, where easy takes what scores at once', (level) => {
+    const spec: Table = {
+      seats: 3,
+      phase: 'draw',
+      round: 3,
+      hands: [['spice', 'tea', 'pinkGem', 'ring'], ['silk'], ['tea']],
+      front: [['spice', 'silk'], [], []],
+      market: ['spice', 'silk', 'fruits'],
+      drawing: { seat: 0, discarded: true, drawn: 0 },
+    };
+    expect(ask(level, table(spec), 0)).toEqual({ type: 'takeMarket', kind: 'spice' });
+    // Easy sees only what a card adds now: a second silk (+4) beats a second spice (0).
+    expect(ask('easy', table(spec), 0)).toEqual({ type: 'takeMarket', kind: 'silk' });
+  });
+
+  it.each(['normal', 'hard'] as const)('%s plays the fourth spice rather than a first fruit', (level) => {
+    const state = table({ seats: 3, hands: [['spice', 'fruits', 'tea', 'silk', 'pinkGem'], ['silk'], ['tea']], front: [['spice', 'spice', 'spice'], [], []], round: 11, customsDeck: ['openBorder'] });
+    expect(ask(level, state, 0)).toEqual({ type: 'smuggle', kinds: ['spice'] });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The bots' decisions for every level, phase by phase, from the seat's view
+ * alone (position.ts reads it).
+ *
+ * - Smuggling: easy plays a card the customs card lets through that adds most
+ *   to its front at once, now and then another that adds some, at random; normal
+ *   weighs each choice by formula (the chance each card survives its reveal
+ *   and the position after, smuggling.ts); hard plays the reveal out over
+ *   sampled worlds (sampling.ts).
+ * - Drawing: drawing.ts (easy by points in front, normal and hard by the
+ *   outlook).
+ *
+ * The bot always returns one of the legal moves it was given.
+ */
+import type { BotInput, BotLevel } from '../../../engine/contract.js';
+import type { Rng } from '../../../engine/rng.js';
+import type { Kind } from '../goods.js';
+import type { S25Move, S25View } from '../types.js';
+import { easyDraw, planDraw } from './drawing.js';
+import { threatsFor } from './odds.js';
+import { DEFAULT_TRAITS, type OutlookTraits } from './outlook.js';
+import { positionOf } from './position.js';
+import { sampledWorths } from './sampling.js';
+import { customsAllows, formulaWorths, pointsAdded } from './smuggling.js';
+import { countKinds } from './tally.js';
+
+type Smuggle = Extract<S25Move, { type: 'smuggle' }>;
+
+/** How many worlds the hard bot samples per smuggling decision. */
+export const HARD_SAMPLES = 40;
+/** How often the easy bot smuggles a card on a whim (one the customs card lets through that adds points). */
+const EASY_WHIM = 0.2;
+
+/** The index of the greatest value (ties drawn at random). */
+function best(values: readonly number[], rng: Rng): number {
+  let top = -Infinity;
+  let ties: number[] = [];
+  values.forEach((value, index) => {
+    if (value > top + 1e-9) {
+      top = value;
+      ties = [index];
+    } else if (value > top - 1e-9) ties.push(index);
+  });
+  return ties.length > 0 ? rng.pick(ties) : 0;
+}
+
+/** The worth of each smuggling choice at `level` (higher is better). */
+export function smuggleWorths(level: BotLevel, input: BotInput<S25View, S25Move>, options: readonly (readonly Kind[])[], traits: OutlookTraits = DEFAULT_TRAITS): number[] {
+  const { view, seat, rng } = input;
+  const position = positionOf(view, seat, traits);
+  if (level === 'easy') {
+    // What the customs card would take is worth less than anything it lets through.
+    return options.map((kinds) => pointsAdded(position.front, kinds) + (customsAllows(view.customs, kinds) ? 0 : -1000));
+  }
+  if (level === 'hard') return sampledWorths(position, options, rng, HARD_SAMPLES);
+  const threats = threatsFor(view, seat, position.shares);
+  return formulaWorths(options, { front: position.front, hand: position.hand, customs: view.customs, roundsAfter: position.roundsAfter, outlook: position.outlook, threats });
+}
+
+function chooseSmuggle(level: BotLevel, input: BotInput<S25View, S25Move>, moves: readonly Smuggle[], traits: OutlookTraits): Smuggle {
+  const { rng, view } = input;
+  if (level === 'easy' && rng.next() < EASY_WHIM) {
+    // Any card that would add points, if the customs card lets it through.
+    const front = countKinds(view.front[input.seat] ?? []);
+    const allowed = moves.filter((move) => customsAllows(view.customs, move.kinds));
+    const adding = allowed.filter((move) => pointsAdded(front, move.kinds) > 0);
+    return rng.pick(adding.length > 0 ? adding : allowed.length > 0 ? allowed : moves);
+  }
+  const worths = smuggleWorths(level, input, moves.map((move) => move.kinds), traits);
+  return moves[best(worths, rng)] as Smuggle;
+}
+
+/** The move of `level`; `traits` tune the outlook (the default is what the levels play with). */
+export function decide(level: BotLevel, input: BotInput<S25View, S25Move>, traits: OutlookTraits = DEFAULT_TRAITS): S25Move {
+  const { view, seat, legalMoves, rng } = input;
+  if (legalMoves.length <= 1) return legalMoves[0] ?? rng.pick(legalMoves);
+  const smuggles = legalMoves.filter((move): move is Smuggle => move.type === 'smuggle');
+  if (smuggles.length > 0) return chooseSmuggle(level, input, smuggles, traits);
+  const position = positionOf(view, seat, traits);
+  return level === 'easy' ? easyDraw(position, legalMoves, rng) : planDraw(position, legalMoves);
+}
