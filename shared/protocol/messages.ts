@@ -23,6 +23,7 @@ import {
 import type { Sentence, SentenceParams } from './sentence.js';
 import { botLevelSchema } from './levels.js';
 import { type SandboxResultFor, sandboxRequestSchemas, type SweepUpdate } from './sandbox.js';
+import { type HighScoreResultFor, highScoreRequestSchemas } from './high-scores.js';
 
 export { botLevelSchema } from './levels.js';
 
@@ -155,6 +156,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ id: z.number().int(), type: z.literal('setSettings'), settings: settingsSchema }).strict(),
   // The physics sandbox (host only).
   ...sandboxRequestSchemas,
+  // The solo high scores (host only).
+  ...highScoreRequestSchemas,
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -274,7 +277,7 @@ export interface SaveSummary {
   problemWords?: Sentence | null;
 }
 
-export interface ResultFor extends SandboxResultFor {
+export interface ResultFor extends SandboxResultFor, HighScoreResultFor {
   createMatch: MatchOpened;
   joinSeat: { ok: true };
   watch: { ok: true };

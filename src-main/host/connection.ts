@@ -190,6 +190,8 @@ export class Connection implements Subscriber {
         return host.exportSave(request.matchId);
       case 'importSave':
         return host.importSave(request.fileName, request.content);
+      case 'listHighScores':
+        return host.listHighScores(request.game, request.matchId);
       case 'getSettings':
         return host.getSettings();
       case 'setSettings':

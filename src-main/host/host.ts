@@ -11,8 +11,11 @@
 import type { Seat, Viewer } from '../../shared/engine/contract.js';
 import type { BotLevel } from '../../shared/protocol/levels.js';
 import type { LobbyOpened, LobbySeatSetup, LobbyUpdate, SeatClaim } from '../../shared/protocol/lan.js';
+import type { HighScores } from '../../shared/protocol/high-scores.js';
 import type { MatchOpened, SaveSummary, SeatSetup, Settings } from '../../shared/protocol/messages.js';
 import { BotPool } from '../bots/bot-pool.js';
+import { HighScoreStore } from '../highscores/high-score-store.js';
+import { highScoresFor, recordSoloScore } from '../highscores/solo-scores.js';
 import { PhysicsPool } from '../physics/physics-pool.js';
 import { Autosaver } from '../saves/autosaver.js';
 import { checkSaveText, type SeatConfig } from '../saves/save-file.js';
@@ -50,6 +53,8 @@ export interface HostOptions {
 export class Host {
   readonly saves: SaveStore;
   readonly settings: SettingsStore;
+  /** The solo high scores, beside the saves. */
+  readonly highScores: HighScoreStore;
   private readonly bots: BotPool;
   /** Every Rapier roll of the host runs here, never on the main thread. */
   readonly physics: PhysicsPool;
@@ -62,6 +67,7 @@ export class Host {
   constructor(options: HostOptions) {
     this.saves = new SaveStore(options.dataDir);
     this.settings = new SettingsStore(options.dataDir);
+    this.highScores = new HighScoreStore(options.dataDir);
     this.bots = new BotPool(options.botWorkers);
     this.physics = new PhysicsPool(options.physicsWorkers);
     this.sandbox = new Sandbox(options.dataDir, this.physics);
@@ -72,6 +78,7 @@ export class Host {
       autosaver: this.autosaver,
       settings: this.settings,
       lanInfo: (lobby) => this.tables.lanInfo(lobby),
+      finished: (match) => recordSoloScore(this.highScores, match),
     });
     this.tables = new LanTables({
       matches: this.matches,
@@ -158,6 +165,11 @@ export class Host {
     }
     this.saves.write(save);
     return summarize(save);
+  }
+
+  /** The solo high scores (of one game, or all), and the mode of a match when it is a solo one that is recorded. */
+  listHighScores(game?: string, matchId?: string): HighScores {
+    return highScoresFor(this.highScores, game, matchId === undefined ? undefined : this.matches.get(matchId)?.match);
   }
 
   getSettings(): Settings {

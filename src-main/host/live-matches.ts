@@ -99,6 +99,8 @@ export interface LiveMatchesDeps {
   hostTaskRetry?: HostTaskRetry;
   /** The graces of the seats' clocks; default DEFAULT_SEAT_CLOCK_TIMING. */
   seatClockTiming?: SeatClockTiming;
+  /** Told when a move ended the match, before its players are (the solo high scores). */
+  finished?: (match: Match) => void;
 }
 
 export class LiveMatches {
@@ -288,6 +290,7 @@ export class LiveMatches {
   private moved(live: LiveMatch): void {
     live.lastMoveAt = Date.now();
     this.persist(live);
+    if (live.match.result() !== null) this.deps.finished?.(live.match);
     this.afterChange(live);
   }
 

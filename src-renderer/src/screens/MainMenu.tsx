@@ -7,6 +7,8 @@ import type { SaveSummary } from '../../../shared/protocol/messages';
 import { Lantern, NightPass, Seal } from '../components/Lantern';
 import { RulesDialog } from '../components/RulesDialog';
 import { useFocusHeading } from '../components/useFocusHeading';
+import { HighScoresDialog } from '../highscores/HighScores';
+import { hasHighScores } from '../highscores/modes';
 import { errorMessage, getHost } from '../host';
 import { formatDateTime } from '../i18n/format';
 import { playersLabel, saveName, savedAtOf, saveToContinue } from '../saves/pick';
@@ -35,6 +37,7 @@ export function MainMenu() {
   const playerName = useSettings((state) => state.settings.playerName);
   const [saves, setSaves] = useState<SavesState>({ status: 'loading' });
   const [rulesFor, setRulesFor] = useState<CatalogEntry | null>(null);
+  const [highScoresFor, setHighScoresFor] = useState<CatalogEntry | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const continueHint = useId();
@@ -193,6 +196,16 @@ export function MainMenu() {
                     >
                       {t('menu.rules')}
                     </button>
+                    {hasHighScores(entry.id) && (
+                      <button
+                        type="button"
+                        className="btn btn-ghost"
+                        aria-label={t('highScores.openOf', { title: entry.title })}
+                        onClick={() => setHighScoresFor(entry)}
+                      >
+                        {t('highScores.open')}
+                      </button>
+                    )}
                   </>
                 ) : (
                   <button type="button" className="btn" aria-label={t('menu.newGameOf', { title: entry.title })} disabled>
@@ -206,6 +219,7 @@ export function MainMenu() {
       </section>
 
       {rulesFor && <RulesDialog game={rulesFor.id} title={rulesFor.title} onClose={() => setRulesFor(null)} />}
+      {highScoresFor && <HighScoresDialog game={highScoresFor.id} title={highScoresFor.title} onClose={() => setHighScoresFor(null)} />}
     </main>
   );
 }

@@ -1,5 +1,5 @@
 /** The end of the game: the ranking, winners highlighted, and what to do next. */
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameResult } from '../../../../shared/engine/contract';
 import { Dialog } from '../../components/Dialog';
@@ -21,6 +21,8 @@ export interface FinalRankingProps {
   onHide(): void;
   /** The score column (default "Score" and each seat's score), as the game's UI words it. */
   cells?: ScoreCells;
+  /** Shown under the ranking (a solo game's high-score table). */
+  children?: ReactNode;
 }
 
 export function FinalRanking({
@@ -33,6 +35,7 @@ export function FinalRanking({
   onHide,
   menuLabel,
   cells: gameCells,
+  children,
 }: FinalRankingProps) {
   const { t } = useTranslation('match');
   const cells = gameCells ?? scoreCells(t, result);
@@ -94,6 +97,7 @@ export function FinalRanking({
           ))}
         </tbody>
       </table>
+      {children}
       {error && (
         <p className="message-error" role="alert">
           {error}

@@ -23,6 +23,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { RulesDialog } from '../../components/RulesDialog';
 import { useGameUi } from '../../games/loadGameUi';
 import type { GameUi, SubmitResult } from '../../games/types';
+import { MatchHighScores } from '../../highscores/HighScores';
 import { errorMessage, getHost, hostSentence } from '../../host';
 import { formatList } from '../../i18n/format';
 import { chooseView } from '../../hotseat/chooseView';
@@ -437,7 +438,9 @@ export default function GameScreen({ title }: { title?: string }) {
           {...(lanGuest ? { menuLabel: t('topBar.leaveLabel') } : {})}
           onHide={() => setResultHidden(true)}
           cells={scoreCells(t, result, gameUi?.scoreColumn, newest?.view)}
-        />
+        >
+          {newest && <MatchHighScores matchId={newest.matchId} game={newest.game} score={result.scores[0]} />}
+        </FinalRanking>
       )}
       {lanGuest && lan?.closed && (
         <TableClosed
