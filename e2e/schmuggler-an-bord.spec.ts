@@ -46,8 +46,8 @@ test.describe('Schmuggler an Bord', () => {
   test('hot-seat: a search shows the turned cards to the searcher alone, and the curtain hides them from the next player', async ({ page, host }) => {
     test.setTimeout(400_000);
     await startGame(page, host.url, [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cleo', bot: 'normal' }], 12);
-    // Everyone at this screen says "myself" and objects to every "myself": searches come often.
-    const policy: Policy = { suspect: (me) => me, object: () => true };
+    // Everyone at this screen says "myself" and objects to every "myself": searches come often. All by the table's keys.
+    const policy: Policy = { suspect: (me) => me, object: () => true, keys: true };
     let curtains = 0;
     let seenBySearcher = 0;
     let hiddenAfterCurtain = 0;

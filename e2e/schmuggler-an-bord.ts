@@ -41,6 +41,8 @@ export interface Policy {
   suspect(me: number, seats: number, version: number): number;
   /** Whether to object to a "myself". */
   object(me: number, version: number): boolean;
+  /** Play by the table's keys (R, M, digits, O, P) where there is one, rather than by clicks. */
+  keys?: boolean;
 }
 
 /** Names himself on even versions, else the next seat; lets every "myself" pass. */
@@ -70,22 +72,24 @@ export async function actOnce(page: Page, seats: number, policy: Policy = plainP
   if (now === null || now.seat === 'spectator') return null;
   const me = Number(now.seat);
   const root = table(page);
-  const choices: [string, Locator][] = [
-    ['draw', root.locator('button[data-slot]:enabled')],
-    ['roll', root.locator('button[data-action="roll"]:enabled')],
-    ['object', root.locator(`button[data-object="${policy.object(me, now.version) ? 'yes' : 'no'}"]:enabled`)],
-    ['suspect', root.locator(`button[data-suspect="${policy.suspect(me, seats, now.version)}"]:enabled`)],
-    ['turn', root.locator('button[data-place]:enabled')],
+  const objects = policy.object(me, now.version);
+  const suspect = policy.suspect(me, seats, now.version);
+  const choices: [string, Locator, string | null][] = [
+    ['draw', root.locator('button[data-slot]:enabled'), null],
+    ['roll', root.locator('button[data-action="roll"]:enabled'), 'r'],
+    ['object', root.locator(`button[data-object="${objects ? 'yes' : 'no'}"]:enabled`), objects ? 'o' : 'p'],
+    ['suspect', root.locator(`button[data-suspect="${suspect}"]:enabled`), suspect === me ? 'm' : String(suspect + 1)],
+    ['turn', root.locator('button[data-place]:enabled'), null],
   ];
-  for (const [what, locator] of choices) {
+  for (const [what, locator, choiceKey] of choices) {
     if (!(await usable(locator))) continue;
-    const clicked = await locator
-      .first()
-      .click({ timeout: 2000 })
-      .then(
-        () => true,
-        () => false,
-      );
+    const place = what === 'turn' ? Number(await locator.first().getAttribute('data-place')) : null;
+    const key = place !== null && place < 9 ? String(place + 1) : choiceKey;
+    const done = policy.keys && key !== null ? page.keyboard.press(key) : locator.first().click({ timeout: 2000 });
+    const clicked = await done.then(
+      () => true,
+      () => false,
+    );
     if (!clicked) return null;
     // The host answers with a newer version (or a curtain, or the end).
     await expect
@@ -94,13 +98,6 @@ export async function actOnce(page: Page, seats: number, policy: Policy = plainP
     return what;
   }
   return null;
-}
-
-/** Plays until `done`, as the people at this screen. */
-export async function playUntil(page: Page, seats: number, done: () => Promise<boolean>, policy: Policy = plainPolicy, hooks: ActHooks = {}): Promise<void> {
-  while (!(await done())) {
-    if ((await actOnce(page, seats, policy, hooks)) === null) await page.waitForTimeout(100);
-  }
 }
 
 /** The chips and cards a seat panel shows. */
