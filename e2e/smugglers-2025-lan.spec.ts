@@ -1,0 +1,59 @@
+/**
+ * Smugglers (2025) over the LAN: the host opens a 2-player table (with its
+ * robot), a guest joins from a browser, both play the first two rounds from
+ * their own pages; both tables agree on what lies in front of every seat, and
+ * each page shows its own hand only.
+ */
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../src-main/cli/chromium';
+import { expect, test } from './fixtures';
+import { joinLanTable, takeSeat } from './lan';
+import { actOnce, shown, table } from './smugglers-2025';
+import { words } from './words';
+
+const lan = words('en', 'lan');
+
+test.use({
+  hostSettings: { botDelayMs: 20, playerName: 'Rosa' },
+  hostLan: true,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding'],
+  },
+});
+
+test('a browser guest plays two rounds of Smugglers (2025) with the host; both tables agree on every seat’s goods', async ({ page, browser, host }) => {
+  test.setTimeout(300_000);
+  await page.goto(host.url);
+  await page.getByRole('button', { name: 'Host a LAN game' }).click();
+  await page.getByLabel(lan('host.table.game'), { exact: true }).selectOption('smugglers-2025');
+  await page.getByRole('radio', { name: '2 players' }).check();
+  await page.getByLabel('Seat 1 player').selectOption('local');
+  await page.getByLabel('Seat 1 name').fill('Rosa');
+  await page.getByLabel('Seat 2 player').selectOption('open');
+  await page.getByLabel('Seed').fill('31');
+  await page.getByRole('button', { name: 'Open the table' }).click();
+  const code = (await page.getByTestId('join-code').textContent()) as string;
+  const address = (await page.getByTestId('lan-address').first().textContent()) as string;
+
+  const context = await browser.newContext();
+  const guest: Page = await context.newPage();
+  await joinLanTable(guest, { code, address }, 'Zoé');
+  await takeSeat(guest, 2);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+
+  const round = async (viewer: Page) => (await shown(viewer))?.round ?? 0;
+  while ((await round(page)) < 3 || (await round(guest)) < 3) {
+    // Each page holds one hand: its own seat's.
+    for (const viewer of [page, guest]) expect(await table(viewer).locator('button[data-hand-kind]').count()).toBeLessThanOrEqual(5);
+    const acted = (await actOnce(page)) !== null || (await actOnce(guest)) !== null;
+    if (!acted) await page.waitForTimeout(100);
+  }
+  const fronts = (viewer: Page) =>
+    table(viewer)
+      .locator('[data-seat-area]')
+      .evaluateAll((areas) => areas.map((area) => [...area.querySelectorAll('[data-front-kind]')].map((card) => card.getAttribute('data-front-kind')).join(',')).join(' | '));
+  await expect.poll(async () => (await fronts(page)) === (await fronts(guest)), { timeout: 30_000 }).toBe(true);
+  await guest.screenshot({ path: test.info().outputPath('guest.png') });
+  await context.close();
+});

@@ -1,0 +1,92 @@
+/**
+ * Plays the people's side of a Smugglers (2025) game through its table, the
+ * way a player would: pick a card (two under Double Smuggling) and smuggle it,
+ * then refill the hand from the market or the deck. The table says what it
+ * shows in data attributes (the DOM contract in
+ * src-renderer/src/games/smugglers-2025/Table.tsx).
+ */
+import { type Locator, type Page, expect } from '@playwright/test';
+import { type NewSeat, startNewGame } from './new-game';
+
+/** Starts a new game of Smugglers (2025) from the main menu (robots as the setup proposes them). */
+export function startGame(page: Page, url: string, seats: readonly NewSeat[], seed: number): Promise<void> {
+  return startNewGame(page, url, 'Smugglers (2025)', seats, seed);
+}
+
+export function table(page: Page): Locator {
+  return page.getByTestId('s25-table');
+}
+
+/** What the table on screen shows (null while no table is on the page). */
+export async function shown(page: Page): Promise<{ phase: string; version: number; seat: string; round: number } | null> {
+  const root = table(page);
+  if ((await root.count()) === 0) return null;
+  const read = (name: string) => root.getAttribute(name, { timeout: 200 });
+  return Promise.all([read('data-phase'), read('data-version'), read('data-seat'), read('data-round')]).then(
+    ([phase, version, seat, round]) => (phase === null || version === null || seat === null ? null : { phase, version: Number(version), seat, round: Number(round) }),
+    () => null,
+  );
+}
+
+async function usable(locator: Locator): Promise<boolean> {
+  try {
+    return (await locator.count()) > 0 && (await locator.first().isVisible()) && (await locator.first().isEnabled({ timeout: 300 }));
+  } catch {
+    return false;
+  }
+}
+
+export interface ActHooks {
+  /** A hot-seat curtain is up: nothing of any table may be on the page. */
+  onCurtain?(): Promise<void>;
+}
+
+/**
+ * Does one thing the player on screen would do now and waits until the table
+ * has moved on; returns what it did, or null when there was nothing to do.
+ */
+export async function actOnce(page: Page, hooks: ActHooks = {}): Promise<string | null> {
+  const curtain = page.getByTestId('curtain-confirm');
+  if (await usable(curtain)) {
+    expect(await table(page).count()).toBe(0);
+    await hooks.onCurtain?.();
+    await curtain.click({ timeout: 2000 }).catch(() => undefined);
+    return 'curtain';
+  }
+  const now = await shown(page);
+  if (now === null || now.seat === 'spectator') return null;
+  const root = table(page);
+  let what: string | null = null;
+  const smuggle = root.locator('button[data-action="smuggle"]');
+  const deck = root.locator('button[data-action="draw-deck"]:enabled');
+  const market = root.locator('button[data-market]:enabled');
+  if (now.phase === 'smuggle' && (await smuggle.count()) > 0) {
+    const hand = root.locator('button[data-hand-kind]:enabled');
+    if ((await hand.count()) === 0) return null;
+    // Select cards from the left until Smuggle may be pressed (one, or two under Double Smuggling).
+    for (let index = 0; index < Math.min(2, await hand.count()) && !(await usable(smuggle)); index++) {
+      if ((await hand.nth(index).getAttribute('aria-pressed')) !== 'true') await hand.nth(index).click({ timeout: 2000 });
+    }
+    if (!(await usable(smuggle))) return null;
+    await smuggle.click({ timeout: 2000 });
+    what = 'smuggle';
+  } else if (await usable(market)) {
+    // Every other draw from the market, the rest from the deck.
+    if (now.version % 2 === 0 || !(await usable(deck))) {
+      await market.first().click({ timeout: 2000 });
+      what = 'market';
+    } else {
+      await deck.click({ timeout: 2000 });
+      what = 'deck';
+    }
+  } else if (await usable(deck)) {
+    await deck.click({ timeout: 2000 });
+    what = 'deck';
+  }
+  if (what === null) return null;
+  // The host answers with a newer version (or a curtain, or the end).
+  await expect
+    .poll(async () => (await shown(page))?.version ?? Number.POSITIVE_INFINITY, { timeout: 30_000, intervals: [50, 100, 200] })
+    .toBeGreaterThan(now.version);
+  return what;
+}
