@@ -56,7 +56,7 @@ const entries = [
     minPlayers: 1,
     maxPlayers: 6,
     pitch: 'Collect sets of silk-road goods and slip the illegal ones\npast a different customs rule each round.',
-    available: false,
+    available: true,
   },
 ] as const satisfies readonly CatalogEntry[];
 

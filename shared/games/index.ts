@@ -11,12 +11,14 @@ import { contrebandes } from './contrebandes/index.js';
 import { inselDerSchmuggler } from './insel-der-schmuggler/index.js';
 import { schmugglerAnBord } from './schmuggler-an-bord/index.js';
 import { smugglers2016 } from './smugglers-2016/index.js';
+import { smugglers2025 } from './smugglers-2025/index.js';
 
 export const games: Readonly<Record<PlayableGameId, AnyGameDefinition>> = {
   contrebandes,
   'smugglers-2016': smugglers2016,
   'schmuggler-an-bord': schmugglerAnBord,
   'insel-der-schmuggler': inselDerSchmuggler,
+  'smugglers-2025': smugglers2025,
 } satisfies Record<PlayableGameId, AnyGameDefinition>;
 
 export function gameById(id: string): AnyGameDefinition | undefined {

@@ -50,7 +50,7 @@ interface Row {
 }
 
 /** Random playouts per second on one core that a game's issue asks for. */
-const PLAYOUT_TARGETS: Readonly<Record<string, number>> = { contrebandes: 2000, 'schmuggler-an-bord': 5000, 'insel-der-schmuggler': 5000 };
+const PLAYOUT_TARGETS: Readonly<Record<string, number>> = { contrebandes: 2000, 'schmuggler-an-bord': 5000, 'insel-der-schmuggler': 5000, 'smugglers-2025': 5000 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

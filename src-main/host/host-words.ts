@@ -16,6 +16,7 @@ import contrebandes from '../../src-renderer/src/games/contrebandes/locales/en.j
 import inselDerSchmuggler from '../../src-renderer/src/games/insel-der-schmuggler/locales/en.json';
 import schmugglerAnBord from '../../src-renderer/src/games/schmuggler-an-bord/locales/en.json';
 import smugglers2016 from '../../src-renderer/src/games/smugglers-2016/locales/en.json';
+import smugglers2025 from '../../src-renderer/src/games/smugglers-2025/locales/en.json';
 import lan from '../../src-renderer/src/i18n/locales/en/lan.json';
 import match from '../../src-renderer/src/i18n/locales/en/match.json';
 import sandbox from '../../src-renderer/src/i18n/locales/en/sandbox.json';
@@ -24,7 +25,7 @@ import shell from '../../src-renderer/src/i18n/locales/en/shell.json';
 type Catalogue = { [key: string]: string | Catalogue };
 
 /** The English catalogues of the namespaces whose sentences the host says: the shell's, the LAN screens', the game screen's, the sandbox's and each game's. */
-const ENGLISH: Record<string, Catalogue> = { shell, lan, match, sandbox, contrebandes, 'smugglers-2016': smugglers2016, 'schmuggler-an-bord': schmugglerAnBord, 'insel-der-schmuggler': inselDerSchmuggler };
+const ENGLISH: Record<string, Catalogue> = { shell, lan, match, sandbox, contrebandes, 'smugglers-2016': smugglers2016, 'schmuggler-an-bord': schmugglerAnBord, 'insel-der-schmuggler': inselDerSchmuggler, 'smugglers-2025': smugglers2025 };
 
 /**
  * The parts of each catalogue that hold the host's sentences: the refusals

@@ -41,4 +41,9 @@ export const gameLoaders = {
     options: () => import('../../../shared/games/insel-der-schmuggler/options'),
     locales: (language) => import(`./insel-der-schmuggler/locales/${language}.json`),
   },
+  'smugglers-2025': {
+    ui: () => import('./smugglers-2025/index'),
+    options: () => import('../../../shared/games/smugglers-2025/options'),
+    locales: (language) => import(`./smugglers-2025/locales/${language}.json`),
+  },
 } satisfies Record<PlayableGameId, GameLoaders>;

@@ -1,0 +1,144 @@
+/**
+ * The top of the table: this round's customs card, the round, the market's
+ * face-up goods, the deck and the discard pile. On the viewer's drawing turn
+ * the market cards and the deck are the buttons he draws with (Q W E and D).
+ */
+import { useTranslation } from 'react-i18next';
+import { LONG_CUSTOMS } from '../../../../shared/games/smugglers-2025/customs';
+import type { Kind } from '../../../../shared/games/smugglers-2025/goods';
+import type { S25View } from '../../../../shared/games/smugglers-2025/types';
+import { CardBack, GoodsCard } from './GoodsCard';
+import { KeyCap } from './KeyCap';
+import { KEYS, type Offer } from './offer';
+import { cardLabel, customsEffect, customsName, kindName } from './text';
+
+interface SupplyProps {
+  view: S25View;
+  offer: Offer;
+  busy: boolean;
+  onTake(kind: Kind): void;
+  onDrawDeck(): void;
+}
+
+const LONG: ReadonlySet<string> = new Set(LONG_CUSTOMS);
+
+export function Supply({ view, offer, busy, onTake, onDrawDeck }: SupplyProps) {
+  const { t } = useTranslation('smugglers-2025');
+  const drawing = offer.kind === 'draw';
+  const closed = view.customs === 'closedMarket';
+  const robots = view.options.robots;
+  return (
+    <div className="s25-supply">
+      <div className="s25-customs-slot">
+        <div
+          className={`s25-customs${view.customs === null ? ' is-empty' : ''}`}
+          data-customs={view.customs ?? undefined}
+          role="group"
+          aria-label={t('table.customsCard')}
+        >
+          <span className="s25-customs-kicker">
+            <span aria-hidden="true">{t('table.customsCard')}</span>
+            <span className="s25-round-number">{t('table.round', { round: view.round, rounds: view.rounds })}</span>
+          </span>
+          {view.customs !== null && (
+            <>
+              <strong className="s25-customs-name">
+                {customsName(t, view.customs)}
+                {LONG.has(view.customs) && (
+                  <span className="s25-customs-long" title={t('table.longCard')}>
+                    {t('table.longMark')}
+                  </span>
+                )}
+              </strong>
+              <span className="s25-customs-effect">{customsEffect(t, view.customs)}</span>
+            </>
+          )}
+        </div>
+        <p className="s25-round">
+          {t('table.customsLeft', { count: view.customsLeft })}
+          {robots > 0 && ` · ${t('table.robots', { count: robots })}`}
+        </p>
+      </div>
+
+      <div className={`s25-market${closed ? ' is-closed' : ''}${drawing && offer.market.length > 0 ? ' is-open' : ''}`} role="group" aria-label={t('table.market')}>
+        <span className="s25-pile-title">{t('table.market')}</span>
+        <div className="s25-market-cards">
+          {view.market.map((kind, slot) => {
+            const key = KEYS.market[slot] ?? '';
+            const takeable = drawing && offer.market.includes(kind);
+            return takeable ? (
+              <button
+                key={kind}
+                type="button"
+                className="s25-market-card"
+                data-market={kind}
+                disabled={busy}
+                aria-keyshortcuts={key}
+                aria-label={t('actions.takeMarket', { card: cardLabel(t, kind) })}
+                title={t('actions.takeMarket', { card: kindName(t, kind) })}
+                onClick={() => onTake(kind)}
+              >
+                <GoodsCard kind={kind} size="medium" />
+                <KeyCap>{key}</KeyCap>
+              </button>
+            ) : (
+              <div key={kind} className="s25-market-card" data-market={kind} role="img" aria-label={cardLabel(t, kind)}>
+                <GoodsCard kind={kind} size="medium" />
+              </div>
+            );
+          })}
+          {view.market.length === 0 && <span className="s25-pile-empty">{t('table.empty')}</span>}
+        </div>
+        {closed && <span className="s25-market-closed">{t('table.marketClosed')}</span>}
+      </div>
+
+      <div className="s25-piles">
+        <div className="s25-pile">
+          <span className="s25-pile-title">
+            {t('table.deck')}{' '}
+            <span className="s25-pile-count" data-deck-count={view.deckCount}>
+              {view.deckCount}
+            </span>
+          </span>
+          {drawing ? (
+            <button
+              type="button"
+              className="s25-deck is-open"
+              data-action="draw-deck"
+              disabled={busy}
+              aria-keyshortcuts={KEYS.deck}
+              aria-label={t('actions.drawDeckLabel', { count: view.deckCount })}
+              onClick={onDrawDeck}
+            >
+              <CardBack size="medium" />
+              <KeyCap>{KEYS.deck}</KeyCap>
+            </button>
+          ) : (
+            <div className="s25-deck" role="img" aria-label={t('table.deckCount', { count: view.deckCount })}>
+              {view.deckCount > 0 ? <CardBack size="medium" /> : <span className="s25-card s25-card--medium is-gap" />}
+            </div>
+          )}
+        </div>
+        <div className="s25-pile">
+          <span className="s25-pile-title">
+            {t('table.discard')}{' '}
+            <span className="s25-pile-count" data-discard-count={view.discardCount}>
+              {view.discardCount}
+            </span>
+          </span>
+          <div
+            className="s25-discard"
+            role="img"
+            aria-label={
+              view.discardTop === null
+                ? t('table.discardEmpty')
+                : t('table.discardCount', { count: view.discardCount, top: kindName(t, view.discardTop) })
+            }
+          >
+            {view.discardTop === null ? <span className="s25-card s25-card--medium is-gap" /> : <GoodsCard kind={view.discardTop} size="medium" />}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

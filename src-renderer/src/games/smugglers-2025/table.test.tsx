@@ -1,0 +1,326 @@
+/**
+ * The table as the server renderer draws it for each seat in each step: the
+ * DOM contract the end-to-end tests drive (Table.tsx), what each seat may
+ * press, and what each may see. (What the buttons and keys send is
+ * offer.test.ts's: the buttons are drawn from the same offer.)
+ */
+import { renderToString } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Viewer } from '../../../../shared/engine/contract';
+import { KINDS } from '../../../../shared/games/smugglers-2025/goods';
+import type { S25Options, S25State } from '../../../../shared/games/smugglers-2025/types';
+import { TableMemories } from '../../stores/tableMemory';
+import { KIND_ICONS } from './kindIcons';
+import { S25OptionsForm } from './OptionsForm';
+import { S25Rules } from './Rules';
+import { S25Table } from './Table';
+import { closedMarketState, doubleState, drawState, loadS25Words, overState, smuggleState, updateOf, viewOf } from './testkit';
+
+beforeAll(() => loadS25Words());
+
+function draw(state: S25State, viewer: Viewer, reducedMotion = false): string {
+  const view = viewOf(state, viewer);
+  return renderToString(
+    <S25Table
+      update={updateOf(view)}
+      view={view}
+      seat={viewer === 'spectator' ? null : viewer}
+      seats={updateOf(view).seats}
+      submit={() => Promise.resolve({ ok: true })}
+      reducedMotion={reducedMotion}
+      memory={new TableMemories().of('m')}
+      holdAfter={() => undefined}
+    />,
+  );
+}
+
+interface Tag {
+  tag: string;
+  value: string;
+  attributes: string;
+  disabled: boolean;
+  text: string;
+}
+
+/** The opening tags carrying `attribute`, with its value, their other attributes, whether they are disabled and their text. */
+function tagsWith(html: string, attribute: string): Tag[] {
+  const out: Tag[] = [];
+  for (const match of html.matchAll(new RegExp(`<(\\w+)((?:[^>"]|"[^"]*")*?)\\s${attribute}="([^"]*)"((?:[^>"]|"[^"]*")*)>`, 'g'))) {
+    const attributes = `${match[2] ?? ''} ${match[4] ?? ''}`;
+    const after = html.slice((match.index ?? 0) + match[0].length);
+    out.push({ tag: match[1] ?? '', value: match[3] ?? '', attributes, disabled: /\sdisabled=""/.test(attributes), text: textOf(inner(after, match[1] ?? '')) });
+  }
+  return out;
+}
+
+/** What lies inside an element whose opening tag `html` follows, up to its own closing tag. */
+function inner(html: string, tag: string): string {
+  let depth = 1;
+  for (const match of html.matchAll(new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g'))) {
+    depth += match[1] === '/' ? -1 : 1;
+    if (depth === 0) return html.slice(0, match.index);
+  }
+  return html;
+}
+
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const buttons = (html: string, attribute: string) => tagsWith(html, attribute).filter((tag) => tag.tag === 'button');
+const attribute = (tag: Tag | undefined, name: string) => tag?.attributes.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+
+describe('the root', () => {
+  it('says the step, the version, whose view it is and the round', () => {
+    expect(draw(smuggleState(), 1)).toMatch(/<section class="s25-table" data-testid="s25-table" data-phase="smuggle" data-version="5" data-seat="1" data-round="2"/);
+    expect(draw(drawState(), 'spectator')).toContain('data-phase="draw" data-version="5" data-seat="spectator" data-round="2"');
+    expect(draw(overState(), 0)).toMatch(/class="s25-table is-over"[^>]*data-phase="over"/);
+  });
+});
+
+describe('the supply', () => {
+  it('shows the customs card with its effect, the round, the market, the deck and the discard pile', () => {
+    const html = draw(smuggleState(), 0);
+    expect(tagsWith(html, 'data-customs').map((tag) => [tag.value, tag.text])).toEqual([['teaBan', 'Customs card Round 2 / 12 Tea Ban Tea is discarded.']]);
+    expect(textOf(html)).toContain('10 customs cards left · 2 robots');
+    expect(tagsWith(html, 'data-market').map((tag) => [tag.tag, tag.value])).toEqual([
+      ['div', 'silk'],
+      ['div', 'fruits'],
+      ['div', 'bagOfGems'],
+    ]);
+    const deck = tagsWith(html, 'data-deck-count')[0];
+    const discard = tagsWith(html, 'data-discard-count')[0];
+    expect(deck?.text).toBe(deck?.value);
+    expect(Number(deck?.value)).toBe(viewOf(smuggleState(), 0).deckCount);
+    expect([discard?.value, discard?.text]).toEqual(['2', '2']);
+    expect(html).toContain('aria-label="Discard pile: 2 cards, Rat poison on top"');
+  });
+
+  it('draws each card with its name, its picture, its rule and its legality', () => {
+    const html = draw(smuggleState(), 0);
+    expect(html).toMatch(/<span class="s25-card s25-card--medium is-legal" aria-hidden="true"><span class="s25-card-name">Silk<\/span><svg[^>]*>.*?<\/svg><span class="s25-card-rule">1 = 1 · 2 = 5 · 3 = 20<\/span><\/span>/);
+    expect(html).toMatch(/<span class="s25-card s25-card--large is-illegal" aria-hidden="true"><span class="s25-card-name">Crossbow<\/span>/);
+    expect(Object.keys(KIND_ICONS).sort()).toEqual([...KINDS].sort());
+  });
+
+  it('marks a long-game card, and closes the market under Closed Market', () => {
+    const html = draw(closedMarketState(), 0);
+    expect(tagsWith(html, 'data-customs')[0]?.text).toBe('Customs card Round 2 / 12 Closed Market L Draw only from the deck this round.');
+    expect(textOf(html)).toContain('Closed this round');
+    expect(buttons(html, 'data-market')).toEqual([]);
+    expect(buttons(html, 'data-action').map((b) => b.value)).toEqual(['draw-deck', 'discard']);
+  });
+});
+
+describe('the seats', () => {
+  it('show each seat’s goods in front, one element per card stacked by kind, and their score', () => {
+    const html = draw(drawState(), 'spectator');
+    expect(tagsWith(html, 'data-seat-area').map((tag) => tag.value)).toEqual(['0', '1', '2']);
+    expect(tagsWith(html, 'data-front-score').map((tag) => [tag.value, tag.text])).toEqual([
+      ['13', '13'],
+      ['10', '10'],
+      ['0', '0'],
+    ]);
+    // Ann: three spice (the third kept this round) and a ring.
+    expect(tagsWith(html, 'data-front-kind').map((tag) => tag.value)).toEqual(['spice', 'spice', 'spice', 'ring', 'crossbow']);
+    expect(tagsWith(html, 'data-front-group').map((tag) => [tag.value, attribute(tag, 'data-count'), attribute(tag, 'title')])).toEqual([
+      ['spice', '3', 'Spice × 3 (scores 10)'],
+      ['ring', '1', 'Ring × 1 (scores 3)'],
+      ['crossbow', '1', 'Crossbow × 1 (scores 10)'],
+    ]);
+    expect(textOf(html)).toContain('Nothing in front yet.');
+  });
+
+  it('mark the sack, the viewer, how many cards each holds and who has picked', () => {
+    const html = draw(smuggleState(), 2);
+    const areas = tagsWith(html, 'data-seat-area');
+    const sack = html.indexOf('data-sack=""');
+    expect(html.indexOf('data-seat-area="0"')).toBeLessThan(sack);
+    expect(sack).toBeLessThan(html.indexOf('data-seat-area="1"'));
+    expect(html).toContain('aria-label="Holds the sack: draws first this round"');
+    expect(areas[2]?.text).toContain('you');
+    expect(areas.map((area) => area.text.match(/(\d) cards? in hand/)?.[1])).toEqual(['5', '4', '5']);
+    expect(areas.map((area) => area.text.match(/choosing…|card down/)?.[0])).toEqual(['choosing…', 'card down', 'choosing…']);
+  });
+});
+
+describe('smuggling', () => {
+  it('gives the choosing seat his hand as buttons to select, and Smuggle, disabled until a card is selected', () => {
+    const html = draw(smuggleState(), 0);
+    const hand = buttons(html, 'data-hand-kind');
+    expect(hand.map((b) => [b.value, attribute(b, 'aria-pressed'), b.disabled])).toEqual([
+      ['spice', 'false', false],
+      ['silk', 'false', false],
+      ['tea', 'false', false],
+      ['ring', 'false', false],
+      ['crossbow', 'false', false],
+    ]);
+    expect(attribute(hand[0], 'aria-label')).toBe('Spice, legal: 3 = 10 · 4 = 26');
+    expect(buttons(html, 'data-action').map((b) => [b.value, b.disabled, b.text])).toEqual([['smuggle', true, 'S Smuggle 0/1']]);
+    expect(buttons(draw(doubleState(), 0), 'data-action')[0]?.text).toBe('S Smuggle 2 0/2');
+  });
+
+  it('shows the picks face down, the viewer’s own face up to him alone, and the robots waiting', () => {
+    const bob = draw(smuggleState(), 1);
+    expect(tagsWith(bob, 'data-pick-seat').map((tag) => [tag.value, attribute(tag, 'data-picked')])).toEqual([
+      ['0', 'no'],
+      ['1', 'yes'],
+      ['2', 'no'],
+    ]);
+    expect(bob).toContain('aria-label="Your pick: Great sword"');
+    expect(tagsWith(bob, 'data-pick-robot').map((tag) => tag.text)).toEqual(['Robot 1 deck&#x27;s top card', 'Robot 2 deck&#x27;s top card']);
+    // Bob has picked: his hand is there, but there is nothing to do with it.
+    expect(buttons(bob, 'data-hand-kind').every((b) => b.disabled)).toBe(true);
+    expect(buttons(bob, 'data-action')).toEqual([]);
+    for (const viewer of [0, 2, 'spectator'] as const) expect(draw(smuggleState(), viewer)).not.toContain('Great sword');
+  });
+
+  it('shows a spectator no hand', () => {
+    const html = draw(smuggleState(), 'spectator');
+    expect(buttons(html, 'data-hand-kind')).toEqual([]);
+    expect(textOf(html)).toContain('You are watching: the hands are hidden.');
+  });
+});
+
+describe('the reveal', () => {
+  it('shows every revealed card, robots’ too, with what became of it', () => {
+    const html = draw(drawState(), 'spectator');
+    expect(tagsWith(html, 'data-revealed').map((tag) => [attribute(tag, 'data-kind'), attribute(tag, 'data-reason'), attribute(tag, 'data-player')])).toEqual([
+      ['spice', 'kept', 'seat-0'],
+      ['greatSword', 'secondWeapon', 'seat-1'],
+      ['tea', 'customs', 'seat-2'],
+      ['snakeVenom', 'onlyPoison', 'robot-0'],
+      ['crossbow', 'secondWeapon', 'robot-1'],
+    ]);
+    // Each with its player over the card and the reason under it, in words.
+    expect(tagsWith(html, 'data-revealed').map((tag) => tag.text)).toEqual([
+      'Ann Spice kept',
+      'Bob Great sword second weapon',
+      'Cleo Tea Tea Ban',
+      'Robot 1 Snake venom only poison',
+      'Robot 2 Crossbow second weapon',
+    ]);
+    expect(tagsWith(html, 'data-reason-label').map((tag) => tag.text)).toEqual(['kept', 'second weapon', 'Tea Ban', 'only poison', 'second weapon']);
+    expect(html).toContain('aria-label="Cleo: Tea, Tea Ban"');
+    expect(textOf(html)).toContain('Round 2: revealed');
+  });
+
+  it('turns the cards over one after the other, except with reduced motion', () => {
+    expect(draw(drawState(), 0)).toContain('class="s25-centre-row s25-reveal is-fresh"');
+    const still = draw(drawState(), 0, true);
+    expect(still).toContain('class="s25-centre-row s25-reveal"');
+    expect(still).toMatch(/class="s25-table is-still"/);
+  });
+});
+
+describe('drawing', () => {
+  it('gives the drawing seat the market, the deck and Discard, disabled until a card is selected', () => {
+    const html = draw(drawState(), 0);
+    expect(buttons(html, 'data-market').map((b) => [b.value, b.disabled, attribute(b, 'aria-keyshortcuts')])).toEqual([
+      ['silk', false, 'Q'],
+      ['fruits', false, 'W'],
+      ['bagOfGems', false, 'E'],
+    ]);
+    expect(buttons(html, 'data-action').map((b) => [b.value, b.disabled])).toEqual([
+      ['draw-deck', false],
+      ['discard', true],
+    ]);
+    expect(buttons(html, 'data-hand-kind').map((b) => b.value)).toEqual(['silk', 'tea', 'ring', 'crossbow']);
+    expect(tagsWith(html, 'data-to-draw')[0]?.text).toBe('1 card to draw');
+  });
+
+  it('drops Discard after the first draw, and offers the others nothing', () => {
+    const drawn = draw({ ...drawState(), drawing: { seat: 0, discarded: false, drawn: 1 } }, 0);
+    expect(buttons(drawn, 'data-action').map((b) => b.value)).toEqual(['draw-deck']);
+    expect(buttons(drawn, 'data-hand-kind').every((b) => b.disabled)).toBe(true);
+    for (const viewer of [1, 2, 'spectator'] as const) {
+      const html = draw(drawState(), viewer);
+      expect(buttons(html, 'data-action')).toEqual([]);
+      expect(buttons(html, 'data-market')).toEqual([]);
+    }
+  });
+});
+
+describe('the end', () => {
+  it('breaks every seat’s score down by kind, and offers nothing', () => {
+    const html = draw(overState(), 0);
+    for (const name of ['data-action', 'data-market', 'data-hand-kind']) expect(buttons(html, name)).toEqual([]);
+    const breakdown = tagsWith(html, 'data-testid').find((tag) => tag.value === 's25-breakdown');
+    expect(breakdown?.text).toContain('Ann wins with 66 points.');
+    // One column per kind anyone scored or holds in front, the gem trios after the gems.
+    const columns = tagsWith(html, 'data-kind').filter((tag) => tag.tag === 'th');
+    expect(columns.map((tag) => tag.value)).toEqual([
+      'spice',
+      'silk',
+      'tea',
+      'fruits',
+      'pinkGem',
+      'blueGem',
+      'purpleGem',
+      'gemTrios',
+      'ring',
+      'crossbow',
+      'greatSword',
+      'snakeVenom',
+      'ratPoison',
+      'ivory',
+    ]);
+    expect(columns.map((tag) => tag.text).slice(0, 2)).toEqual(['Spice', 'Silk']);
+    const rows = tagsWith(html, 'data-seat').filter((tag) => tag.tag === 'tr');
+    expect(rows.map((row) => row.value)).toEqual(['0', '1', '2']);
+    // A seat's cell: the first of that kind from the seat's row on.
+    const cell = (kind: string, seat: number) => tagsWith(html.slice(html.indexOf(`<tr data-seat="${seat}"`)), 'data-kind').find((tag) => tag.value === kind);
+    expect(cell('spice', 0)?.text).toBe('26 ×4');
+    expect(cell('ring', 0)?.text).toBe('8');
+    expect(cell('gemTrios', 0)?.text).toBe('10');
+    expect(cell('tea', 2)?.text).toBe('0 ×3');
+    expect(cell('tea', 0)?.text).toBe('–');
+    expect(tagsWith(html, 'data-total').map((tag) => tag.value)).toEqual(['66', '53', '0']);
+    expect(tagsWith(html, 'data-illegal').map((tag) => tag.value)).toEqual(['1', '4', '0']);
+    expect(rows[0]?.text).toMatch(/^Ann ★/);
+  });
+
+  it('counts the coins in hand in the coins variant', () => {
+    const coins: S25State = { ...overState(), options: { ...overState().options, coins: true } };
+    const html = draw(coins, 0);
+    expect(tagsWith(html, 'data-kind').filter((tag) => tag.value === 'coinsInHand').map((tag) => tag.text)).toEqual(['0', '0', '0']);
+    expect(draw(overState(), 0)).not.toContain('data-kind="coinsInHand"');
+  });
+});
+
+describe('the options and the rules', () => {
+  const options = (change: Partial<S25Options> = {}): S25Options => ({ robots: 0, longGame: false, coins: false, firstPlayer: null, ...change });
+  const robotChoices = (html: string) => [...(html.match(/<select[^>]*>(.*?)<\/select>/)?.[1] ?? '').matchAll(/<option value="(\d)"[^>]*>([^<]*)</g)].map((m) => [m[1], m[2]]);
+
+  it('start the robots at the table’s minimum', () => {
+    expect(robotChoices(renderToString(<S25OptionsForm options={options({ robots: 2 })} seats={1} onChange={() => undefined} />))).toEqual([
+      ['2', '2 robots'],
+      ['3', '3 robots'],
+      ['4', '4 robots'],
+    ]);
+    expect(robotChoices(renderToString(<S25OptionsForm options={options({ robots: 1 })} seats={2} onChange={() => undefined} />))[0]).toEqual(['1', '1 robot']);
+    const three = renderToString(<S25OptionsForm options={options()} seats={3} onChange={() => undefined} />);
+    expect(robotChoices(three)).toHaveLength(5);
+    expect(robotChoices(three)[0]).toEqual(['0', 'No robots']);
+    expect(textOf(renderToString(<S25OptionsForm options={options({ robots: 2 })} seats={1} onChange={() => undefined} />))).toContain('This table needs at least 2.');
+  });
+
+  it('offer the long game, the coins and the first player', () => {
+    const html = renderToString(<S25OptionsForm options={options({ longGame: true, firstPlayer: 1 })} seats={3} onChange={() => undefined} />);
+    expect(html.match(/type="checkbox"[^>]*checked=""/g)).toHaveLength(1);
+    expect(textOf(html)).toContain('Long game');
+    expect(textOf(html)).toContain('Gold and silver coins');
+    expect(html).toContain('<option value="1" selected="">Seat 2</option>');
+  });
+
+  it('list every good and every customs card, and keep their bold terms', () => {
+    const html = renderToString(<S25Rules />);
+    expect(html).toContain('<strong>Second weapon:</strong>');
+    expect(html.match(/<li class="is-(legal|illegal)">/g)).toHaveLength(17);
+    expect(html.match(/<ul class="s25-rules-customs">(.*?)<\/ul>/)?.[1]?.match(/<li>/g)).toHaveLength(16);
+    expect(textOf(html)).toContain('Spice (10 cards) Sets of 4');
+  });
+});
