@@ -31,7 +31,7 @@ export function setup(seed: number, seats: number, options: S25Options): S25Stat
   }
   const robots = options.robots;
   if (!Number.isInteger(robots) || robots < minRobots(seats) || robots > MAX_ROBOTS) {
-    throw new Error(`Smugglers (2025) with ${seats} players needs ${minRobots(seats)} to ${MAX_ROBOTS} robots, not ${robots}.`);
+    throw new Error(`Smugglers (2025) with ${seats} ${seats === 1 ? 'player' : 'players'} needs ${minRobots(seats)} to ${MAX_ROBOTS} robots, not ${robots}.`);
   }
   const chosen = options.firstPlayer ?? null;
   if (chosen !== null && (!Number.isInteger(chosen) || chosen < 0 || chosen >= seats)) throw new Error(`The first player must be one of the ${seats} seats.`);
