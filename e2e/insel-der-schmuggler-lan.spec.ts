@@ -8,11 +8,7 @@ import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../src-main/cli/chromium';
 import { expect, test } from './fixtures';
 import { expectBayMatches, linkStates, makeMove, plan } from './insel-der-schmuggler';
-import { joinLanTable, takeSeat } from './lan';
-import { words } from './words';
-
-const lan = words('en', 'lan');
-
+import { joinLanTable, openLanTable, takeSeat } from './lan';
 test.use({
   hostSettings: { botDelayMs: 20, playerName: 'Rosa' },
   hostLan: true,
@@ -31,17 +27,7 @@ test('a browser guest joins an Insel der Schmuggler table and sails his boat; bo
     (window as unknown as { __inselBayTest: boolean }).__inselBayTest = true;
   };
   await page.addInitScript(hook);
-  await page.goto(host.url);
-  await page.getByRole('button', { name: 'Host a LAN game' }).click();
-  await page.getByLabel(lan('host.table.game'), { exact: true }).selectOption('insel-der-schmuggler');
-  await page.getByRole('radio', { name: '2 players' }).check();
-  await page.getByLabel('Seat 1 player').selectOption('local');
-  await page.getByLabel('Seat 1 name').fill('Rosa');
-  await page.getByLabel('Seat 2 player').selectOption('open');
-  await page.getByLabel('Seed').fill(String(planned.seed));
-  await page.getByRole('button', { name: 'Open the table' }).click();
-  const code = (await page.getByTestId('join-code').textContent()) as string;
-  const address = (await page.getByTestId('lan-address').first().textContent()) as string;
+  const { code, address } = await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { seed: planned.seed, game: 'insel-der-schmuggler' });
 
   const context = await browser.newContext();
   const guest: Page = await context.newPage();

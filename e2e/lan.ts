@@ -3,6 +3,9 @@
  * guests join it from the LAN address with the code, take seats or watch.
  */
 import { type Page, expect } from '@playwright/test';
+import { words } from './words';
+
+const lan = words('en', 'lan');
 
 export type LanSeat = { kind: 'local'; name: string } | { kind: 'open' } | { kind: 'bot'; name: string; level: 'easy' | 'normal' | 'hard' };
 
@@ -12,10 +15,16 @@ export interface OpenTable {
   address: string;
 }
 
-/** From the host's main menu: sets the seats up, opens the table, reads the code and address. */
-export async function openLanTable(page: Page, url: string, seats: LanSeat[], { seed = 4242, spectators = true } = {}): Promise<OpenTable> {
+/** From the host's main menu: chooses the game (Contrebandes unless told), sets the seats up, opens the table, reads the code and address. */
+export async function openLanTable(
+  page: Page,
+  url: string,
+  seats: LanSeat[],
+  { seed = 4242, spectators = true, game }: { seed?: number; spectators?: boolean; game?: string } = {},
+): Promise<OpenTable> {
   await page.goto(url);
   await page.getByRole('button', { name: 'Host a LAN game' }).click();
+  if (game !== undefined) await page.getByLabel(lan('host.table.game'), { exact: true }).selectOption(game);
   await page.getByRole('radio', { name: `${seats.length} players` }).check();
   for (const [index, seat] of seats.entries()) {
     const n = index + 1;

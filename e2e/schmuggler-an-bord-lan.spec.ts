@@ -7,12 +7,8 @@
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../src-main/cli/chromium';
 import { expect, test } from './fixtures';
-import { joinLanTable, takeSeat } from './lan';
+import { joinLanTable, openLanTable, takeSeat } from './lan';
 import { type Policy, actOnce, seatCounts, shown, table } from './schmuggler-an-bord';
-import { words } from './words';
-
-const lan = words('en', 'lan');
-
 test.use({
   hostSettings: { botDelayMs: 20, playerName: 'Rosa' },
   hostLan: true,
@@ -24,19 +20,10 @@ test.use({
 
 test('a browser guest takes part in a guessing round; both tables show the chain and agree on the chips', async ({ page, browser, host }) => {
   test.setTimeout(400_000);
-  await page.goto(host.url);
-  await page.getByRole('button', { name: 'Host a LAN game' }).click();
-  await page.getByLabel(lan('host.table.game'), { exact: true }).selectOption('schmuggler-an-bord');
-  await page.getByRole('radio', { name: '3 players' }).check();
-  await page.getByLabel('Seat 1 player').selectOption('local');
-  await page.getByLabel('Seat 1 name').fill('Rosa');
-  await page.getByLabel('Seat 2 player').selectOption('open');
-  await page.getByLabel('Seat 3 player').selectOption('bot');
-  await page.getByLabel('Seat 3 name').fill('Boris');
-  await page.getByLabel('Seed').fill('77');
-  await page.getByRole('button', { name: 'Open the table' }).click();
-  const code = (await page.getByTestId('join-code').textContent()) as string;
-  const address = (await page.getByTestId('lan-address').first().textContent()) as string;
+  const { code, address } = await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }, { kind: 'bot', name: 'Boris', level: 'normal' }], {
+    seed: 77,
+    game: 'schmuggler-an-bord',
+  });
 
   const context = await browser.newContext();
   const guest: Page = await context.newPage();

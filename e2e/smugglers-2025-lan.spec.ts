@@ -7,12 +7,8 @@
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../src-main/cli/chromium';
 import { expect, test } from './fixtures';
-import { joinLanTable, takeSeat } from './lan';
+import { joinLanTable, openLanTable, takeSeat } from './lan';
 import { actOnce, shown, table } from './smugglers-2025';
-import { words } from './words';
-
-const lan = words('en', 'lan');
-
 test.use({
   hostSettings: { botDelayMs: 20, playerName: 'Rosa' },
   hostLan: true,
@@ -24,17 +20,7 @@ test.use({
 
 test('a browser guest plays two rounds of Smugglers (2025) with the host; both tables agree on every seat’s goods', async ({ page, browser, host }) => {
   test.setTimeout(300_000);
-  await page.goto(host.url);
-  await page.getByRole('button', { name: 'Host a LAN game' }).click();
-  await page.getByLabel(lan('host.table.game'), { exact: true }).selectOption('smugglers-2025');
-  await page.getByRole('radio', { name: '2 players' }).check();
-  await page.getByLabel('Seat 1 player').selectOption('local');
-  await page.getByLabel('Seat 1 name').fill('Rosa');
-  await page.getByLabel('Seat 2 player').selectOption('open');
-  await page.getByLabel('Seed').fill('31');
-  await page.getByRole('button', { name: 'Open the table' }).click();
-  const code = (await page.getByTestId('join-code').textContent()) as string;
-  const address = (await page.getByTestId('lan-address').first().textContent()) as string;
+  const { code, address } = await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { seed: 31, game: 'smugglers-2025' });
 
   const context = await browser.newContext();
   const guest: Page = await context.newPage();
