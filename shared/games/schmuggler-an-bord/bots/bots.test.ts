@@ -6,8 +6,8 @@
  * seat it remembers taking the good, says "myself" for a good it remembers
  * taking, names back the seat it knows holds it, objects to a "myself" it
  * knows is false (and not to one it knows is true), and turns over the place
- * where it remembers the good. No strength and no timing here: see
- * strength.bench.ts.
+ * where it remembers the good. No strength and no timing here: `npm run
+ * bench` plays 300 seeded games per pairing, seats rotated, and times the bots.
  */
 import { describe, expect, it } from 'vitest';
 import type { BotLevel, Seat } from '../../../engine/contract.js';

@@ -7,8 +7,8 @@
  * plays what the customs card lets through, keeps its coins, leaves a unique
  * good it owns, and (normal and hard) stays off a weapon, a lone poison or
  * Stolen Jewelry that the others are sure to spoil, plays two poisons
- * together, and draws towards a set. No strength and no timing here: see
- * strength.bench.ts.
+ * together, and draws towards a set. No strength and no timing here: `npm run
+ * bench` plays 300 seeded games per pairing, seats rotated, and times the bots.
  */
 import { describe, expect, it } from 'vitest';
 import type { BotLevel, Seat } from '../../../engine/contract.js';
