@@ -21,12 +21,14 @@ export interface BayFrames {
   /** Draw calls and triangles of one frame of the bay with four boats; null when the scene did not say. */
   drawCalls: number | null;
   triangles: number | null;
+  /** How the canvas was set up: 'software' or 'gpu' (kit3d/drawing-tier.ts); null when not said. */
+  drawing: string | null;
   /** Idle CPU of the bay at rest, % of one core. */
   idle: readonly IdleCpu[];
   reason?: string;
 }
 
-const NOT_MEASURED: BayFrames = { moving: null, drawCalls: null, triangles: null, idle: [] };
+const NOT_MEASURED: BayFrames = { moving: null, drawCalls: null, triangles: null, drawing: null, idle: [] };
 
 const BAY_CANVAS = '.insel-bay canvas';
 const PLAYING = { selector: '[data-testid="insel-stage"]', attribute: 'data-watching', value: 'true' } as const;
@@ -90,12 +92,14 @@ export async function measureBayFrames(rendererDir: string, quick: boolean): Pro
     const canvas = page.locator(BAY_CANVAS);
     const drawCalls = Number(await canvas.getAttribute('data-draw-calls'));
     const triangles = Number(await canvas.getAttribute('data-triangles'));
+    const drawing = await page.locator('.insel-bay [data-drawing]').first().getAttribute('data-drawing').catch(() => null);
     const moving: FrameWindow | null =
       deltas.length > 0 ? { ...summarize(deltas), cpuMsPerFrame: cpuMs === null ? null : Math.round((cpuMs / deltas.length) * 10) / 10 } : null;
     return {
       moving,
       drawCalls: Number.isFinite(drawCalls) && drawCalls > 0 ? drawCalls : null,
       triangles: Number.isFinite(triangles) && triangles > 0 ? triangles : null,
+      drawing,
       idle,
       ...(moving === null ? { reason: 'the bay never played a turn' } : {}),
     };

@@ -28,6 +28,8 @@ export interface TableFrames {
   /** Draw calls of one frame of the table; null when the scene did not say. */
   drawCalls: number | null;
   triangles: number | null;
+  /** How the canvas was set up: 'software' (no GPU: no antialiasing, one pixel per CSS pixel) or 'gpu'; null when not said. */
+  drawing: string | null;
   /** Frame time while pushed balls roll (the replay steps Rapier every frame), pooled over a few pushes; null when no replay was caught. */
   rolling: FrameWindow | null;
   /** Idle CPU of each 3D screen, % of one core (the page's main-thread tasks while nothing moves). */
@@ -39,7 +41,7 @@ export interface TableFrames {
 
 export type { FrameWindow, IdleCpu };
 
-const NOT_MEASURED = { p50Ms: null, p95Ms: null, frames: 0, drawCalls: null, triangles: null, rolling: null, idle: [], replayLag: null } as const;
+const NOT_MEASURED = { p50Ms: null, p95Ms: null, frames: 0, drawCalls: null, triangles: null, drawing: null, rolling: null, idle: [], replayLag: null } as const;
 
 /** Page-side: seconds from now until the stage stops replaying (or `limitMs`). A string: no bundler helpers in the page. */
 const REPLAY_END = `({ limitMs }) => new Promise((resolve) => {
@@ -106,6 +108,7 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
     const rest = summarize(await frameTimes(page, quick ? 3000 : 8000));
     const drawCalls = Number(await canvas.getAttribute('data-draw-calls'));
     const triangles = Number(await canvas.getAttribute('data-triangles'));
+    const drawing = await page.locator('.sm-stage [data-drawing]').first().getAttribute('data-drawing').catch(() => null);
 
     // Push, and time the replays: a replay follows real time, so one roll gives only a second or two of
     // frames; the frames of a few pushes are pooled (a table's first frames after a still spell included).
@@ -181,6 +184,7 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
       frames: rest.frames,
       drawCalls: Number.isFinite(drawCalls) && drawCalls > 0 ? drawCalls : null,
       triangles: Number.isFinite(triangles) && triangles > 0 ? triangles : null,
+      drawing,
       rolling,
       idle,
       replayLag,

@@ -187,7 +187,7 @@ export async function runBench(options: BenchOptions): Promise<void> {
     value:
       frames.p50Ms === null
         ? `not measured: ${frames.reason ?? 'unknown'}`
-        : `p50 ${frames.p50Ms} ms, p95 ${frames.p95Ms} ms (${frames.frames} frames, ${frames.drawCalls ?? '?'} draw calls, ${frames.triangles ?? '?'} triangles)` +
+        : `p50 ${frames.p50Ms} ms, p95 ${frames.p95Ms} ms (${frames.frames} frames, ${frames.drawCalls ?? '?'} draw calls, ${frames.triangles ?? '?'} triangles${drawingNote(frames.drawing)})` +
           (frames.rolling === null
             ? ''
             : `; a ball rolling: p50 ${frames.rolling.p50Ms} ms, p95 ${frames.rolling.p95Ms} ms` +
@@ -221,7 +221,7 @@ export async function runBench(options: BenchOptions): Promise<void> {
     value:
       bay.moving === null
         ? `not measured: ${bay.reason ?? 'unknown'}`
-        : `p50 ${bay.moving.p50Ms} ms, p95 ${bay.moving.p95Ms} ms (${bay.moving.frames} frames, ${bay.drawCalls ?? '?'} draw calls, ${bay.triangles ?? '?'} triangles` +
+        : `p50 ${bay.moving.p50Ms} ms, p95 ${bay.moving.p95Ms} ms (${bay.moving.frames} frames, ${bay.drawCalls ?? '?'} draw calls, ${bay.triangles ?? '?'} triangles${drawingNote(bay.drawing)}` +
           (bay.moving.cpuMsPerFrame == null ? ')' : `, ${bay.moving.cpuMsPerFrame} ms of the browser's CPU per frame)`),
     target: tableP95 === null ? 'p95 ≤ the table’s (not measured)' : `p95 ≤ ${tableP95} ms (the table's, a ball rolling)`,
     ok: bay.moving === null || tableP95 === null ? null : bay.moving.p95Ms <= tableP95,
@@ -238,6 +238,13 @@ export async function runBench(options: BenchOptions): Promise<void> {
   printTable(rows);
   process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
   if (options.jsonFile) fs.writeFileSync(options.jsonFile, JSON.stringify(json, null, 2));
+}
+
+/** How the 3D canvas was set up (kit3d/drawing-tier.ts), for the frame rows. */
+function drawingNote(drawing: string | null): string {
+  if (drawing === 'software') return ', drawn in software: no antialiasing';
+  if (drawing === 'gpu') return ', drawn by a GPU: antialiased';
+  return '';
 }
 
 function benchPlayers(game: AnyGameDefinition): number {

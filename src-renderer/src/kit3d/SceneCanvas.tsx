@@ -1,7 +1,8 @@
 /**
  * The canvas of a 3D table: an image for assistive technology (named by
- * `label`), a device-pixel ratio capped at 1.5, antialiasing, and the render
- * stats the benchmark reads. Put a <Room> (or a game's own) inside.
+ * `label`), opaque, set up for the machine (drawing-tier.ts: with a GPU,
+ * antialiased and a device-pixel ratio up to 1.5; where the CPU draws, neither),
+ * and the render stats the benchmark reads. Put a <Room> (or a game's own) inside.
  *
  * It draws on demand: only when something calls invalidate() (a prop that
  * changes does so itself; whatever moves in useFrame asks for its next frame
@@ -9,8 +10,9 @@
  * no CPU, which a machine without a GPU needs (WebGL drawn in software).
  */
 import { Canvas } from '@react-three/fiber';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { DemandClock } from './DemandClock';
+import { drawingTier } from './drawing-tier';
 import { RenderStats } from './RenderStats';
 
 export interface SceneCanvasProps {
@@ -25,12 +27,14 @@ export interface SceneCanvasProps {
 }
 
 export function SceneCanvas({ className, label, camera, frameloop = 'demand', children }: SceneCanvasProps) {
+  const tier = useMemo(() => drawingTier(1.5), []);
   return (
     <Canvas
       className={className}
-      dpr={[1, 1.5]}
+      dpr={tier.dpr}
       camera={{ fov: 45, far: 10, ...camera }}
-      gl={{ antialias: true }}
+      gl={{ antialias: tier.antialias, alpha: false }}
+      data-drawing={tier.software ? 'software' : 'gpu'}
       frameloop={frameloop}
       aria-label={label}
       role="img"

@@ -20,6 +20,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as THREE from 'three';
 import { DEFAULT_PROFILE, type PhysicsProfile, sphereRenderMesh, sphereShape } from '../../../../../shared/games/smugglers-2016/physics';
+import { drawingTier } from '../../../kit3d/drawing-tier';
 import { type Vec3, frame } from '../../../kit3d/framing';
 import { labelTexture } from '../../../kit3d/labelTexture';
 import { sphereUvs } from '../../../kit3d/sphere-uvs';
@@ -298,10 +299,13 @@ export const PuttyView = memo(function PuttyView(props: PuttyViewProps) {
   // Worded here, outside the canvas: the card redraws when the language changes.
   const { t } = useTranslation('smugglers-2016');
   const gaugeText = holeMm === null ? '' : t('scene.gauge', { size: holeLabel(t, holeMm) });
+  // Set up for the machine as the tables are (kit3d/drawing-tier.ts); up close, a GPU may use a 2× screen in full.
+  const tier = useMemo(() => drawingTier(2), []);
   return (
     <Canvas
       className="sc-canvas"
-      dpr={[1, 2]}
+      dpr={tier.dpr}
+      gl={{ antialias: tier.antialias, alpha: false }}
       frameloop="demand"
       shadows="percentage"
       camera={{ position: [0, 0.17, 0.19], fov: 38, near: 0.01, far: 5 }}
