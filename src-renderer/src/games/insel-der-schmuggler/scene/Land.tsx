@@ -3,60 +3,64 @@
  * lines, the land (one merged mesh: shore, islands, lighthouse, reefs), the
  * lamp room's glass and the islands' names. The sun casts the one shadow map
  * of the bay, drawn once: nothing that moves casts a shadow, so a turning
- * camera or a sailing boat never redraws it.
+ * camera or a sailing boat never redraws it. The water is drawn unlit: its
+ * light, the land's shadows on it and the fields' lines are baked into its
+ * map (sunlight.ts, surfaces.ts).
  */
-import { useThree } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { BackSide, BasicShadowMap, BufferAttribute, BufferGeometry, type DirectionalLight } from 'three';
+import { useEffect, useMemo } from 'react';
+import { BackSide, type BufferAttribute, type BufferGeometry } from 'three';
 import { ISLAND_IDS, islandSector, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
 import { billboardMaterial, drawAtlas } from './labels';
-import { gridLines, labelGeometry } from './overlays';
-import { ISLAND_CENTRE_RADIUS, LANTERN, scenePoint } from './layout';
+import { rgb } from './shapes';
+import { gridLineCover, labelGeometry } from './overlays';
+import { ISLAND_CENTRE_RADIUS, LANTERN, WATER_Y, scenePoint } from './layout';
 import { WATER_RADIUS, sceneryGeometry, skyGeometry, waterColour, waterGeometry } from './scenery';
-import { waterTexture } from './surfaces';
+import { SKY_LIGHT, SUN_LIGHT, type SunShadowMap, bakeSunlight, flatLight, inSunShadow, sunShadowMap } from './sunlight';
+import { type WaterFinish, waterTexture } from './surfaces';
 
-/** The sun's shadow map: one, small, covering the bay and its islands. */
-const SHADOW_MAP_SIZE = 1024;
-const SHADOW_REACH = 1.25;
-
+/**
+ * The sky's light and the sun, for what moves (boats, crates: Lambert). The
+ * land and the water do not take them: their light and the land's shadows
+ * are baked in once (sunlight.ts), so the bay needs no shadow map at all.
+ */
 function Sun() {
-  const gl = useThree((state) => state.gl);
-  const sun = useRef<DirectionalLight>(null);
-  // Before the first frame, so every material is built with shadows on; drawn once, the casters never move.
-  useLayoutEffect(() => {
-    gl.shadowMap.enabled = true;
-    gl.shadowMap.type = BasicShadowMap;
-    gl.shadowMap.autoUpdate = false;
-    gl.shadowMap.needsUpdate = true;
-  }, [gl]);
-  useLayoutEffect(() => {
-    const light = sun.current;
-    if (light === null) return;
-    const cam = light.shadow.camera;
-    cam.left = -SHADOW_REACH;
-    cam.right = SHADOW_REACH;
-    cam.top = SHADOW_REACH;
-    cam.bottom = -SHADOW_REACH;
-    cam.near = 0.5;
-    cam.far = 6;
-    cam.updateProjectionMatrix();
-    gl.shadowMap.needsUpdate = true;
-  }, [gl]);
   return (
     <>
-      <hemisphereLight args={['#dde9f5', '#5d5438', 1.25]} />
-      <directionalLight
-        ref={sun}
-        position={[-1.7, 2.3, 1.3]}
-        intensity={2.0}
-        color="#ffe4c0"
-        castShadow
-        shadow-mapSize={[SHADOW_MAP_SIZE, SHADOW_MAP_SIZE]}
-        shadow-bias={-0.0006}
-        shadow-normalBias={0.003}
-      />
+      <hemisphereLight args={[SKY_LIGHT.sky, SKY_LIGHT.ground, SKY_LIGHT.intensity]} />
+      <directionalLight position={[...SUN_LIGHT.position]} intensity={SUN_LIGHT.intensity} color={SUN_LIGHT.colour} />
     </>
   );
+}
+
+/** The land's depth map from the sun: the bay and its islands, fine enough for a tree's shadow to reach a few vertices. */
+const SHADOW_REACH = 1.3;
+const SHADOW_CELLS = 2048;
+
+/** The water's map's texels across its disc (surfaces.ts waterTexture). */
+const WATER_TEXELS = 1024;
+
+/** What the water's map carries besides its colour: the sun's light, the land's shadows and the fields' lines. */
+function waterFinish(shadows: SunShadowMap): WaterFinish {
+  const texel = (2 * WATER_RADIUS) / WATER_TEXELS;
+  return {
+    sunlit: flatLight(false),
+    shade: flatLight(true),
+    inShadow: (x, z) => inSunShadow(shadows, x, WATER_Y, z),
+    lineAt: (x, z) => gridLineCover(x, z, texel),
+    line: rgb('#eaf7fa'),
+    lineOpacity: 0.24,
+  };
+}
+
+/** The land, lit by the sun once: its light and shadows in its vertex colours; and the depth map that cast them. */
+function litLand(): { land: BufferGeometry; shadows: SunShadowMap } {
+  const land = sceneryGeometry();
+  const positions = land.getAttribute('position').array;
+  const shadows = sunShadowMap(positions, land.index?.array ?? null, SHADOW_REACH, SHADOW_CELLS);
+  const colours = land.getAttribute('color') as BufferAttribute;
+  bakeSunlight(positions, land.getAttribute('normal').array, colours.array, colours.itemSize, shadows);
+  colours.needsUpdate = true;
+  return { land, shadows };
 }
 
 function IslandNames({ names }: { names: readonly string[] }) {
@@ -86,19 +90,15 @@ function IslandNames({ names }: { names: readonly string[] }) {
 }
 
 export function Land({ islandNames }: { islandNames: readonly string[] }) {
-  const scenery = useMemo(() => sceneryGeometry(), []);
+  const { land: scenery, shadows } = useMemo(() => litLand(), []);
   const water = useMemo(() => waterGeometry(), []);
   const sky = useMemo(() => skyGeometry(), []);
-  const lines = useMemo(() => {
-    const g = new BufferGeometry();
-    g.setAttribute('position', new BufferAttribute(gridLines(), 3));
-    return g;
-  }, []);
+  const waterMap = useMemo(() => waterTexture(WATER_RADIUS, waterColour, waterFinish(shadows)), [shadows]);
   useEffect(
     () => () => {
-      for (const g of [scenery, water, sky, lines]) g.dispose();
+      for (const g of [scenery, water, sky]) g.dispose();
     },
-    [scenery, water, sky, lines],
+    [scenery, water, sky],
   );
   return (
     <>
@@ -109,15 +109,13 @@ export function Land({ islandNames }: { islandNames: readonly string[] }) {
       <mesh geometry={sky} renderOrder={1}>
         <meshBasicMaterial vertexColors side={BackSide} fog={false} depthWrite={false} />
       </mesh>
-      {/* Lambert, not physically based: water and land fill the picture, and where the CPU draws every pixel counts. */}
-      <mesh geometry={water} receiveShadow>
-        <meshLambertMaterial map={waterTexture(WATER_RADIUS, waterColour)} />
+      {/* Unlit: its light, shadows and lines are in its map. It fills much of the picture, and where the CPU draws every pixel counts. */}
+      <mesh geometry={water}>
+        <meshBasicMaterial map={waterMap} />
       </mesh>
-      <lineSegments geometry={lines} renderOrder={1}>
-        <lineBasicMaterial color="#eaf7fa" transparent opacity={0.3} depthWrite={false} />
-      </lineSegments>
-      <mesh geometry={scenery} castShadow receiveShadow>
-        <meshLambertMaterial vertexColors />
+      {/* Unlit too: its light and shadows are in its vertex colours. */}
+      <mesh geometry={scenery}>
+        <meshBasicMaterial vertexColors />
       </mesh>
       <mesh position={[0, LANTERN.y + LANTERN.height / 2, 0]}>
         <cylinderGeometry args={[LANTERN.radius * 0.92, LANTERN.radius * 0.92, LANTERN.height, 12]} />

@@ -1,9 +1,9 @@
 import type { BufferAttribute } from 'three';
 import { describe, expect, it } from 'vitest';
-import { FIELD_IDS, HARBOUR_IDS, SEA_FIELD_IDS, SECTORS, fieldOf, inBeam, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
+import { FIELD_IDS, HARBOUR_IDS, RING_EDGES, SEA_FIELD_IDS, SECTORS, fieldOf, inBeam, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
 import { fieldAt, yawRotation } from './layout';
-import { LANTERN } from './layout';
-import { beamShaftGeometry, fieldCells, fieldOutline, gridLines, labelGeometry, litWaterGeometry, moveLabel, outlineBand, showCells } from './overlays';
+import { LANTERN, SEA_INNER, SEA_OUTER, scenePoint } from './layout';
+import { beamShaftGeometry, fieldCells, fieldOutline, gridLineCover, labelGeometry, litWaterGeometry, moveLabel, outlineBand, showCells } from './overlays';
 
 describe('the fields over the water', () => {
   it("holds every field's cell, each lying on its own field", () => {
@@ -44,10 +44,27 @@ describe('the fields over the water', () => {
     expect(fieldOutline(-1)).toEqual([]);
   });
 
-  it("draws the rings' edges and the sectors' borders", () => {
-    const lines = gridLines(8);
-    // Four circles of 160 segments and 20 borders, two points of three numbers each.
-    expect(lines.length).toBe((4 * SECTORS * 8 + SECTORS) * 6);
+  it("paints the rings' edges and the sectors' borders into the water, and nothing inside a field or off the sea", () => {
+    const texel = (2 * 1.17) / 1024;
+    const border = (s: number) => sectorAngle(s) + Math.PI / SECTORS;
+    for (let s = 0; s < SECTORS; s++) {
+      // Every ring's edge, halfway along a sector; every border, halfway across a ring.
+      for (const edge of RING_EDGES) expect(gridLineCover(...scenePoint(edge, sectorAngle(s)), texel)).toBeGreaterThan(0.9);
+      for (let ring = 0; ring + 1 < RING_EDGES.length; ring++) {
+        const mid = ((RING_EDGES[ring] as number) + (RING_EDGES[ring + 1] as number)) / 2;
+        expect(gridLineCover(...scenePoint(mid, border(s)), texel)).toBeGreaterThan(0.9);
+        // A field's middle, and a little off its border: clear water.
+        expect(gridLineCover(...scenePoint(mid, sectorAngle(s)), texel)).toBe(0);
+        expect(gridLineCover(...scenePoint(mid, border(s) + 0.02), texel)).toBe(0);
+      }
+      // The borders stop at the sea's edges: not over the lighthouse island, not into the harbours.
+      expect(gridLineCover(...scenePoint(SEA_INNER - 0.05, border(s)), texel)).toBe(0);
+      expect(gridLineCover(...scenePoint(SEA_OUTER + 0.05, border(s)), texel)).toBe(0);
+    }
+    // A line half a texel off covers part of it, fading out within a texel.
+    const partial = gridLineCover(...scenePoint((RING_EDGES[0] as number) + 0.002, 0.1), texel);
+    expect(partial).toBeGreaterThan(0);
+    expect(partial).toBeLessThan(1);
   });
 
   it("lights the beam's own fields: the lit water, turned like the sensor, covers them and no other", () => {

@@ -155,26 +155,34 @@ export function outlineBand(id: FieldId, width = 0.006): BufferGeometry {
   return g;
 }
 
-/** The rings' edges and the sectors' borders as line segments (x, y, z pairs). */
-export function gridLines(arcSteps = 8): Float32Array {
-  const out: number[] = [];
-  const ring = (r: number) => {
-    const steps = SECTORS * arcSteps;
-    for (let i = 0; i < steps; i++) {
-      const [x0, z0] = scenePoint(r, (i / steps) * Math.PI * 2);
-      const [x1, z1] = scenePoint(r, ((i + 1) / steps) * Math.PI * 2);
-      out.push(x0, LINE_Y, z0, x1, LINE_Y, z1);
-    }
-  };
-  for (const r of RING_EDGES) ring(r);
-  for (let s = 0; s < SECTORS; s++) {
-    const a = sectorAngle(s) + Math.PI / SECTORS;
-    const [x0, z0] = scenePoint(SEA_INNER, a);
-    const [x1, z1] = scenePoint(SEA_OUTER, a);
-    out.push(x0, LINE_Y, z0, x1, LINE_Y, z1);
+/**
+ * How much of the fields' fine lines (the rings' edges, the sectors' borders)
+ * covers a texel of the water's map centred on (x, z), `texel` m a side: 0 to
+ * 1. Lines `width` m wide, painted into the map (surfaces.ts) rather than
+ * drawn as GL lines every frame: they keep their width on the water (thinner
+ * far off, as a painted line would) and fade smoothly with distance.
+ */
+export function gridLineCover(x: number, z: number, texel: number, width = 0.0022): number {
+  const reach = width / 2 + texel / 2;
+  const r = Math.hypot(x, z);
+  // Off the sea (give or take a line): nothing; a million texels ask.
+  if (r < SEA_INNER * SCALE - reach || r > SEA_OUTER * SCALE + reach) return 0;
+  // A line `d` m from the texel's centre covers this much of it (a box filter).
+  const most = Math.min(1, width / texel);
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const edge of RING_EDGES) nearest = Math.min(nearest, Math.abs(r - edge * SCALE));
+  if (r >= SEA_INNER * SCALE - width / 2 && r <= SEA_OUTER * SCALE + width / 2) {
+    // The nearest border: sectors' borders lie half a sector off their centres.
+    const step = (Math.PI * 2) / SECTORS;
+    const border = (((Math.round((Math.atan2(x, -z) - step / 2) / step) % SECTORS) + SECTORS) % SECTORS) as number;
+    const [dx, dz] = BORDER_DIRECTIONS[border] as readonly [number, number];
+    nearest = Math.min(nearest, Math.abs(x * dz - z * dx));
   }
-  return new Float32Array(out);
+  return Math.max(0, Math.min(most, (reach - nearest) / texel));
 }
+
+/** Each sector's border's direction (the border between sector s and s + 1). */
+const BORDER_DIRECTIONS: readonly (readonly [number, number])[] = Array.from({ length: SECTORS }, (_, s) => dirOf(sectorAngle(s) + Math.PI / SECTORS));
 
 /** RGBA per vertex. */
 function withColours(positions: number[], colours: number[]): BufferGeometry {

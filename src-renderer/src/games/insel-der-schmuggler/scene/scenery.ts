@@ -230,8 +230,9 @@ function lighthouseIsland(): BufferGeometry[] {
     polarPatch({
       cx: 0,
       cz: 0,
-      radii: [0, 0.12, 0.24, 0.36, 0.5, 0.64, 0.76, 0.86, 0.94, 1.0, 1.1].map((k) => k * R),
-      segments: 48,
+      // Fine enough near the tower for its shadow, baked per vertex (sunlight.ts), to show on the grass.
+      radii: [0, 0.06, 0.12, 0.18, 0.24, 0.3, 0.36, 0.43, 0.5, 0.57, 0.64, 0.7, 0.76, 0.86, 0.94, 1.0, 1.1].map((k) => k * R),
+      segments: 72,
       reach,
       height: (x, z, r, angle) => {
         const rho = r / (R * reach(angle));

@@ -5,6 +5,7 @@
  */
 import { ClampToEdgeWrapping, type Texture } from 'three';
 import { texture, tiledNoise } from '../../../kit3d/textures';
+import type { Rgb } from './shapes';
 
 /** The water's ripples: grey around 1 (they multiply the water's colour, waterPixels), long soft streaks and a fine chop. */
 export function ripplePixels(size: number): Uint8Array {
@@ -62,32 +63,64 @@ function toSrgb(c: number): number {
   return c <= 0.0031308 ? 12.92 * c : 1.055 * Math.pow(c, 1 / 2.4) - 0.055;
 }
 
+/** toSrgb × 255 for linear values in steps of 1/4096 (a million pixels, three channels each). */
+const SRGB_STEPS = 4096;
+const SRGB_BYTE = (() => {
+  const table = new Uint8Array(SRGB_STEPS + 1);
+  for (let i = 0; i <= SRGB_STEPS; i++) table[i] = Math.round(toSrgb(i / SRGB_STEPS) * 255);
+  return table;
+})();
+
+function srgbByte(linear: number): number {
+  return SRGB_BYTE[Math.max(0, Math.min(SRGB_STEPS, Math.round(linear * SRGB_STEPS)))] as number;
+}
+
+/**
+ * What lies on the water besides its colour, baked into its map (the scene
+ * then draws the water unlit): the light (sunlight.ts: one colour in the
+ * sun, one in the land's shadow) and the fields' fine lines.
+ */
+export interface WaterFinish {
+  /** Linear multipliers of the water's colour in the sun and in the shade. */
+  sunlit: Rgb;
+  shade: Rgb;
+  inShadow(x: number, z: number): boolean;
+  /** How much of the fields' lines covers (x, z), 0 to 1 (a texel's share of a line). */
+  lineAt(x: number, z: number): number;
+  /** The lines' colour (linear) and how much of it shows where a line covers all. */
+  line: Rgb;
+  lineOpacity: number;
+}
+
 /**
  * The water's map, `size` pixels across a disc of `radius` (texel (i, j) at
  * x, z from -radius to radius): its colour from `colourAt` (linear, as the
  * scene's colours are) times the ripples, tiled as they lay on the water
- * before (RIPPLES_PER_UNIT). Stored sRGB. Pure, tested beside.
+ * before (RIPPLES_PER_UNIT), then `finish` (light and lines) if given. Stored
+ * sRGB. Pure, tested beside.
  */
-export function waterPixels(size: number, radius: number, colourAt: (x: number, z: number) => readonly [number, number, number]): Uint8Array {
+export function waterPixels(size: number, radius: number, colourAt: (x: number, z: number) => Rgb, finish?: WaterFinish): Uint8Array {
   const grid = new Float32Array((COLOUR_GRID + 1) * (COLOUR_GRID + 1) * 3);
   for (let gj = 0; gj <= COLOUR_GRID; gj++) {
     for (let gi = 0; gi <= COLOUR_GRID; gi++) {
       const colour = colourAt((gi / COLOUR_GRID - 0.5) * 2 * radius, (gj / COLOUR_GRID - 0.5) * 2 * radius);
       const k = (gj * (COLOUR_GRID + 1) + gi) * 3;
-      for (let c = 0; c < 3; c++) grid[k + c] = toSrgb(colour[c] as number);
+      for (let c = 0; c < 3; c++) grid[k + c] = colour[c] as number;
     }
   }
-  // The ripples multiply the linear colour; in sRGB that is about their 1/2.2 power.
+  // The ripples multiply the linear colour.
   const ripple = ripplePixels(RIPPLE_SIZE);
   const rippleFactor = new Float32Array(RIPPLE_SIZE * RIPPLE_SIZE);
-  for (let i = 0; i < rippleFactor.length; i++) rippleFactor[i] = Math.pow((ripple[i * 4] as number) / 255, 1 / 2.2);
+  for (let i = 0; i < rippleFactor.length; i++) rippleFactor[i] = (ripple[i * 4] as number) / 255;
   const out = new Uint8Array(size * size * 4);
   const tilesAcross = 2 * radius * RIPPLES_PER_UNIT;
+  const colour = [0, 0, 0];
   for (let j = 0; j < size; j++) {
     const gv = (j / (size - 1)) * COLOUR_GRID;
     const gj = Math.min(COLOUR_GRID - 1, Math.floor(gv));
     const fv = gv - gj;
     const rv = Math.floor((((j / size) * tilesAcross) % 1) * RIPPLE_SIZE);
+    const z = (j / (size - 1) - 0.5) * 2 * radius;
     for (let i = 0; i < size; i++) {
       const gu = (i / (size - 1)) * COLOUR_GRID;
       const gi = Math.min(COLOUR_GRID - 1, Math.floor(gu));
@@ -98,12 +131,21 @@ export function waterPixels(size: number, radius: number, colourAt: (x: number, 
       const d = c + 3;
       const ru = Math.floor((((i / size) * tilesAcross) % 1) * RIPPLE_SIZE);
       const k = rippleFactor[rv * RIPPLE_SIZE + ru] as number;
-      const o = (j * size + i) * 4;
       for (let ch = 0; ch < 3; ch++) {
         const top = (grid[a + ch] as number) + ((grid[b + ch] as number) - (grid[a + ch] as number)) * fu;
         const bottom = (grid[c + ch] as number) + ((grid[d + ch] as number) - (grid[c + ch] as number)) * fu;
-        out[o + ch] = Math.min(255, Math.round((top + (bottom - top) * fv) * k * 255));
+        colour[ch] = (top + (bottom - top) * fv) * k;
       }
+      if (finish !== undefined) {
+        const x = (i / (size - 1) - 0.5) * 2 * radius;
+        const light = finish.inShadow(x, z) ? finish.shade : finish.sunlit;
+        const cover = finish.lineAt(x, z) * finish.lineOpacity;
+        for (let ch = 0; ch < 3; ch++) colour[ch] = (colour[ch] as number) * (light[ch] as number) * (1 - cover) + (finish.line[ch] as number) * cover;
+      }
+      const o = (j * size + i) * 4;
+      out[o] = srgbByte(colour[0] as number);
+      out[o + 1] = srgbByte(colour[1] as number);
+      out[o + 2] = srgbByte(colour[2] as number);
       out[o + 3] = 255;
     }
   }
@@ -114,9 +156,9 @@ let water: Texture | null = null;
 let crate: Texture | null = null;
 
 /** The water's map (waterPixels), 1024 pixels across: about as fine as the ripples' own tile was on the water. */
-export function waterTexture(radius: number, colourAt: (x: number, z: number) => readonly [number, number, number]): Texture {
+export function waterTexture(radius: number, colourAt: (x: number, z: number) => Rgb, finish?: WaterFinish): Texture {
   if (water === null) {
-    water = texture(waterPixels(1024, radius, colourAt), 1024, true);
+    water = texture(waterPixels(1024, radius, colourAt, finish), 1024, true);
     water.wrapS = ClampToEdgeWrapping;
     water.wrapT = ClampToEdgeWrapping;
   }
