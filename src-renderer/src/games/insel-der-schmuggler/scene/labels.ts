@@ -83,8 +83,15 @@ export function billboardMaterial(map: Texture): ShaderMaterial {
       void main() {
         vUv = uv;
         vec4 mv = modelViewMatrix * vec4(position, 1.0);
+        // Where the anchor falls across the canvas (-1 to 1), and half the label's width there (the same at any depth).
+        vec4 anchor = projectionMatrix * mv;
+        float across = anchor.x / anchor.w;
+        float halfWidth = abs(corner.x) * projectionMatrix[0][0] + 0.01;
+        // A label near the canvas's side slides in to be read whole (an island's name at the bay's edge on a narrow screen).
+        float inside = halfWidth < 1.0 ? clamp(across, -1.0 + halfWidth, 1.0 - halfWidth) : across;
         mv.xy += corner * -mv.z;
         gl_Position = projectionMatrix * mv;
+        gl_Position.x += (inside - across) * gl_Position.w;
       }
     `,
     fragmentShader: /* glsl */ `
