@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -67,7 +67,18 @@ export function writeSettings(dataDir: string, settings: HostSettings): void {
   fs.writeFileSync(path.join(dataDir, 'settings.json'), JSON.stringify({ ...defaults, ...settings }));
 }
 
+/** What three says on the console when a shader does not compile (the mesh then draws nothing, and nothing else tells). */
+const SHADER_ERROR = /THREE\.WebGLProgram|Shader Error/;
+
 export const test = base.extend<{ hostSettings: HostSettings; hostLan: boolean; host: HeadlessHost }>({
+  page: async ({ page }, use) => {
+    const shaderErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && SHADER_ERROR.test(message.text())) shaderErrors.push(message.text().slice(0, 400));
+    });
+    await use(page);
+    expect(shaderErrors, 'WebGL shaders that did not compile').toEqual([]);
+  },
   hostSettings: [{}, { option: true }],
   /** Let the host open LAN tables (on 127.0.0.1). */
   hostLan: [false, { option: true }],
