@@ -11,7 +11,7 @@ import { type FieldId, ISLAND_KEYS } from '../shared/games/insel-der-schmuggler/
 import { inselDerSchmuggler as game } from '../shared/games/insel-der-schmuggler/index';
 import type { InselEvent, InselMove, InselOptions, InselState } from '../shared/games/insel-der-schmuggler/types';
 import { type NewSeat, startNewGame } from './new-game';
-import { words } from './words';
+import { type Language, words } from './words';
 
 export interface PlannedMove {
   seat: Seat;
@@ -59,14 +59,12 @@ export function plannedGameWithEverything(from = 1, maxMoves = 400): PlannedGame
   throw new Error('no seed gives a game with a push, a catch and a delivery: the bots changed, widen the search');
 }
 
-const tableWords = words('en', 'insel-der-schmuggler');
-
-/** Starts a new game from the main menu: seats human or bot (normal unless told), the bay's test hook on. */
-export async function startGame(page: Page, url: string, seats: readonly NewSeat[], seed: number): Promise<void> {
+/** Starts a new game from the main menu (in `language`): seats human or bot (normal unless told), the bay's test hook on. */
+export async function startGame(page: Page, url: string, seats: readonly NewSeat[], seed: number, language: Language = 'en'): Promise<void> {
   await page.addInitScript(() => {
     (window as unknown as { __inselBayTest: boolean }).__inselBayTest = true;
   });
-  await startNewGame(page, url, 'Insel der Schmuggler', seats, seed);
+  await startNewGame(page, url, 'Insel der Schmuggler', seats, seed, language);
 }
 
 export function stage(page: Page): Locator {
@@ -121,9 +119,10 @@ async function answerChoice(page: Page, move: InselMove): Promise<void> {
   if (await choice.isVisible().catch(() => false)) await choice.click();
 }
 
-/** Waits until the table shows the match at `version` with the player's controls, then makes `move` through the UI. */
-export async function makeMove(page: Page, planned: PlannedMove): Promise<void> {
+/** Waits until the table shows the match at `version` with the player's controls, then makes `move` through the UI (worded in `language`). */
+export async function makeMove(page: Page, planned: PlannedMove, language: Language = 'en'): Promise<void> {
   const { move, version } = planned;
+  const tableWords = words(language, 'insel-der-schmuggler');
   await expect(stage(page)).toHaveAttribute('data-version', String(version), { timeout: 60_000 });
   // The mover's own table (in hot-seat the last mover's stays while it plays his move, then the curtain comes).
   await expect(stage(page)).toHaveAttribute('data-seat', String(planned.seat), { timeout: 60_000 });

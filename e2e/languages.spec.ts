@@ -1,6 +1,7 @@
 /**
  * The app in German and French: a Contrebandes quarter played in French, a
- * Smugglers (2016) round in German, and the main screens in German at
+ * Smugglers (2016) round in German, a few turns of Insel der Schmuggler in
+ * German at 1024×700 and in French, and the main screens in German at
  * 1024×700 (German runs about a third longer than English) with no text cut
  * off, spilling out or lying over other text, and no English left over.
  * Screenshots of each screen are kept with the test's results.
@@ -8,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import type { ContrebandesState } from '../shared/games/contrebandes/types';
 import * as contrebandes from './contrebandes';
+import * as insel from './insel-der-schmuggler';
 import { expect, test } from './fixtures';
 import { clippedText } from './overflow';
 import * as smugglers from './smugglers-2016';
@@ -67,6 +69,38 @@ test.describe('In German', () => {
     await checkScreen(page, 'smugglers-round-2', ['shell', 'match', 'smugglers-2016']);
   });
 });
+
+for (const [language, viewport] of [
+  ['de', { width: 1024, height: 700 }],
+  ['fr', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`Insel der Schmuggler in ${language === 'de' ? 'German' : 'French'}`, () => {
+    test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', language }, viewport });
+
+    test(`the first turns play in ${language} at ${viewport.width}×${viewport.height}`, async ({ page, host }) => {
+      test.setTimeout(240_000);
+      const planned = insel.plan(7, 2);
+      insel.linkStates(planned);
+      await insel.startGame(page, host.url, [{ name: 'Rosa' }, { name: 'Boris', bot: 'normal' }], planned.seed, language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('.insel-bay canvas')).toBeVisible({ timeout: 60_000 });
+      const namespaces = ['shell', 'match', 'insel-der-schmuggler'];
+      let made = 0;
+      for (const step of planned.moves) {
+        if (step.seat !== 0) continue;
+        // The harbours to choose from, then a turn under way (dice rolled, the boat to move).
+        if (made === 0 || step.move.type === 'sail') {
+          await expect(insel.stage(page)).toHaveAttribute('data-version', String(step.version), { timeout: 60_000 });
+          await expect(insel.stage(page)).toHaveAttribute('data-watching', 'false', { timeout: 60_000 });
+          await checkScreen(page, `insel-${made === 0 ? 'harbours' : 'sail'}`, namespaces, language);
+        }
+        await insel.makeMove(page, step, language);
+        if (++made >= 6) break;
+      }
+      expect(made).toBe(6);
+    });
+  });
+}
 
 test.describe('The main screens in German at 1024×700', () => {
   test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', language: 'system' }, hostLan: true, locale: 'de-DE', viewport: { width: 1024, height: 700 } });

@@ -1,8 +1,6 @@
 /** Starts a game from the main menu's new-game screen, as a player would. */
 import type { Page } from '@playwright/test';
-import { words } from './words';
-
-const shell = words('en', 'shell');
+import { type Language, words } from './words';
 
 export interface NewSeat {
   name: string;
@@ -10,8 +8,9 @@ export interface NewSeat {
   bot?: 'easy' | 'normal' | 'hard';
 }
 
-/** New game of `title` with these seats and seed, then Start. */
-export async function startNewGame(page: Page, url: string, title: string, seats: readonly NewSeat[], seed: number): Promise<void> {
+/** New game of `title` with these seats and seed, then Start (the menu in `language`, English unless told). */
+export async function startNewGame(page: Page, url: string, title: string, seats: readonly NewSeat[], seed: number, language: Language = 'en'): Promise<void> {
+  const shell = words(language, 'shell');
   await page.goto(url);
   await page.getByRole('button', { name: shell('menu.newGameOf', { title }) }).click();
   await page.getByRole('radio', { name: shell('players.exactly', { count: seats.length }) }).check();
