@@ -27,7 +27,7 @@ for (const [id, kit] of Object.entries(conformanceKits)) {
   describe(`${id} conforms to the engine contract`, () => {
     // A physics game rolls with Rapier in one playout: more time than a unit test usually needs.
     // A check that fails throws, naming the rule broken and the state: resolving is the assertion.
-    for (const check of conformanceChecks) {
+    for (const check of [...conformanceChecks, ...(kit.checks ?? [])]) {
       it(check.name, () => expect(Promise.resolve().then(() => check.run(kit))).resolves.toBeUndefined(), 180_000);
     }
   });

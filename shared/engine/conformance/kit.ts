@@ -9,6 +9,7 @@
 import type { HostTask, Viewer } from '../contract.js';
 import type { GameEngine } from '../define-game.js';
 import type { Rng } from '../rng.js';
+import type { ConformanceCheck } from './checks.js';
 
 /** A table to play: a seat count and the options. */
 export interface ConformanceTable<O> {
@@ -41,6 +42,12 @@ export interface ConformanceKit<S, M, E, V, O> {
   hostPlayouts?: number;
   /** The longest game the suite accepts, moves of the host included. Default 10 000. */
   maxMoves?: number;
+  /**
+   * The game's own checks, run after the suite's on the same playouts
+   * (playoutsOf): secrets that perturbSecrets cannot reach, such as what a
+   * move of the seat who holds them tells the others.
+   */
+  checks?: readonly ConformanceCheck[];
 }
 
 /** A kit with its type parameters erased, as the registry holds it. */

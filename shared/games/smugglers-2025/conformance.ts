@@ -6,22 +6,29 @@
  * A seat knows his own hand and his own face-down pick. Everybody knows what
  * lies face up (the market, the discard pile, the fronts, the reveal), how
  * many cards each seat holds and who has picked, and the cards each seat was
- * seen taking from the market (takenFromMarket) for as long as they stay in
- * his hand or pick. Nobody knows the order of the goods deck or of the
+ * seen taking from the market (takenFromMarket) until a card of their kind
+ * leaves his hand or pick. Nobody knows the order of the goods deck or of the
  * customs deck. So, for everybody but `keep`: the goods deck and the other
  * seats' unseen cards are pooled, shuffled and dealt back in the same sizes;
  * while smuggling, each other seat's pick is drawn again from his new hand
  * and pick together (as many cards as before, each card chosen as the game
- * chooses it: one nobody saw him take, if he has one of that kind); the
+ * chooses it: one he was seen taking, if he has one of that kind); the
  * customs deck is shuffled and the generator drawn again. At the end the
  * hands are shown (their coins score), so only the decks are drawn again.
+ *
+ * What perturbSecrets cannot reach, a seat's own unseen cards as his own
+ * moves send them away, the kit's own check holds (second-card.ts): a card
+ * leaving his hand tells nobody whether he held a second of its kind.
  */
 import type { Seat, Viewer } from '../../engine/contract.js';
+import { playoutsOf } from '../../engine/conformance/checks.js';
 import type { ConformanceKit } from '../../engine/conformance/kit.js';
+import type { Playout } from '../../engine/conformance/playout.js';
 import { Rng } from '../../engine/rng.js';
 import { type Card, kindOf } from './goods.js';
 import { smugglers2025 } from './index.js';
 import { cardOfKind } from './play.js';
+import { secondCardLeaks } from './second-card.js';
 import type { S25Event, S25Move, S25Options, S25State, S25View } from './types.js';
 
 const DEFAULTS = smugglers2025.defaultOptions;
@@ -36,6 +43,26 @@ export const s25Conformance: ConformanceKit<S25State, S25Move, S25Event, S25View
     { seats: 4, options: DEFAULTS(4) },
     { seats: 6, options: DEFAULTS(6) },
     { seats: 4, options: { robots: 1, longGame: true, coins: true, firstPlayer: 2 } },
+  ],
+  checks: [
+    {
+      name: 'secrets: a card leaving a hand does not tell whether its holder had a second of its kind, unseen',
+      run(kit) {
+        let compared = 0;
+        for (const played of playoutsOf(kit)) {
+          // The kit's playouts are this game's, typed as any game's by the suite.
+          const found = secondCardLeaks(played as Playout<S25State, S25Move, S25Event, S25Options>);
+          compared += found.compared;
+          const [leak] = found.leaks;
+          if (leak === undefined) continue;
+          const who = leak.viewer === 'spectator' ? 'the spectator' : `seat ${leak.viewer}`;
+          throw new Error(
+            `smugglers-2025, seed ${played.seed}, ${played.seats} seats, move ${leak.step}: seat ${leak.seat} sends a ${leak.kind} away, and ${who} sees whether he held another: ${leak.difference}`,
+          );
+        }
+        if (compared === 0) throw new Error('smugglers-2025: no card of a kind taken from the market ever left a hand: the check proves nothing');
+      },
+    },
   ],
 };
 
@@ -77,7 +104,7 @@ export function perturbSecrets(state: S25State, keep: Viewer, rng: Rng): S25Stat
 
 /**
  * A pick of `size` cards from `held`, chosen as the game does: kinds at
- * random, and of each kind a card nobody saw taken from the market if there is
+ * random, and of each kind a card seen taken from the market if there is
  * one (play.ts, cardOfKind). Returns the hand left and the pick.
  */
 function drawPick(held: readonly Card[], size: number, taken: readonly Card[], rng: Rng): [Card[], Card[]] {

@@ -101,5 +101,6 @@ function shallowCopy(state: S25State): S25State {
     revealed: state.revealed,
     drawing: state.drawing,
     takenFromMarket: state.takenFromMarket,
+    burned: state.burned,
   };
 }

@@ -256,8 +256,8 @@ describe('the drawing step', () => {
     expect(play(state, 0, { type: 'drawDeck' }).state.drawing).toEqual({ seat: 2, discarded: false, drawn: 0 });
   });
 
-  it('a discarded card is one nobody saw him take, when he has one: what the table knows stays true', () => {
-    const state = table({
+  it('a card leaving his hand takes one of its kind off the public list, whether or not he held another: nobody can tell which went', () => {
+    const withSecond = table({
       seats: 2,
       phase: 'draw',
       drawing: { seat: 0, discarded: false, drawn: 0 },
@@ -265,13 +265,36 @@ describe('the drawing step', () => {
       takenFromMarket: [['tea'], []],
       draws: ['ring'],
     });
-    const after = play(state, 0, { type: 'discard', kind: 'tea' }).state;
-    expect(after.takenFromMarket[0]).toEqual(state.takenFromMarket[0]);
-    expect(after.hands[0]).toContain(state.takenFromMarket[0]?.[0]);
-    const again = play(after, 0, { type: 'drawDeck' }).state;
-    // His only tea now is the one he took: discarded in a later turn, it leaves the public record too.
-    const later = { ...again, drawing: { seat: 0, discarded: false, drawn: 0 } };
-    expect(play(later, 0, { type: 'discard', kind: 'tea' }).state.takenFromMarket[0]).toEqual([]);
+    const withoutSecond = table({
+      seats: 2,
+      phase: 'draw',
+      drawing: { seat: 0, discarded: false, drawn: 0 },
+      hands: [['tea', 'fruits', 'silk'], ['spice']],
+      takenFromMarket: [['tea'], []],
+      draws: ['ring'],
+    });
+    for (const state of [withSecond, withoutSecond]) {
+      const after = play(state, 0, { type: 'discard', kind: 'tea' }).state;
+      expect(after.takenFromMarket[0]).toEqual([]);
+      expect(after.discard.at(-1)).toBe(state.takenFromMarket[0]?.[0]);
+    }
+    const seenBy = (state: S25State) => [game.viewFor(state, 1), game.viewFor(state, 'spectator')];
+    const discarded = (state: S25State) => play(state, 0, { type: 'discard', kind: 'tea' }).state;
+    expect(seenBy(discarded(withSecond))).toEqual(seenBy(discarded(withoutSecond)));
+    // His other tea stays his secret.
+    expect(kinds(discarded(withSecond).hands[0] as Card[])).toContain('tea');
+  });
+
+  it('a revealed card takes one of its kind off the public list too, whether or not he held another', () => {
+    const layout = (second: Kind) =>
+      table({ seats: 3, hands: [['tea', second, 'silk'], ['spice'], ['fruits']], takenFromMarket: [['tea'], [], []] });
+    const revealed = (second: Kind) => smuggleAll(layout(second), [['tea'], ['spice'], ['fruits']]).state;
+    expect(revealed('tea').takenFromMarket).toEqual([[], [], []]);
+    expect(revealed('pinkGem').takenFromMarket).toEqual([[], [], []]);
+    for (const viewer of [1, 2, 'spectator'] as const) expect(game.viewFor(revealed('tea'), viewer)).toEqual(game.viewFor(revealed('pinkGem'), viewer));
+    // Picked but not yet revealed, the market tea is still listed: the pick is secret.
+    const picked = play(layout('tea'), 0, { type: 'smuggle', kinds: ['tea'] }).state;
+    expect(kinds(picked.takenFromMarket[0] as Card[])).toEqual(['tea']);
   });
 });
 

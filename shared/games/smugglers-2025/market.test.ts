@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Draft } from './draft.js';
 import type { Kind } from './goods.js';
 import { drawCard, refillMarket, sweepMarket } from './market.js';
-import { kinds, table } from './testkit.js';
+import { game, kinds, table } from './testkit.js';
 import type { S25State } from './types.js';
 
 const HANDS: Kind[][] = [['spice'], ['silk']];
@@ -110,7 +110,28 @@ describe('refilling the market', () => {
     expect(kinds(draft.next.deck).reverse()).toEqual(deckAfter);
     expect(kinds(draft.next.discard)).toEqual(discardAfter);
     expect(draft.events).toEqual(added.length + burned.length > 0 ? [{ type: 'marketRefilled', added, burned }] : []);
+    // The state keeps what the event tells: the burned cards under the pile's top were seen too.
+    expect(kinds(draft.next.burned)).toEqual(burned);
     expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it('lists the burned goods in every view until the next refill, so two burns with the same top card look different', () => {
+    const burnedUnder = (first: Kind) => {
+      const { draft } = draftOf(['spice', 'silk'], [first, 'spice', 'tea', 'ring']);
+      refillMarket(draft);
+      return draft.next;
+    };
+    const [silkUnder, spiceUnder] = [burnedUnder('silk'), burnedUnder('spice')];
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const [one, other] = [game.viewFor(silkUnder, viewer), game.viewFor(spiceUnder, viewer)];
+      expect([one.discardTop, one.discardCount]).toEqual([other.discardTop, other.discardCount]);
+      expect(one.burned).toEqual(['silk', 'spice']);
+      expect(other.burned).toEqual(['spice', 'spice']);
+    }
+    const later = new Draft({ ...silkUnder, market: silkUnder.market.slice(1) });
+    refillMarket(later);
+    expect(later.events).toEqual([{ type: 'marketRefilled', added: ['ring'], burned: [] }]);
+    expect(later.next.burned).toEqual([]);
   });
 
   it('reshuffles the discard pile when the deck runs dry halfway, the burned cards with it', () => {

@@ -63,6 +63,7 @@ export function refillMarket(draft: Draft): boolean {
   const market = draft.market();
   const added: Kind[] = [];
   const burned: Kind[] = [];
+  const burnedCards: Card[] = [];
   let ranOut = false;
   while (market.length < MARKET_SIZE) {
     const { deck, discard } = draft.next;
@@ -78,12 +79,15 @@ export function refillMarket(draft: Draft): boolean {
     if (inMarket(market, kind)) {
       draft.discard().push(card);
       burned.push(kind);
+      burnedCards.push(card);
     } else {
       market.push(card);
       added.push(kind);
     }
   }
   if (added.length > 0 || burned.length > 0) draft.events.push({ type: 'marketRefilled', added, burned });
+  // Everybody saw the burned goods turned, though the pile shows only its top: the view lists them, as the event does.
+  if (burned.length > 0 || draft.next.burned.length > 0) draft.next.burned = burnedCards;
   return !ranOut;
 }
 

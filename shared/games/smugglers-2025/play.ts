@@ -63,6 +63,7 @@ export function setup(seed: number, seats: number, options: S25Options): S25Stat
     revealed: [],
     drawing: null,
     takenFromMarket: Array.from({ length: seats }, () => []),
+    burned: [],
   };
   // The same steps as in play, their events unseen: nobody is at the table before the setup is done.
   const draft = new Draft(dealt);
@@ -159,17 +160,20 @@ function done(draft: Draft): Result {
 
 /**
  * The index of a card of `kind` in a hand, not `skip`; -1 if none. A card the
- * table saw him take from the market goes last: the one he plays or discards
- * is one nobody knew he held, and what the table knows stays true.
+ * table saw him take from the market goes first, so that it leaves the public
+ * list (takenFromMarket) whenever a card of its kind leaves the hand: at the
+ * table nobody can tell which of two teas was discarded. Were a card nobody
+ * knew of used first, the list would keep the market tea exactly when he held
+ * another, and tell everybody so (issue #25, item 11).
  */
 export function cardOfKind(hand: readonly Card[], kind: Kind, taken: readonly Card[], skip = -1): number {
-  let seen = -1;
+  let unseen = -1;
   for (let index = 0; index < hand.length; index++) {
     if (index === skip || kindOf(hand[index] as Card) !== kind) continue;
-    if (!taken.includes(hand[index] as Card)) return index;
-    if (seen < 0) seen = index;
+    if (taken.includes(hand[index] as Card)) return index;
+    if (unseen < 0) unseen = index;
   }
-  return seen;
+  return unseen;
 }
 
 // ------------------------------------------------------------------ smuggling

@@ -22,6 +22,7 @@ const PLAYOUTS = 2000;
 
 const VIEW_KEYS = [
   'activeSeats',
+  'burned',
   'customs',
   'customsLeft',
   'deckCount',
@@ -68,7 +69,7 @@ function tableOf(seed: number): { seats: number; options: S25Options } {
 }
 
 /** The fields that name kinds of cards, each checked on its own; every other field must name none. */
-const CARD_FIELDS = new Set(['market', 'front', 'revealed', 'discardTop', 'takenFromMarket', 'hand', 'ownPick']);
+const CARD_FIELDS = new Set(['market', 'front', 'revealed', 'discardTop', 'takenFromMarket', 'burned', 'hand', 'ownPick']);
 
 /**
  * The kinds a view names outside CARD_FIELDS, with their paths (all the other
@@ -142,6 +143,8 @@ function viewProblems(state: S25State, view: S25View, viewer: Viewer): string[] 
   if (!alike(view.revealed, state.revealed)) problems.push('the reveal');
   // What everybody saw taken from the market and still in its taker's hand.
   if (view.takenFromMarket.length !== state.seats || view.takenFromMarket.some((taken, seat) => !sameKinds(taken, state.takenFromMarket[seat] as Card[]))) problems.push('takenFromMarket');
+  // What the latest refill burned, everybody saw turned.
+  if (!sameKinds(view.burned, state.burned)) problems.push(`burned ${view.burned.join()}`);
   const top = state.discard.at(-1);
   if (view.discardTop !== (top === undefined ? null : kindOf(top))) problems.push(`discardTop ${view.discardTop}`);
   // His own cards, exactly (and none for a spectator); his pick only until the reveal.

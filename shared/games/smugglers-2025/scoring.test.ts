@@ -202,6 +202,7 @@ function finished(fronts: Kind[][], hands: Kind[][] = fronts.map(() => [])): S25
     revealed: [],
     drawing: null,
     takenFromMarket: fronts.map(() => []),
+    burned: [],
   };
 }
 

@@ -172,6 +172,7 @@ export function table(spec: Table): S25State {
     revealed: [],
     drawing: spec.drawing ?? null,
     takenFromMarket,
+    burned: [],
   };
 }
 

@@ -94,8 +94,18 @@ export interface S25State {
   revealed: RevealedCard[];
   /** Drawing step: whose turn, and whether he has discarded or drawn yet this turn. */
   drawing: { seat: Seat; discarded: boolean; drawn: number } | null;
-  /** Per seat: cards in his hand that everybody saw him take from the market (public until they leave his hand). */
+  /**
+   * Per seat: cards in his hand (or pick) that everybody saw him take from the
+   * market, public until a card of their kind leaves his hand: the one that
+   * goes is one of these (play.ts, cardOfKind).
+   */
   takenFromMarket: Card[][];
+  /**
+   * The goods the latest market refill burned, in the order turned: everybody
+   * saw them, though only the last lies on top of the discard pile (until the
+   * next refill).
+   */
+  burned: Card[];
 }
 
 /** One seat's score, by what scored (the end screen's breakdown). */
@@ -157,9 +167,13 @@ export interface S25View {
   drawing: { seat: Seat; discarded: boolean; drawn: number } | null;
   /**
    * Per seat: the cards in his hand (or face-down pick) that everybody saw him
-   * take from the market, in the order taken: public while they stay there.
+   * take from the market, in the order taken: public until a card of their
+   * kind leaves his hand (nobody can tell which of the kind went, so one of
+   * these goes off the list).
    */
   takenFromMarket: Kind[][];
+  /** The goods the latest market refill burned onto the discard pile, in the order turned (public). */
+  burned: Kind[];
   /** At the end: every seat's score broken down. */
   scores: ScoreBreakdown[] | null;
   result: GameResult | null;

@@ -62,6 +62,7 @@ function table(layout: Layout, change: Partial<S25State> = {}): S25State {
     revealed: REVEALED,
     drawing: null,
     takenFromMarket: taken,
+    burned: [],
     ...change,
   };
 }
@@ -250,9 +251,9 @@ describe('the view of each phase, for each viewer', () => {
 });
 
 describe('what a view never shows', () => {
-  /** The kinds a view names outside the public places (market, fronts, reveal, discard top, cards seen taken from the market), with where. */
+  /** The kinds a view names outside the public places (market, fronts, reveal, discard top, cards seen taken from the market or burned), with where. */
   function privateKinds(view: S25View): string[] {
-    const { market: _market, front: _front, revealed: _revealed, discardTop: _top, takenFromMarket: _taken, ...rest } = view;
+    const { market: _market, front: _front, revealed: _revealed, discardTop: _top, takenFromMarket: _taken, burned: _burned, ...rest } = view;
     const found: string[] = [];
     const walk = (value: unknown, path: string): void => {
       if (typeof value === 'string' && (KINDS as readonly string[]).includes(value)) found.push(`${path}=${value}`);

@@ -48,6 +48,7 @@ export function viewFor(state: S25State, viewer: Viewer): S25View {
     picked: state.picks.map((pick) => pick !== null),
     ownPick: ownPick === null ? null : sortedKinds(ownPick),
     takenFromMarket: state.takenFromMarket.map((cards) => cards.map(kindOf)),
+    burned: state.burned.map(kindOf),
     revealed: state.revealed.map((card) => ({ ...card, player: { ...card.player } })),
     drawing: state.drawing === null ? null : { ...state.drawing },
     scores: over ? breakdowns(state) : null,
