@@ -35,7 +35,15 @@ export interface PlayOptions {
   maxMoves?: number;
 }
 
-/** The seed a bot's decision draws from: fixed by the game seed, the move number and the seat. */
+/**
+ * The seed a bot's decision draws from in games played offline (simulate,
+ * bench, tests): fixed by the game seed, the move number and the seat, so a
+ * run repeats from its seed alone. Its steps are invertible, so a bot's seed
+ * gives the game seed away; offline every seat is a bot and nobody has
+ * anything to hide. The host, where people play with hidden cards, never uses
+ * it: its bots' seeds are one-way, from a secret of the match
+ * (src-main/host/bot-seeds.ts).
+ */
 export function decisionSeed(gameSeed: number, moveIndex: number, seat: Seat): number {
   return deriveSeed(gameSeed, moveIndex, seat);
 }

@@ -9,13 +9,13 @@
 import crypto from 'node:crypto';
 import { HOST, type HostTask, type Seat, type Viewer } from '../../shared/engine/contract.js';
 import { parseMove } from '../../shared/engine/parse-move.js';
-import { decisionSeed } from '../../shared/engine/play.js';
 import type { BotLevel } from '../../shared/protocol/levels.js';
 import type { MatchLan, MatchOpened, MatchUpdate, SeatGrant, SeatStatus } from '../../shared/protocol/messages.js';
 import type { BotPool } from '../bots/bot-pool.js';
 import type { PhysicsPool } from '../physics/physics-pool.js';
 import type { Autosaver } from '../saves/autosaver.js';
 import type { SettingsStore } from '../settings/settings-store.js';
+import { botDecisionSeed } from './bot-seeds.js';
 import type { ChatRoom } from './chat-room.js';
 import { fail } from './failure.js';
 import { type Said, said } from './host-words.js';
@@ -378,7 +378,7 @@ export class LiveMatches {
           seat,
           view: match.viewFor(seat),
           legalMoves: match.legalMoves(seat),
-          seed: decisionSeed(match.seed, version, seat),
+          seed: botDecisionSeed(match.botSecret, version, seat),
         })
         .then(
           (move) => this.botDecided(live, { seat, move, version }),

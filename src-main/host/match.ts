@@ -7,6 +7,7 @@ import { type Actor, type AnyGameDefinition, type GameResult, HOST, type Refusal
 import { parseMove } from '../../shared/engine/parse-move.js';
 import type { LoggedEvent, SeatStatus } from '../../shared/protocol/messages.js';
 import { type LogEntry, type SaveFile, type SaveLan, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SeatConfig } from '../saves/save-file.js';
+import { newBotSecret } from './bot-seeds.js';
 import { inEnglish } from './host-words.js';
 
 /**
@@ -30,6 +31,8 @@ export interface MatchInit {
   seed: number;
   seats: SeatConfig[];
   createdAt: string;
+  /** The key of the bots' decision seeds (bot-seeds.ts); a new match draws one. */
+  botSecret?: string;
 }
 
 export class Match {
@@ -39,6 +42,8 @@ export class Match {
   readonly seed: number;
   readonly seats: SeatConfig[];
   readonly createdAt: string;
+  /** The key of the bots' decision seeds: kept in the save, never sent to anyone. */
+  readonly botSecret: string;
   updatedAt: string;
   state: unknown;
   /** The state before the last move, for undo. */
@@ -58,6 +63,7 @@ export class Match {
     this.seed = init.seed;
     this.seats = init.seats;
     this.createdAt = init.createdAt;
+    this.botSecret = init.botSecret ?? newBotSecret();
     this.updatedAt = init.createdAt;
     this.state = init.game.setup(init.seed, init.seats.length, init.options);
     this.trackActiveSeats();
@@ -72,6 +78,9 @@ export class Match {
       seed: save.seed,
       seats: save.seats,
       createdAt: save.createdAt,
+      // A save from before the secret gets a new one: its bots' choices from here on differ from those an
+      // older copy of the app would have made, which nothing depends on (the moves made are in the log).
+      botSecret: save.botSecret,
     });
     for (const entry of save.log) {
       const outcome = match.apply(entry.actor, entry.move);
@@ -169,6 +178,7 @@ export class Match {
       rulesVersion: this.game.rulesVersion,
       options: this.options,
       seed: this.seed,
+      botSecret: this.botSecret,
       seats: this.seats,
       createdAt: this.createdAt,
       updatedAt: this.updatedAt,

@@ -11,6 +11,7 @@ import { HOST } from '../../shared/engine/contract.js';
 import { gameById } from '../../shared/games/index.js';
 import { botLevelSchema, describeSchemaError } from '../../shared/protocol/messages.js';
 import type { Sentence, SentenceParams } from '../../shared/protocol/sentence.js';
+import { BOT_SECRET_PATTERN } from '../host/bot-seeds.js';
 import { said } from '../host/host-words.js';
 
 export const SAVE_FORMAT = 'smugglers-table-save';
@@ -49,6 +50,11 @@ export const saveFileSchema = z
     rulesVersion: z.number().int(),
     options: z.unknown(),
     seed: z.number().int().min(0).max(0xffffffff),
+    /**
+     * The key of the bots' decision seeds (src-main/host/bot-seeds.ts), kept so that a reloaded match
+     * replays its bots exactly. Saves from before it have none, and get a new one when loaded.
+     */
+    botSecret: z.string().regex(BOT_SECRET_PATTERN).optional(),
     seats: z.array(seatConfigSchema).min(1).max(16),
     createdAt: z.string(),
     updatedAt: z.string(),
