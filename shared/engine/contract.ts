@@ -115,6 +115,13 @@ export interface GameDefinition<S = unknown, M = unknown, E = unknown, V = unkno
   meta: GameMeta;
   /** Bumped whenever the rules change how a move log replays; saves record it. */
   rulesVersion: number;
+  /**
+   * Earlier rules versions whose move logs still play the same game under
+   * today's rules (only the bookkeeping of the state changed, as when a view
+   * learned to hide more): their saves replay, and the replayed state takes
+   * the place of the saved snapshot. A version not listed is refused.
+   */
+  replaysRulesVersions?: readonly number[];
 
   /** Validates setup options coming from the outside (a new-game form, a save file). */
   optionsSchema: ZodType<O>;

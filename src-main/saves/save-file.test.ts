@@ -71,3 +71,30 @@ describe('checking a save file', () => {
     expect(summary.updatedAt).not.toBe('2999-01-01T00:00:00.000Z');
   });
 });
+
+describe('a save made under earlier rules', () => {
+  // Written by the app before issue #25 changed Smugglers (2025)'s bookkeeping (rules version 1): a
+  // 3-player game, 60 moves in.
+  const fixture = path.join(import.meta.dirname, 'fixtures', 'smugglers-2025-rules-1.json');
+  const old = JSON.parse(fs.readFileSync(fixture, 'utf8')) as SaveFile;
+
+  it('opens when its game still replays that version, with the replayed state as its snapshot', () => {
+    expect(old.rulesVersion).toBe(1);
+    const result = checkSaveText(JSON.stringify(old), NOW);
+    if (!result.ok) throw new Error(result.problem);
+    expect(result.save.rulesVersion).toBe(2);
+    expect(result.save.log).toEqual(old.log);
+    expect(result.save.snapshot).toEqual(JSON.parse(JSON.stringify(result.state)));
+    expect(result.save.snapshot).not.toEqual(old.snapshot);
+    // Written again, it is a save of today's rules and reads as one.
+    expect(checkSaveText(JSON.stringify(result.save), NOW).ok).toBe(true);
+  });
+
+  it('is refused for a version the game does not replay, and a damaged log still is', () => {
+    const refused = checkSaveText(JSON.stringify({ ...old, rulesVersion: 0 }), NOW);
+    expect(refused.ok).toBe(false);
+    const log = old.log.slice();
+    log[5] = { actor: log[5]!.actor, move: { type: 'discard', kind: 'nothing' } };
+    expect(checkSaveText(JSON.stringify({ ...old, log }), NOW).ok).toBe(false);
+  });
+});

@@ -115,7 +115,10 @@ export function checkSaveText(text: string, now: Date = new Date()): Checked {
 export function replaySave(save: SaveFile, now: Date = new Date()): Checked {
   const game = gameById(save.game);
   if (!game) return unreadable('unknownGame', { game: save.game });
-  if (save.rulesVersion !== game.rulesVersion) {
+  // An earlier version whose logs still play the same game is replayed; its snapshot was kept by
+  // the old bookkeeping, so the replay's state replaces it rather than being compared with it.
+  const earlierRules = save.rulesVersion !== game.rulesVersion && (game.replaysRulesVersions ?? []).includes(save.rulesVersion);
+  if (save.rulesVersion !== game.rulesVersion && !earlierRules) {
     return unreadable('rulesVersion', { saved: save.rulesVersion, title: game.meta.title, current: game.rulesVersion });
   }
   const options = game.optionsSchema.safeParse(save.options);
@@ -142,11 +145,13 @@ export function replaySave(save: SaveFile, now: Date = new Date()): Checked {
     previousState = state;
     state = applied.state;
   }
-  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(state)), save.snapshot)) {
+  const replayed: unknown = JSON.parse(JSON.stringify(state));
+  if (!earlierRules && !isDeepStrictEqual(replayed, save.snapshot)) {
     return unreadable('snapshotMismatch');
   }
   const corrected: SaveFile = {
     ...save,
+    ...(earlierRules ? { rulesVersion: game.rulesVersion, snapshot: replayed } : {}),
     createdAt: notAfter(save.createdAt, now),
     updatedAt: notAfter(save.updatedAt, now),
     finished: game.result(state) !== null,

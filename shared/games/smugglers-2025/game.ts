@@ -27,6 +27,8 @@ export const s25Game = defineGame<S25State, S25Move, S25Event, S25View, S25Optio
   // 2: a card leaving a hand takes a market card of its kind off the public list, and the state lists
   // the burned goods (issue #25): logs of version 1 replay to other states.
   rulesVersion: 2,
+  // Moves name kinds, never cards, so a version 1 log plays the same game: its saves still open.
+  replaysRulesVersions: [1],
   // The schema and defaults of the options live in options.ts, which the new-game screen loads on its own.
   optionsSchema: options.optionsSchema,
   defaultOptions: options.defaultOptions,
