@@ -10,6 +10,15 @@ describe('Rng', () => {
     expect([b.nextUint32(), b.nextUint32(), b.nextUint32()]).toEqual([2852766471, 4136168353, 1126838629]);
   });
 
+  it('uses every bit of a seed up to 2^53: seeds that share their low 32 bits start unrelated streams', () => {
+    const low = 123456789;
+    const streams = [0, 1, 2, 0x1f_ffff].map((high) => Rng.fromSeed(high * 0x1_0000_0000 + low).nextUint32());
+    expect(new Set(streams).size).toBe(4);
+    // Below 2^32 nothing changed: the first stream is the seed's own.
+    expect(streams[0]).toBe(Rng.fromSeed(low).nextUint32());
+    expect(Rng.fromSeed(Number.MAX_SAFE_INTEGER).nextUint32()).toBe(Rng.fromSeed(Number.MAX_SAFE_INTEGER).nextUint32());
+  });
+
   it('continues exactly from a saved state, which is plain JSON', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.nat({ max: 50 }), (seed, skip) => {

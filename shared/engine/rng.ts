@@ -75,6 +75,11 @@ export class Rng {
   }
 
   static fromSeed(seed: number): Rng {
+    // A seed is a safe integer: its low 32 bits start the counter word and the bits above them (up to
+    // 21) are mixed into the third word, so that the host's match seeds (53 bits, drawn at random)
+    // cannot be found by trying every seed against what the table shows. A seed below 2^32 starts
+    // exactly as it always did, so every seed and save of before still plays the same game.
+    const high = seed > 0xffffffff ? Math.floor(seed / 0x1_0000_0000) : 0;
     // Warm up so that nearby seeds give unrelated streams: 15 draws of
     // nextUint32, done on local variables (a playout seeds a generator every
     // move, and the same steps on the object's fields take several times as
@@ -82,7 +87,7 @@ export class Rng {
     // step ends in a 32-bit operation, so the generator is the same.
     let a = FROM_SEED[0];
     let b = FROM_SEED[1];
-    let c = FROM_SEED[2];
+    let c = (FROM_SEED[2] ^ high) | 0;
     let d = seed | 0;
     for (let i = 0; i < 15; i++) {
       const t = (((a + b) | 0) + d) | 0;

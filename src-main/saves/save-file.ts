@@ -49,7 +49,8 @@ export const saveFileSchema = z
     game: z.string(),
     rulesVersion: z.number().int(),
     options: z.unknown(),
-    seed: z.number().int().min(0).max(0xffffffff),
+    // The host draws 53 bits (match-setup.ts); a seed typed for a game, or a save of before, has 32.
+    seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     /**
      * The key of the bots' decision seeds (src-main/host/bot-seeds.ts), kept so that a reloaded match
      * replays its bots exactly. Saves from before it have none, and get a new one when loaded.
