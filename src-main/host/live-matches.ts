@@ -339,6 +339,7 @@ export class LiveMatches {
       seats: seatStatus(live),
       events,
       fullLog,
+      latestOnly: match.latestOnly(),
       canUndo: viewer !== 'spectator' && match.canUndo(viewer),
       result: match.result(),
       saveError: live.saveError?.message ?? null,

@@ -137,6 +137,7 @@ describe('Schmuggler an Bord over the LAN, without open history', () => {
     for (const [who, updates] of received) {
       for (const update of updates) {
         expect(update.version, who).toBe(version);
+        expect(update.latestOnly, who).toBe(true);
         // The latest announcement, in the view and as the events, and nothing older.
         expect(update.events, who).toEqual(JSON.parse(JSON.stringify(latest)));
         expect((update.view as SabView).facts, who).toEqual(update.events.map((logged) => logged.event));
