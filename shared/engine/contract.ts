@@ -84,7 +84,7 @@ export interface HostTask {
   input: unknown;
 }
 
-/** What a bot is given: its own seat's view and the moves its seat may make, never the full state. */
+/** What a bot is given: its own seat's view (GameDefinition.botViewFor) and the moves its seat may make, never the full state. */
 export interface BotInput<V, M> {
   view: V;
   seat: Seat;
@@ -148,6 +148,22 @@ export interface GameDefinition<S = unknown, M = unknown, E = unknown, V = unkno
   applyMove(state: S, actor: Actor, move: M): MoveResult<S, E>;
   /** What `viewer` may know, and nothing more. */
   viewFor(state: S, viewer: Viewer): V;
+  /**
+   * A game of memory's promise (Schmuggler an Bord, RULINGS 3): with these
+   * options, no page, guest or spectator receives an announcement older than
+   * the latest. Its views then carry the latest announcement only, and the
+   * host sends a subscriber no event of an earlier move, not even on
+   * (re)subscribing, so no tool in a browser can remember for its player.
+   * The conformance suite holds a game to it. Absent: false.
+   */
+  latestOnly?(options: O): boolean;
+  /**
+   * What a bot of `seat` decides from: its seat's view, plus what a player at
+   * the table heard but a page is not sent (a game of memory's spoken record;
+   * the bot's level decides what it keeps). Only the host's bot scheduling and
+   * the bot playouts call it; nothing of it reaches a page. Absent: viewFor.
+   */
+  botViewFor?(state: S, seat: Seat): V;
   /** Null while the game runs. */
   result(state: S): GameResult | null;
 

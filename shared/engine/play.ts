@@ -1,7 +1,8 @@
 /**
  * Plays a whole game with bots (or random movers) in every seat, for the CLI's
  * simulate command, the benchmark and tests. Each bot decides from its seat's
- * view only. When several seats may act at once, the lowest seat moves first:
+ * view only (botView: with what a player heard at the table, in a game of
+ * memory). When several seats may act at once, the lowest seat moves first:
  * a simultaneous decision is hidden from the other seats' views, so the order
  * changes nothing they can see.
  *
@@ -48,6 +49,14 @@ export function decisionSeed(gameSeed: number, moveIndex: number, seat: Seat): n
   return deriveSeed(gameSeed, moveIndex, seat);
 }
 
+/**
+ * What a bot of `seat` decides from: the game's botViewFor (a game of memory
+ * adds the spoken record that its pages are not sent), else the seat's view.
+ */
+export function botView(game: AnyGameDefinition, state: unknown, seat: Seat): unknown {
+  return game.botViewFor ? game.botViewFor(state, seat) : game.viewFor(state, seat);
+}
+
 export function chooseMove(
   game: AnyGameDefinition,
   state: unknown,
@@ -56,7 +65,7 @@ export function chooseMove(
   rng: Rng,
 ): unknown {
   if (player === 'random') return game.randomMove(state, seat, rng);
-  return player.chooseMove({ view: game.viewFor(state, seat), seat, legalMoves: game.legalMoves(state, seat), rng });
+  return player.chooseMove({ view: botView(game, state, seat), seat, legalMoves: game.legalMoves(state, seat), rng });
 }
 
 export function playGame(

@@ -196,6 +196,12 @@ export interface MatchUpdate {
   events: LoggedEvent[];
   /** True when `events` is the whole log (the first update, or after an undo took moves back): replace, don't append. */
   fullLog: boolean;
+  /**
+   * A game of memory (GameDefinition.latestOnly): `events` is the latest
+   * announcement at most, and the page keeps no older one either (absent
+   * from older hosts: false).
+   */
+  latestOnly?: boolean;
   /** Whether the viewer may take back his last move now. */
   canUndo: boolean;
   result: GameResult | null;

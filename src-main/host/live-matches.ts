@@ -324,7 +324,9 @@ export class LiveMatches {
     const { match } = live;
     const since = subscription.lastVersion;
     const fullLog = since === null || since > match.version;
-    const events = fullLog ? match.events.slice() : match.events.filter((logged) => logged.version > since);
+    // A game of memory's pages get the latest announcement and nothing older (RULINGS 3), on a (re)subscribe too.
+    const log = match.pageEvents();
+    const events = fullLog ? log : log.filter((logged) => logged.version > since);
     const viewer = subscription.viewer;
     const update: MatchUpdate = {
       type: 'match',
@@ -337,6 +339,7 @@ export class LiveMatches {
       seats: seatStatus(live),
       events,
       fullLog,
+      latestOnly: match.latestOnly(),
       canUndo: viewer !== 'spectator' && match.canUndo(viewer),
       result: match.result(),
       saveError: live.saveError?.message ?? null,
@@ -376,7 +379,7 @@ export class LiveMatches {
           game: match.game.meta.id,
           level,
           seat,
-          view: match.viewFor(seat),
+          view: match.botViewFor(seat),
           legalMoves: match.legalMoves(seat),
           seed: botDecisionSeed(match.botSecret, version, seat),
         })

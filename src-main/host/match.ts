@@ -5,6 +5,7 @@
  */
 import { type Actor, type AnyGameDefinition, type GameResult, HOST, type RefusalMessage, type Rejection, type RejectionCode, type Seat, type Viewer } from '../../shared/engine/contract.js';
 import { parseMove } from '../../shared/engine/parse-move.js';
+import { botView } from '../../shared/engine/play.js';
 import type { LoggedEvent, SeatStatus } from '../../shared/protocol/messages.js';
 import { type LogEntry, type SaveFile, type SaveLan, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SeatConfig } from '../saves/save-file.js';
 import { newBotSecret } from './bot-seeds.js';
@@ -105,6 +106,28 @@ export class Match {
 
   viewFor(viewer: Viewer): unknown {
     return this.game.viewFor(this.state, viewer);
+  }
+
+  /** What a bot of `seat` decides from (with a game of memory's spoken record): for the bot workers only, never a page. */
+  botViewFor(seat: Seat): unknown {
+    return botView(this.game, this.state, seat);
+  }
+
+  /** Whether the game promises that no page receives an announcement older than the latest (GameDefinition.latestOnly). */
+  latestOnly(): boolean {
+    return this.game.latestOnly?.(this.options) ?? false;
+  }
+
+  /**
+   * The public events a page may be sent: the whole log, or for a game that
+   * promises latest only the events of the latest move that announced
+   * anything (a move with none, a secret decision, leaves the one before
+   * it up). The host's own window is a page too.
+   */
+  pageEvents(): LoggedEvent[] {
+    if (!this.latestOnly()) return this.events.slice();
+    const newest = this.events[this.events.length - 1];
+    return newest === undefined ? [] : this.events.filter((logged) => logged.version === newest.version);
   }
 
   legalMoves(seat: Seat): unknown[] {

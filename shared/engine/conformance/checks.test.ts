@@ -17,6 +17,26 @@ function broken(change: Partial<Game>, kit: Partial<ToyKit> = {}): ToyKit {
 
 let calls = 0;
 
+/**
+ * The toy as a game of memory (GameDefinition.latestOnly): a page sees the
+ * picks of the latest round shown only, a bot all of them; the kit tells the
+ * earlier rounds otherwise.
+ */
+const memoryToyKit: ToyKit = {
+  ...toyKit,
+  game: {
+    ...toyGame,
+    latestOnly: () => true,
+    viewFor: (state, viewer) => ({ ...toyGame.viewFor(state, viewer), shown: state.shown.slice(-1).map((picks) => picks.slice()) }),
+    botViewFor: (state, seat) => toyGame.viewFor(state, seat),
+  },
+  perturbHistory: (state, rng) => ({ ...state, shown: state.shown.map((picks, round) => (round < state.shown.length - 1 ? picks.map(() => 1 + rng.int(3)) : picks)) }),
+};
+
+function forgetful(change: Partial<Game>, kit: Partial<ToyKit> = {}): ToyKit {
+  return { ...memoryToyKit, ...kit, game: { ...memoryToyKit.game, ...change } };
+}
+
 /** [what is wrong, the kit, the check that must catch it (its name begins so), what it says] */
 const cases: [string, ToyKit, string, RegExp][] = [
   [
@@ -162,12 +182,26 @@ const cases: [string, ToyKit, string, RegExp][] = [
     /drawn again gives other events/,
   ],
   ['a perturbation that changes nothing', { ...toyKit, perturbSecrets: (state) => state }, 'secrets', /never changed a state/],
+  ['a bot that is shown the others\' picks', forgetful({ botViewFor: (state, seat) => ({ ...toyGame.viewFor(state, seat), picked: state.picks.map((pick) => pick === 3) }) }), 'secrets', /bot's view changes/],
+  ['a game of memory whose views tell the past', forgetful({ viewFor: toyGame.viewFor }), 'latest only', /the view of .* changes/],
+  [
+    'a game of memory that copies its earlier events into the views',
+    forgetful({ viewFor: (state, viewer) => ({ ...memoryToyKit.game.viewFor(state, viewer), said: state.shown.map((picks) => ({ type: 'shown', picks })) }) as ToyView }, { perturbHistory: (state) => state }),
+    'latest only',
+    /carries the event \{"type":"shown".* of an earlier move/,
+  ],
+  ['a game of memory whose kit cannot tell the past otherwise', forgetful({}, { perturbHistory: undefined }), 'latest only', /no perturbHistory/],
+  ['a history perturbation that changes nothing', forgetful({}, { perturbHistory: (state) => state }), 'latest only', /never changed a state/],
 ];
 
 describe('the conformance suite', () => {
   it('passes a game that keeps every rule', async () => {
     // A check that fails throws, naming the rule broken: resolving is the assertion.
     for (const check of conformanceChecks) await expect(Promise.resolve().then(() => check.run(toyKit)), check.name).resolves.toBeUndefined();
+  });
+
+  it('passes a game of memory that sends its pages the latest announcement only', async () => {
+    for (const check of conformanceChecks) await expect(Promise.resolve().then(() => check.run(memoryToyKit)), check.name).resolves.toBeUndefined();
   });
 
   it.each(cases)('catches %s', async (_what, kit, checkName, message) => {

@@ -261,6 +261,8 @@ export const conformanceChecks: readonly ConformanceCheck[] = [
             const other = perturbed(kit, state, seat, rng, at);
             if (jsonDifference(other, state) !== null) changed++;
             expectSame(game.viewFor(other, seat), game.viewFor(state, seat), `${at}: seat ${seat}'s view changes`);
+            // A bot hears more than a page is sent (a game of memory's record), never what its seat may not know.
+            if (game.botViewFor) expectSame(game.botViewFor(other, seat), game.botViewFor(state, seat), `${at}: seat ${seat}'s bot's view changes`);
             expectSame(game.activeSeats(other), game.activeSeats(state), `${at}: the active seats change`);
             expectSame(game.result(other), game.result(state), `${at}: the result changes`);
             if (!heavy.has(index)) continue;
@@ -340,7 +342,71 @@ export const conformanceChecks: readonly ConformanceCheck[] = [
       if (compared === 0) throw new Error(`${kit.game.meta.id}: no two moves could be compared: every one showed in public`);
     },
   },
+  {
+    name: 'latest only: where a game promises it, no view and no event carries an announcement older than the latest',
+    run(kit) {
+      // A game of memory (GameDefinition.latestOnly) sends its pages the latest announcement and nothing
+      // older: a program that kept what a page was sent would remember for its player. Two ways to catch a
+      // view or an event that tells the past: the past told otherwise (the kit's perturbHistory) must change
+      // nothing a page gets; and no event of an earlier move may sit in a view as it is (the record copied
+      // into the views, say), unless the latest move said the same.
+      const { game } = kit;
+      if (!game.latestOnly) return;
+      let promised = 0;
+      let changed = 0;
+      for (const played of playoutsOf(kit)) {
+        if (!game.latestOnly(played.options)) continue;
+        promised++;
+        const perturbHistory = kit.perturbHistory;
+        if (!perturbHistory) throw new Error(`${kit.game.meta.id}: the game promises latest only, but its kit has no perturbHistory to check it with`);
+        const rng = Rng.fromSeed(deriveSeed(played.seed, 11));
+        const heavy = new Set([...sampledIndices(played), played.states.length - 1]);
+        // The events of every move before the latest that said anything, as JSON; and the latest's.
+        const older = new Set<string>();
+        let latest: string[] = [];
+        played.states.forEach((state, index) => {
+          const step = index > 0 ? played.steps[index - 1] : undefined;
+          if (step && step.events.length > 0) {
+            for (const event of latest) older.add(event);
+            latest = step.events.map((event) => JSON.stringify(event));
+          }
+          const at = `${where(kit, played, index)}, the past told otherwise`;
+          const other = deepFreeze(attempt(`${at}: perturbHistory`, () => perturbHistory.call(kit, state, rng)));
+          expectJson(other, `${at}: the perturbed state`);
+          if (jsonDifference(other, state) !== null) changed++;
+          for (const viewer of viewersOf(played.seats)) {
+            expectSame(game.viewFor(other, viewer), game.viewFor(state, viewer), `${at}: the view of ${viewerName(viewer)} changes`);
+          }
+          const next = played.steps[index];
+          if (next) {
+            const applied = game.applyMove(other, next.actor, next.move);
+            if (!applied.ok) throw new Error(`${at}: ${actorName(next.actor)} ${show(next.move)} is refused (${describeRefusal(applied.rejection)}): whether a move is legal depends on the past`);
+            expectSame(applied.events, next.events, `${at}: ${actorName(next.actor)} ${show(next.move)} gives other events`);
+          }
+          if (!heavy.has(index)) return;
+          const current = new Set(latest);
+          for (const viewer of viewersOf(played.seats)) {
+            const told = olderEventIn(game.viewFor(state, viewer), older, current);
+            if (told !== null) throw new Error(`${where(kit, played, index)}: the view of ${viewerName(viewer)} carries the event ${told} of an earlier move`);
+          }
+        });
+      }
+      if (promised > 0 && changed === 0) throw new Error(`${kit.game.meta.id}: perturbHistory never changed a state: the suite proves nothing about the past`);
+    },
+  },
 ];
+
+/** An event of an earlier move (`older`, as JSON) found as it is anywhere in `view`, unless the latest move said it too; or null. */
+function olderEventIn(view: unknown, older: ReadonlySet<string>, latest: ReadonlySet<string>): string | null {
+  if (older.size === 0 || typeof view !== 'object' || view === null) return null;
+  const json = JSON.stringify(view);
+  if (older.has(json) && !latest.has(json)) return json;
+  for (const value of Object.values(view)) {
+    const found = olderEventIn(value, older, latest);
+    if (found !== null) return found;
+  }
+  return null;
+}
 
 // ------------------------------------------------------------------ playouts
 

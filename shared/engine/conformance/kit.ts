@@ -29,6 +29,14 @@ export interface ConformanceKit<S, M, E, V, O> {
    * It must not change its input.
    */
   perturbSecrets(state: S, keep: Viewer, rng: Rng): S;
+  /**
+   * For a game that promises latest only (GameDefinition.latestOnly): the
+   * same state with every announcement older than the latest told otherwise
+   * at random (another story of the past), the present kept. The suite checks
+   * that no page's view and no move's events depend on it. Required when a
+   * table of the kit makes the promise. It must not change its input.
+   */
+  perturbHistory?(state: S, rng: Rng): S;
   /** The tables to play. Default: every seat count, with the default options. */
   tables?: readonly ConformanceTable<O>[];
   /** Random playouts per table, host tasks answered by hostMove. Default 2. */

@@ -13,19 +13,26 @@
  * So those are drawn again: the undrawn goods shuffled among the undrawn
  * slots, a fresh generator, and while the objections come in any decision
  * for every seat but `keep` that has made one (who has decided is public).
+ *
+ * What the table does keep from every page is the past (RULINGS 3): without
+ * open history a page gets the latest announcement only, so perturbHistory
+ * tells every older fact otherwise (other goods, seats and rolls), and the
+ * suite checks that no view and no event changes.
  */
 import type { Viewer } from '../../engine/contract.js';
 import type { ConformanceKit } from '../../engine/conformance/kit.js';
 import { Rng } from '../../engine/rng.js';
-import type { Good } from './goods.js';
+import { FIELD_COUNT, GOODS, type Good } from './goods.js';
 import { schmugglerAnBord } from './index.js';
-import type { SabEvent, SabMove, SabOptions, SabState, SabView } from './types.js';
+import { latestAnnouncement } from './record.js';
+import type { Fact, SabEvent, SabMove, SabOptions, SabState, SabView } from './types.js';
 
 const DEFAULTS: SabOptions = { openHistory: false, firstPlayer: null };
 
 export const sabConformance: ConformanceKit<SabState, SabMove, SabEvent, SabView, SabOptions> = {
   game: schmugglerAnBord,
   perturbSecrets,
+  perturbHistory,
   tables: [
     { seats: 3, options: DEFAULTS },
     { seats: 4, options: DEFAULTS },
@@ -43,6 +50,47 @@ export function perturbSecrets(state: SabState, keep: Viewer, rng: Rng): SabStat
     rng: Rng.fromSeed(rng.nextUint32()).save(),
     round: state.phase === 'objections' && state.round?.objections ? { ...state.round, objections: redecide(state.round.objections, keep, rng) } : state.round,
   };
+}
+
+/** The same table with every fact older than the latest announcement told otherwise; the present (and the latest) kept. */
+export function perturbHistory(state: SabState, rng: Rng): SabState {
+  const older = state.facts.length - latestAnnouncement(state.facts).length;
+  return { ...state, facts: state.facts.map((fact, index) => (index < older ? retell(fact, state.seats, rng) : fact)) };
+}
+
+/**
+ * A fact of the same kind with other seats, goods, places and pips: the kind
+ * is kept, so the record still falls into the same announcements.
+ */
+function retell(fact: Fact, seats: number, rng: Rng): Fact {
+  const seat = () => rng.int(seats);
+  const good = () => GOODS[rng.int(GOODS.length)] as Good;
+  switch (fact.type) {
+    case 'drew':
+      return { type: 'drew', seat: seat(), slot: rng.int(FIELD_COUNT), good: good() };
+    case 'laidOut':
+      return { type: 'laidOut', fields: fact.fields.map(() => rng.int(FIELD_COUNT)) };
+    case 'rolled':
+      return { type: 'rolled', seat: seat(), turnNumber: fact.turnNumber + rng.int(3), pips: 1 + rng.int(6), from: rng.int(FIELD_COUNT), to: rng.int(FIELD_COUNT) };
+    case 'took':
+      return { type: 'took', seat: seat(), good: good() };
+    case 'suspected':
+      return { type: 'suspected', by: seat(), suspect: seat(), good: good() };
+    case 'objections':
+      return { type: 'objections', seat: seat(), objectors: rng.int(2) === 0 ? [] : [seat()] };
+    case 'turned':
+      return { type: 'turned', seat: seat(), index: rng.int(8) };
+    case 'found':
+      return { type: 'found', seat: seat(), index: rng.int(8), good: good() };
+    case 'lacks':
+      return { type: 'lacks', seat: seat(), good: good() };
+    case 'gave':
+      return { type: 'gave', from: seat(), to: seat(), good: good() };
+    case 'paid':
+      return { type: 'paid', seat: seat(), chips: rng.int(4), owed: rng.int(4) };
+    case 'gameOver':
+      return fact;
+  }
 }
 
 /** The undrawn goods dealt again among the undrawn slots; the drawn slots stay empty. */

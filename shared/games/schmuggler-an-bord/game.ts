@@ -11,7 +11,7 @@ import options from './options.js';
 import { activeSeats, notYourTurn, play, result, setup } from './play.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './rules.js';
 import { type Fact, type SabMove, type SabOptions, type SabState, type SabView, sabMoveSchema } from './types.js';
-import { viewFor } from './view.js';
+import { botViewFor, latestOnly, viewFor } from './view.js';
 
 const entry = catalogEntry('schmuggler-an-bord');
 
@@ -40,6 +40,9 @@ export const sabGame = defineGame<SabState, SabMove, Fact, SabView, SabOptions>(
   play,
   notYourTurn,
   viewFor,
+  // RULINGS 3: the pages get the latest announcement only (unless open history); the bots hear everything.
+  latestOnly,
+  botViewFor,
   result,
 });
 

@@ -98,9 +98,9 @@ export interface SabState {
 }
 
 /**
- * What everybody at the table saw or heard, in order. The record is public:
- * every fact was announced to all seats (a drawn card's good is said aloud),
- * so it is both the moves' events and part of every view.
+ * What everybody at the table saw or heard, in order. Every fact was announced
+ * to all seats (a drawn card's good is said aloud), so the facts of a move are
+ * its events; a view carries the latest announcement only (RULINGS 3, record.ts).
  */
 export type Fact =
   | { type: 'drew'; seat: Seat; slot: number; good: Good }
@@ -162,7 +162,11 @@ export interface SabView {
   chips: number[];
   kitty: number;
   round: RoundView | null;
-  /** The public record (SabState.facts). */
+  /**
+   * What was announced: the latest announcement only (the facts of the last
+   * move that said anything), or with open history the whole record. A bot's
+   * view (botViewFor) has the whole record.
+   */
   facts: Fact[];
   result: GameResult | null;
 }

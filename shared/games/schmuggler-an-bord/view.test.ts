@@ -2,7 +2,8 @@
  * Views of hand-laid tables, one per phase, as each seat and a spectator get
  * them: the rows and the spread only as counts and flags, the objection
  * decisions secret until all are in, the turned cards' goods for the searcher
- * alone, and the record copied as it is. (That no view of any reachable state
+ * alone, and of the record only the latest announcement (the whole of it with
+ * open history, and in a bot's view). (That no view of any reachable state
  * holds more is the property test's: properties.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import type { Viewer } from '../../engine/contract.js';
 import { rngStateFromSeed } from '../../engine/rng.js';
 import { FIELD_COUNT, GOODS, type Good, fieldOf } from './goods.js';
 import type { Fact, Round, SabState, SabView } from './types.js';
-import { viewFor } from './view.js';
+import { botViewFor, viewFor } from './view.js';
 
 /** Three seats after the setup: seat 0 holds gold and tea, seat 1 coffee, watches and rum, seat 2 silk, pepper and cognac. */
 const ROWS: Good[][] = [
@@ -72,6 +73,9 @@ function inSetup(): SabState {
 
 const GAME_OVER: Fact = { type: 'gameOver', result: { scores: [16, 18, 16], winners: [1], ranks: [2, 1, 2] } };
 
+/** The last move of a game: seat 1 rolls, takes the card of the field, and that ends the game. */
+const ROLL_TAKE_OVER: Fact[] = [{ type: 'rolled', seat: 1, turnNumber: 4, pips: 2, from: 0, to: 2 }, { type: 'took', seat: 1, good: 'gold' }, GAME_OVER];
+
 const VIEWERS: Viewer[] = [0, 1, 2, 'spectator'];
 
 interface Case {
@@ -123,6 +127,8 @@ const CASES: Case[] = [
       round: null,
       result: null,
       die: null,
+      // The latest draw alone: who drew what before is for the players to remember.
+      facts: [{ type: 'drew', seat: 1, slot: 17, good: 'cigars' }],
     },
   },
   {
@@ -205,8 +211,8 @@ const CASES: Case[] = [
   },
   {
     name: 'over: nobody moves, the result is the one the gameOver fact announced',
-    state: table({ phase: 'over', facts: [{ type: 'took', seat: 1, good: 'gold' }, GAME_OVER, { type: 'paid', seat: 0, chips: 0, owed: 1 }] }),
-    all: { activeSeats: [], result: { scores: [16, 18, 16], winners: [1], ranks: [2, 1, 2] } },
+    state: table({ phase: 'over', facts: [{ type: 'drew', seat: 0, slot: 4, good: 'gold' }, ...ROLL_TAKE_OVER] }),
+    all: { activeSeats: [], result: { scores: [16, 18, 16], winners: [1], ranks: [2, 1, 2] }, facts: ROLL_TAKE_OVER },
   },
 ];
 
@@ -218,7 +224,8 @@ describe('the view of each phase, for each viewer', () => {
           const before = JSON.stringify(state);
           const view = viewFor(state, viewer);
           expect(view).toMatchObject({ game: 'schmuggler-an-bord', viewer, seats: 3, ...all });
-          expect(view.facts).toEqual(state.facts);
+          // The latest announcement only (RULINGS 3): the records here are one fact long, but the setup's and the end's.
+          if (all.facts === undefined) expect(view.facts).toEqual(state.facts);
           each?.[String(viewer)]?.(view);
           expect(JSON.stringify(state)).toBe(before);
         });
@@ -276,5 +283,38 @@ describe('what a view never shows', () => {
   it('has no result before the end, whatever the record says', () => {
     const state = table({ facts: [GAME_OVER] });
     expect(viewFor(state, 'spectator').result).toBeNull();
+  });
+});
+
+describe('the record a view carries (RULINGS 3)', () => {
+  const record: Fact[] = [
+    { type: 'drew', seat: 0, slot: 4, good: 'gold' },
+    { type: 'laidOut', fields: [1, 2] },
+    { type: 'rolled', seat: 0, turnNumber: 1, pips: 3, from: 0, to: 3 },
+    { type: 'took', seat: 0, good: 'tea' },
+    { type: 'rolled', seat: 1, turnNumber: 2, pips: 1, from: 3, to: 4 },
+    { type: 'suspected', by: 1, suspect: 2, good: 'watches' },
+    { type: 'suspected', by: 2, suspect: 0, good: 'watches' },
+  ];
+
+  it('is the latest announcement for every page, seats and spectators alike, and never one fact older', () => {
+    const state = table({ phase: 'suspect', round: round({ roller: 1, chain: [{ by: 1, suspect: 2 }, { by: 2, suspect: 0 }] }), facts: record });
+    for (const viewer of VIEWERS) expect(viewFor(state, viewer).facts).toEqual([record[6]]);
+  });
+
+  it('is the whole record with open history', () => {
+    const state = table({ options: { openHistory: true, firstPlayer: 0 }, facts: record });
+    for (const viewer of VIEWERS) expect(viewFor(state, viewer).facts).toEqual(record);
+  });
+
+  it("is the whole record in a bot's view, which is otherwise its seat's view", () => {
+    const state = searchingGuessingRound;
+    const full = { ...state, facts: record };
+    for (const seat of [0, 1, 2]) {
+      const bot = botViewFor(full, seat);
+      expect(bot.facts).toEqual(record);
+      expect(bot.facts).not.toBe(full.facts);
+      expect({ ...bot, facts: [] }).toEqual({ ...viewFor(full, seat), facts: [] });
+    }
   });
 });

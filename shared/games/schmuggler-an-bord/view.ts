@@ -7,15 +7,33 @@
  * decisions only as "has decided", and the goods of cards only to the seat
  * searching now, for the places he has turned himself.
  *
- * The record (facts) is public: every fact was announced to all, the goods
- * named included, so it is copied as it is. Whether the table shows all of it
- * or only the latest fact is the renderer's business (the openHistory option).
+ * The record (facts) is what was announced to all, the goods named included.
+ * But the game is one of memory (RULINGS 3): a view carries only the latest
+ * announcement, unless the table plays with "open history", so that no page,
+ * guest or spectator is sent what its player should have to remember (a
+ * program that kept the record would rebuild every face-down row). The bots
+ * hear the whole record (botViewFor): their level decides what they keep.
  */
 import type { GameResult, Seat, Viewer } from '../../engine/contract.js';
 import type { Good } from './goods.js';
-import type { Round, RoundView, SabState, SabView } from './types.js';
+import { latestAnnouncement } from './record.js';
+import type { Fact, Round, RoundView, SabOptions, SabState, SabView } from './types.js';
 
 export function viewFor(state: SabState, viewer: Viewer): SabView {
+  return viewWith(state, viewer, state.options.openHistory ? state.facts.slice() : latestAnnouncement(state.facts));
+}
+
+/** A seat's view with the whole spoken record, for its bot (the host never sends it to a page). */
+export function botViewFor(state: SabState, seat: Seat): SabView {
+  return viewWith(state, seat, state.facts.slice());
+}
+
+/** Whether the table promises its pages the latest announcement only: the default (RULINGS 3). */
+export function latestOnly(options: SabOptions): boolean {
+  return !options.openHistory;
+}
+
+function viewWith(state: SabState, viewer: Viewer, facts: Fact[]): SabView {
   return {
     game: 'schmuggler-an-bord',
     viewer,
@@ -36,8 +54,8 @@ export function viewFor(state: SabState, viewer: Viewer): SabView {
     round: state.round === null ? null : roundView(state, state.round, viewer),
     // A new array (whoever holds the view may not grow the game's record through it); the facts
     // themselves are shared: a fact is never changed once announced, and copying each one for every
-    // viewer after every move would cost a game's length squared.
-    facts: state.facts.slice(),
+    // bot after every move would cost a game's length squared.
+    facts,
     result: resultOf(state),
   };
 }

@@ -40,6 +40,18 @@ describe('mergeLog', () => {
     log = mergeLog(log, { version: 3, fullLog: false, events: [ev(3, 'c2')] });
     expect(log.entries.map((e) => (e.event as { name: string }).name)).toEqual(['a', 'b', 'c2']);
   });
+
+  it('keeps the latest announcement only of a game of memory, whatever came before', () => {
+    let log = mergeLog(EMPTY_LOG, { version: 2, fullLog: true, latestOnly: true, events: [ev(2, 'b'), ev(2, 'c')] });
+    log = mergeLog(log, { version: 3, fullLog: false, latestOnly: true, events: [ev(3, 'd')] });
+    expect(log.entries.map((e) => (e.event as { name: string }).name)).toEqual(['d']);
+    // A move that says nothing (a secret decision) leaves the latest announcement up.
+    log = mergeLog(log, { version: 4, fullLog: false, latestOnly: true, events: [] });
+    expect(log.entries.map((e) => (e.event as { name: string }).name)).toEqual(['d']);
+    expect(log.version).toBe(4);
+    log = mergeLog(log, { version: 5, fullLog: false, latestOnly: true, events: [ev(5, 'e'), ev(5, 'f')] });
+    expect(log.entries.map((e) => (e.event as { name: string }).name)).toEqual(['e', 'f']);
+  });
 });
 
 describe('coalesceUpdates', () => {

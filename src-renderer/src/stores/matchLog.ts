@@ -4,7 +4,9 @@
  * one, or after an undo) replaces the log. Otherwise it carries the events
  * since that viewer's previous update, so the same event comes once per
  * viewer: only events newer than the log are kept. An update older than the
- * log (moves were taken back) cuts the log back to it first.
+ * log (moves were taken back) cuts the log back to it first. A game of
+ * memory's update (latestOnly) leaves the latest announcement only: the page
+ * keeps nothing its player should have to remember (RULINGS 3).
  */
 import type { LoggedEvent, MatchUpdate } from '../../../shared/protocol/messages';
 
@@ -17,7 +19,15 @@ export interface MatchLog {
 /** Version -1: the events of setup (version 0) are still to come. */
 export const EMPTY_LOG: MatchLog = { entries: [], version: -1 };
 
-export function mergeLog(log: MatchLog, update: Pick<MatchUpdate, 'version' | 'events' | 'fullLog'>): MatchLog {
+export function mergeLog(log: MatchLog, update: Pick<MatchUpdate, 'version' | 'events' | 'fullLog' | 'latestOnly'>): MatchLog {
+  const merged = mergeEvents(log, update);
+  if (!update.latestOnly) return merged;
+  const newest = merged.entries[merged.entries.length - 1]?.version;
+  const latest = merged.entries.filter((entry) => entry.version === newest);
+  return latest.length === merged.entries.length ? merged : { entries: latest, version: merged.version };
+}
+
+function mergeEvents(log: MatchLog, update: Pick<MatchUpdate, 'version' | 'events' | 'fullLog'>): MatchLog {
   if (update.fullLog) {
     if (update.version === log.version && sameEntries(update.events, log.entries)) return log;
     return { entries: update.events, version: update.version };

@@ -9,7 +9,7 @@ import { fieldOf } from '../../../../shared/games/schmuggler-an-bord/goods';
 import { Centre } from './Centre';
 import { Die, Kitty, TurnCount } from './Corners';
 import { Ring } from './Ring';
-import type { LatestRoll } from './round';
+import { type LatestRoll, rollsSoFar } from './round';
 import { Spread } from './Spread';
 
 interface BoardProps {
@@ -26,7 +26,7 @@ interface BoardProps {
 export function Board({ view, latest, names, drawing, busy, reducedMotion, onDraw }: BoardProps) {
   const sought = view.round === null ? null : fieldOf(view.round.good);
   // Each roll draws the die anew (it tumbles once): the rolls so far tell one roll from the next.
-  const rolls = view.facts.reduce((count, fact) => (fact.type === 'rolled' ? count + 1 : count), 0);
+  const rolls = rollsSoFar(view);
   // Only a roll seen on this table tumbles: a table drawn afresh (hot-seat) shows the die lying still.
   const rollsAtStart = useRef(rolls);
   return (

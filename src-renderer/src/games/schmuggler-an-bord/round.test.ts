@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldOf } from '../../../../shared/games/schmuggler-an-bord/goods';
 import type { Fact } from '../../../../shared/games/schmuggler-an-bord/types';
-import { isClaim, latestRoll } from './round';
+import { isClaim, latestRoll, rollsSoFar } from './round';
 import { objectionOf, seatTags } from './seatTags';
 import { objectionsState, overState, searchState, setupState, suspectState, tableState, viewOf } from './testkit';
 
@@ -26,24 +26,55 @@ describe('the latest roll', () => {
     expect(isClaim(latest.round)).toBe(false);
   });
 
-  it('stays on the table once settled, read from the record, until the next roll', () => {
-    const facts: Fact[] = [
-      ...tableState().facts,
-      rolled(1),
-      { type: 'suspected', by: 1, suspect: 1, good: 'tea' },
-      { type: 'objections', seat: 1, objectors: [2] },
-      { type: 'turned', seat: 1, index: 0 },
-      { type: 'lacks', seat: 1, good: 'tea' },
-      { type: 'paid', seat: 1, chips: 1, owed: 1 },
-    ];
-    const settled = latestRoll(viewOf(tableState({ turn: 2, facts }), 0));
+  const settledFacts: Fact[] = [
+    ...tableState().facts,
+    rolled(1),
+    { type: 'suspected', by: 1, suspect: 1, good: 'tea' },
+    { type: 'objections', seat: 1, objectors: [2] },
+    { type: 'turned', seat: 1, index: 0 },
+    { type: 'lacks', seat: 1, good: 'tea' },
+    { type: 'paid', seat: 1, chips: 1, owed: 1 },
+  ];
+  // Bob's round about the tea is settled (the pawn stays on its field); Cleo rolls next.
+  const settledTable = (openHistory: boolean, facts = settledFacts) => tableState({ turn: 2, pawn: fieldOf('tea'), options: { openHistory, firstPlayer: 0 }, facts });
+
+  it('stays on the table once settled, read from the whole record with open history, until the next roll', () => {
+    const settled = latestRoll(viewOf(settledTable(true), 0));
     expect(settled).toEqual({
       kind: 'round',
       round: { live: false, roller: 1, good: 'tea', chain: [{ by: 1, suspect: 1 }], objectors: [2], lacked: [1], found: null, gave: null, paid: [{ seat: 1, chips: 1 }] },
     });
     if (settled.kind === 'round') expect(isClaim(settled.round)).toBe(true);
     // The next roll clears it.
-    expect(latestRoll(viewOf(tableState({ turn: 2, facts: [...facts, rolled(2)] }), 0))).toEqual({ kind: 'none' });
+    expect(latestRoll(viewOf(settledTable(true, [...settledFacts, rolled(2)]), 0))).toEqual({ kind: 'none' });
+  });
+
+  it('stays on the table once settled as the latest announcement tells it, without the chain said before (RULINGS 3)', () => {
+    const settled = latestRoll(viewOf(settledTable(false), 0));
+    expect(settled).toEqual({
+      kind: 'round',
+      round: { live: false, roller: 1, good: 'tea', chain: [], objectors: null, lacked: [1], found: null, gave: null, paid: [{ seat: 1, chips: 1 }] },
+    });
+    expect(latestRoll(viewOf(settledTable(false, [...settledFacts, rolled(2)]), 0))).toEqual({ kind: 'none' });
+    // The objections revealed are a claim answered: the claim shows, though it was said before.
+    const answered = latestRoll(viewOf(settledTable(false, settledFacts.slice(0, -3)), 0));
+    expect(answered.kind === 'round' && answered.round).toMatchObject({ roller: 1, good: 'tea', chain: [{ by: 1, suspect: 1 }], objectors: [2] });
+  });
+
+  it('counts the searchers of a live round who lacked the good from the round, not from the record', () => {
+    const state = searchState();
+    // Cleo named Ann, Ann "myself": Ann searches first; had she lacked it, Cleo would search now.
+    const round = state.round;
+    if (round === null) throw new Error('no round');
+    const latest = latestRoll(viewOf({ ...state, round: { ...round, searchers: [2], turned: [] } }, 1));
+    expect(latest.kind === 'round' && latest.round.lacked).toEqual([0]);
+  });
+
+  it('counts the rolls from the turns, since the record is not there to count them', () => {
+    expect(rollsSoFar(viewOf(setupState(), 0))).toBe(0);
+    expect(rollsSoFar(viewOf(tableState(), 0))).toBe(3);
+    expect(rollsSoFar(viewOf(suspectState(), 0))).toBe(4);
+    expect(rollsSoFar(viewOf(overState(), 0))).toBe(4);
   });
 
   it('keeps the card found and who got it', () => {

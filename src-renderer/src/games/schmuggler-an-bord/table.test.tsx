@@ -7,6 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../../shared/engine/contract';
+import { fieldOf } from '../../../../shared/games/schmuggler-an-bord/goods';
 import type { Fact, SabState } from '../../../../shared/games/schmuggler-an-bord/types';
 import { TableMemories } from '../../stores/tableMemory';
 import { SabOptionsForm } from './OptionsForm';
@@ -102,7 +103,8 @@ describe('the board', () => {
       { type: 'found', seat: 1, index: 2, good: 'tea' },
       { type: 'paid', seat: 0, chips: 1, owed: 1 },
     ];
-    const html = draw(tableState({ turn: 2, facts }), 'spectator');
+    // The pawn stays on the tea's field until the next roll.
+    const html = draw(tableState({ turn: 2, pawn: fieldOf('tea'), facts }), 'spectator');
     expect(tagsWith(html, 'data-found')[0]?.text).toBe('Tea Found by Bob');
     expect(html).toMatch(/data-seat-panel="0" data-objects="yes"/);
     expect(html).toMatch(/data-seat-panel="2" data-objects="no"/);
