@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { subprotocolsFor } from '../../shared/protocol/host-key.js';
 import { DEFAULT_SETTINGS } from '../../shared/protocol/messages.js';
 import { Host } from '../host/host.js';
 import { type RunningServer, startServer } from './http-server.js';
@@ -39,18 +40,14 @@ function get(url: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ sta
   });
 }
 
-/** The key the printed address carries. */
+/** The key the printed address carries in its fragment. */
 function keyOf(server: RunningServer): string {
-  return new URL(server.url).searchParams.get('key') ?? '';
+  return new URLSearchParams(new URL(server.url).hash.slice(1)).get('key') ?? '';
 }
 
-/** The host's own page: its cookie holds the key, its Origin is the app's. */
-function ownPageHeaders(server: RunningServer): Record<string, string> {
-  return { Cookie: `smugglers-key-${server.port}=${keyOf(server)}`, Origin: `http://127.0.0.1:${server.port}` };
-}
-
-function open(server: RunningServer, headers: Record<string, string> = ownPageHeaders(server)): Promise<{ ws: WebSocket; messages: unknown[] }> {
-  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api`, { headers });
+function open(server: RunningServer): Promise<{ ws: WebSocket; messages: unknown[] }> {
+  // The host's own page: it offers the key as a subprotocol, its Origin is the app's.
+  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api`, subprotocolsFor(keyOf(server)), { headers: { Origin: `http://127.0.0.1:${server.port}` } });
   const messages: unknown[] = [];
   ws.on('message', (data) => messages.push(JSON.parse(data.toString())));
   return new Promise((resolve, reject) => {
@@ -70,13 +67,13 @@ async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
 describe('headless server', () => {
   it('binds to 127.0.0.1 and serves the renderer with a strict content security policy', async () => {
     const { server } = await start();
-    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?key=[\w-]{43}$/);
-    const index = await get(server.url.replace(/\?.*/, ''));
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#key=[\w-]{43}$/);
+    const index = await get(server.url.replace(/#.*/, ''));
     expect(index.status).toBe(200);
     expect(index.body).toContain('<title>menu</title>');
     expect(index.headers['content-security-policy']).toContain("default-src 'self'");
     expect(index.headers['content-security-policy']).toContain("object-src 'none'");
-    const root = server.url.replace(/\?.*/, '');
+    const root = server.url.replace(/#.*/, '');
     const asset = await get(`${root}assets/app.js`);
     expect(asset.headers['content-type']).toContain('text/javascript');
     // Unknown paths fall back to the app; paths out of the renderer folder are refused.
