@@ -51,7 +51,7 @@ export interface ServerOptions {
   port: number;
   /** 127.0.0.1 by default: nothing listens beyond this machine. */
   bindAddress?: string;
-  /** Messages a connection may send per second (a token bucket) before it is cut off. */
+  /** Messages a connection may send per second (a token bucket) before it is cut off. Not for the app's own page (see OWN_PAGE). */
   maxMessagesPerSecond?: number;
   /**
    * A LAN table's listener: every client is a guest, whatever its address
@@ -66,9 +66,9 @@ export interface ServerOptions {
   wrongCodesPerAddress?: number;
   /** Guests only: a guest who has not entered a lobby, joined a seat or watched by then is cut off. */
   joinDeadlineMs?: number;
-  /** A ping this often; a peer that did not answer the last one is dropped. */
+  /** A ping this often; a peer that did not answer the last one is dropped (the app's own page: see OWN_PAGE). */
   heartbeatMs?: number;
-  /** A client whose unsent data passes this (it stopped reading) is dropped. */
+  /** A client whose unsent data passes this (it stopped reading) is dropped (the app's own page: see OWN_PAGE). */
   maxBufferedBytes?: number;
   /** A TCP connection that has not finished its request (or upgrade) by then is closed. */
   handshakeTimeoutMs?: number;
@@ -100,6 +100,20 @@ const DEFAULTS = {
 };
 
 const WRONG_CODE_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The app's own page (a socket with this start's key, on the host's own
+ * listener) is the host's player, not a stranger: the limits meant for guests
+ * would only cut it when the machine is loaded (a starved browser reads late,
+ * misses a ping, sends a burst of queued requests at once), and a cut page
+ * reconnects into the same load. It has no message rate; it may miss pings for
+ * about a minute (a browser frozen longer is cut, and reconnects when it wakes);
+ * and only a page that stops reading for good is cut, when this much waits for it.
+ */
+export const OWN_PAGE = {
+  missedPings: 4,
+  maxBufferedBytes: 64_000_000,
+} as const;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const settings = { ...DEFAULTS, ...definedOnly(options) };
@@ -133,6 +147,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     wrongCodeWindowMs: WRONG_CODE_WINDOW_MS,
   });
   const alive = new WeakSet<WebSocket>();
+  /** Pings in a row the app's own pages did not answer (guests are dropped at the first). */
+  const missedPings = new WeakMap<WebSocket, number>();
 
   server.on('upgrade', (request, socket, head) => {
     let pathname = '';
@@ -157,19 +173,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       alive.add(ws);
       ws.on('pong', () => alive.add(ws));
       if (guestsOnly) ws.once('close', () => limits.leave(remote));
+      // Only sockets with the key reach this point on the host's own listener.
+      const ownPage = access !== null;
+      if (ownPage) missedPings.set(ws, 0);
+      const maxBufferedBytes = ownPage ? OWN_PAGE.maxBufferedBytes : settings.maxBufferedBytes;
       const send = (message: unknown): void => {
         if (ws.readyState !== ws.OPEN) return;
         ws.send(JSON.stringify(message));
         // A client that stops reading would make the host hold everything sent to it. It cannot read a
         // closing handshake either, so it is cut at once.
-        if (ws.bufferedAmount > settings.maxBufferedBytes) ws.terminate();
+        if (ws.bufferedAmount > maxBufferedBytes) ws.terminate();
       };
       const local = remote === '127.0.0.1' || remote === '::1';
       const connection = new Connection(options.host, send, local && !guestsOnly, {
         hangUp: (reason) => ws.close(1008, reason),
         wrongCode: guestsOnly ? () => limits.wrongCode(remote) : undefined,
       });
-      attach(ws, connection, send, settings.maxMessagesPerSecond);
+      attach(ws, connection, send, ownPage ? null : settings.maxMessagesPerSecond);
       if (guestsOnly) {
         const deadline = setTimeout(() => {
           if (!connection.joined) ws.close(CLOSE_IDLE, 'Join a table first');
@@ -182,9 +202,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Dead peers (a laptop lid closed, a pulled cable) are dropped when they miss a ping.
   const heartbeat = setInterval(() => {
     for (const ws of sockets.clients) {
+      const missed = missedPings.get(ws);
       if (!alive.has(ws)) {
-        ws.terminate();
-        continue;
+        if (missed === undefined || missed >= OWN_PAGE.missedPings) {
+          ws.terminate();
+          continue;
+        }
+        missedPings.set(ws, missed + 1);
+      } else if (missed !== undefined) {
+        missedPings.set(ws, 0);
       }
       alive.delete(ws);
       ws.ping();
@@ -211,12 +237,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
-function attach(ws: WebSocket, connection: Connection, send: (message: unknown) => void, maxRate: number): void {
-  const bucket = new TokenBucket(maxRate, maxRate);
+/** `maxRate` null: no rate limit (the app's own page). */
+function attach(ws: WebSocket, connection: Connection, send: (message: unknown) => void, maxRate: number | null): void {
+  const bucket = maxRate === null ? null : new TokenBucket(maxRate, maxRate);
   ws.on('message', (data, isBinary) => {
     // Once closing, nothing more is read (a burst sent before the cut is not acted on).
     if (ws.readyState !== ws.OPEN) return;
-    if (!bucket.take()) {
+    if (bucket && !bucket.take()) {
       ws.close(1008, 'Too many messages');
       return;
     }
