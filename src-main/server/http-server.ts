@@ -199,7 +199,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
   });
 
-  // Dead peers (a laptop lid closed, a pulled cable) are dropped when they miss a ping.
+  // Dead peers (a laptop lid closed, a pulled cable) are dropped when they miss a ping (the app's own page: more, see OWN_PAGE).
   const heartbeat = setInterval(() => {
     for (const ws of sockets.clients) {
       const missed = missedPings.get(ws);
