@@ -1,10 +1,10 @@
 /**
  * Nothing but the app's own page, opened from the address the host printed,
  * can act as the host: not a page of another origin in the same browser (even
- * with the app open in another tab, so the browser holds the key's cookie), not
- * an HTML file from the Downloads folder, not a page whose name was rebound to
- * 127.0.0.1 (DNS rebinding). A tab left from before a restart is told why it
- * no longer reaches the host.
+ * with the app open in another tab), not an HTML file from the Downloads
+ * folder, not a page whose name was rebound to 127.0.0.1 (DNS rebinding). No
+ * program on another port of 127.0.0.1 ever receives the key, nor can it plant
+ * one. A tab left from before a restart is told why it no longer reaches the host.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -52,7 +52,8 @@ async function servePage(html: string): Promise<{ url: string; close(): Promise<
 function startMatchHeadless(page: import('@playwright/test').Page): Promise<string> {
   // The app's own page starts a match the ordinary way, through its host client.
   return page.evaluate(async () => {
-    const ws = new WebSocket(`ws://${location.host}/api`);
+    // As the page's host client does: the key it keeps, offered in the handshake.
+    const ws = new WebSocket(`ws://${location.host}/api`, ['smugglers', `smugglers-key.${localStorage.getItem('smugglers.hostKey') ?? ''}`]);
     await new Promise((resolve) => (ws.onopen = resolve));
     const answer = new Promise<string>((resolve) => {
       ws.onmessage = (event) => {
@@ -75,7 +76,9 @@ function saveExists(dataDir: string, matchId: string): boolean {
 test.describe('who may act as the host', () => {
   test('a page of another origin and a downloaded HTML file get nothing, while the app is open in the same browser', async ({ page, host }) => {
     await page.goto(host.url);
-    // The key left the address bar for a cookie.
+    await expect(page.getByRole('button', { name: 'Host a LAN game' })).toBeVisible();
+    // The key left the address bar.
+    expect(new URL(page.url()).hash).toBe('');
     expect(new URL(page.url()).search).toBe('');
     await expect(page.getByRole('button', { name: 'Host a LAN game' })).toBeVisible();
     const matchId = await startMatchHeadless(page);
@@ -115,11 +118,50 @@ test.describe('who may act as the host', () => {
     try {
       const page = await browser.newPage();
       // Even with the key: the attacker's page does not have it, but the name alone must not get in.
-      const response = await page.goto(`http://rebound.example:${port}/?key=${new URL(host.url).searchParams.get('key')}`);
+      const response = await page.goto(`http://rebound.example:${port}/${new URL(host.url).hash}`);
       expect(response?.status()).toBe(403);
       await expect(page.locator('body')).toContainText('not the app’s');
     } finally {
       await browser.close();
+    }
+  });
+
+  test('a program on another port of 127.0.0.1 never receives the key, typed or redirected to, and cannot plant one', async ({ page, host }) => {
+    await page.goto(host.url);
+    await expect(page.getByRole('button', { name: 'Host a LAN game' })).toBeVisible();
+    const key = new URLSearchParams(new URL(host.url).hash.slice(1)).get('key') ?? '';
+    expect(key).toHaveLength(43);
+    const port = new URL(host.url).port;
+
+    // A plain server on another port: it writes down every request's headers, and tries to plant a key of its own.
+    const seen: string[] = [];
+    const other = http.createServer((request, response) => {
+      seen.push(`${request.url ?? ''} ${JSON.stringify(request.headers)}`);
+      response.writeHead(200, { 'Content-Type': 'text/html', 'Set-Cookie': `smugglers-key-${port}=${'p'.repeat(43)}; Path=/; SameSite=Lax` }).end('<title>other</title>');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`;
+    // A "public site" that sends the player there.
+    const redirector = http.createServer((_request, response) => response.writeHead(302, { Location: otherUrl }).end());
+    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+    try {
+      const tab = await page.context().newPage();
+      await tab.goto(otherUrl);
+      await tab.goto(`http://127.0.0.1:${(redirector.address() as AddressInfo).port}/`);
+      await expect(tab).toHaveTitle('other');
+      expect(seen.length).toBeGreaterThanOrEqual(2);
+      for (const headers of seen) expect(headers).not.toContain(key);
+      await tab.close();
+      // The planted cookie changes nothing: a reload of the app still reaches the host.
+      await page.reload();
+      await page.getByRole('button', { name: 'Load', exact: true }).click();
+      await expect(page.getByText('No saved games yet')).toBeVisible();
+      await expect(page.getByTestId('connection-notice')).toHaveCount(0);
+    } finally {
+      for (const server of [other, redirector]) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
     }
   });
 

@@ -14,7 +14,8 @@ import { hostError } from '../host/failure.js';
 import { said } from '../host/host-words.js';
 import type { Host } from '../host/host.js';
 import { AddressLimits } from './address-limits.js';
-import { CLOSE_NO_KEY, KEY_PARAMETER, LocalAccess } from './local-access.js';
+import { API_SUBPROTOCOL, KEY_CHECK_PATH } from '../../shared/protocol/host-key.js';
+import { LocalAccess } from './local-access.js';
 import { TokenBucket } from './token-bucket.js';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -50,7 +51,7 @@ export interface ServerOptions {
   port: number;
   /** 127.0.0.1 by default: nothing listens beyond this machine. */
   bindAddress?: string;
-  /** Messages a connection may send per second (a token bucket) before it is cut off. */
+  /** Messages a connection may send per second (a token bucket) before it is cut off. Not for the app's own page (see OWN_PAGE). */
   maxMessagesPerSecond?: number;
   /**
    * A LAN table's listener: every client is a guest, whatever its address
@@ -65,9 +66,9 @@ export interface ServerOptions {
   wrongCodesPerAddress?: number;
   /** Guests only: a guest who has not entered a lobby, joined a seat or watched by then is cut off. */
   joinDeadlineMs?: number;
-  /** A ping this often; a peer that did not answer the last one is dropped. */
+  /** A ping this often; a peer that did not answer the last one is dropped (the app's own page: see OWN_PAGE). */
   heartbeatMs?: number;
-  /** A client whose unsent data passes this (it stopped reading) is dropped. */
+  /** A client whose unsent data passes this (it stopped reading) is dropped (the app's own page: see OWN_PAGE). */
   maxBufferedBytes?: number;
   /** A TCP connection that has not finished its request (or upgrade) by then is closed. */
   handshakeTimeoutMs?: number;
@@ -100,6 +101,20 @@ const DEFAULTS = {
 
 const WRONG_CODE_WINDOW_MS = 10 * 60_000;
 
+/**
+ * The app's own page (a socket with this start's key, on the host's own
+ * listener) is the host's player, not a stranger: the limits meant for guests
+ * would only cut it when the machine is loaded (a starved browser reads late,
+ * misses a ping, sends a burst of queued requests at once), and a cut page
+ * reconnects into the same load. It has no message rate; it may miss pings for
+ * about a minute (a browser frozen longer is cut, and reconnects when it wakes);
+ * and only a page that stops reading for good is cut, when this much waits for it.
+ */
+export const OWN_PAGE = {
+  missedPings: 4,
+  maxBufferedBytes: 64_000_000,
+} as const;
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const settings = { ...DEFAULTS, ...definedOnly(options) };
   const bindAddress = options.bindAddress ?? '127.0.0.1';
@@ -115,19 +130,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // A connection that says nothing is not kept: each TCP connection has this long to finish its request.
   server.headersTimeout = settings.handshakeTimeoutMs;
   server.requestTimeout = settings.handshakeTimeoutMs;
-  server.maxConnections = settings.maxConnections + 64;
+  // Guests only: on the host's own listener every connection comes from this machine, so a cap on TCP
+  // connections would let any local program lock the app's own page out with idle ones (each is closed
+  // after handshakeTimeoutMs anyway, and only a socket with the key is upgraded).
+  if (guestsOnly) server.maxConnections = settings.maxConnections + 64;
   server.on('connection', (socket) => socket.setTimeout(settings.handshakeTimeoutMs, () => socket.destroy()));
 
   // Each message is at most MAX_MESSAGE_CHARS characters; UTF-8 takes up to 4 bytes for one, and the
   // Connection answers a too-long message with a clear error rather than the socket closing.
   const maxPayload = (guestsOnly ? MAX_GUEST_MESSAGE_CHARS : MAX_MESSAGE_CHARS) * 4;
-  const sockets = new WebSocketServer({ noServer: true, maxPayload });
+  // The app's own page offers its key as a second subprotocol; the answer names only the API's.
+  const sockets = new WebSocketServer({ noServer: true, maxPayload, handleProtocols: (offered) => (offered.has(API_SUBPROTOCOL) ? API_SUBPROTOCOL : false) });
   const limits = new AddressLimits({
     connectionsPerAddress: settings.connectionsPerAddress,
     wrongCodesPerAddress: settings.wrongCodesPerAddress,
     wrongCodeWindowMs: WRONG_CODE_WINDOW_MS,
   });
   const alive = new WeakSet<WebSocket>();
+  /** Pings in a row the app's own pages did not answer (guests are dropped at the first). */
+  const missedPings = new WeakMap<WebSocket, number>();
 
   server.on('upgrade', (request, socket, head) => {
     let pathname = '';
@@ -143,6 +164,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           ? 'Starting.'
           : access?.refusal(request) ?? (sockets.clients.size >= settings.maxConnections ? 'Too many connections.' : null);
     if (refusal) return refuseUpgrade(socket, refusal);
+    // Checked before the upgrade: a socket without the key never holds one of the slots.
+    if (access && !access.upgradeHasKey(request)) return refuseUpgrade(socket, 'Open the address the host printed.', '401 Unauthorized');
     const remote = normalizeAddress(request.socket.remoteAddress ?? '');
     if (guestsOnly && !limits.admit(remote)) return refuseUpgrade(socket, 'Too many connections from your address.');
     (socket as Socket).setTimeout(0);
@@ -150,24 +173,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       alive.add(ws);
       ws.on('pong', () => alive.add(ws));
       if (guestsOnly) ws.once('close', () => limits.leave(remote));
-      if (access && !access.hasKey(request)) {
-        // The app's page without this start's key (an old tab after a restart): it is told why.
-        ws.close(CLOSE_NO_KEY, 'Open the address the host printed.');
-        return;
-      }
+      // Only sockets with the key reach this point on the host's own listener.
+      const ownPage = access !== null;
+      if (ownPage) missedPings.set(ws, 0);
+      const maxBufferedBytes = ownPage ? OWN_PAGE.maxBufferedBytes : settings.maxBufferedBytes;
       const send = (message: unknown): void => {
         if (ws.readyState !== ws.OPEN) return;
         ws.send(JSON.stringify(message));
         // A client that stops reading would make the host hold everything sent to it. It cannot read a
         // closing handshake either, so it is cut at once.
-        if (ws.bufferedAmount > settings.maxBufferedBytes) ws.terminate();
+        if (ws.bufferedAmount > maxBufferedBytes) ws.terminate();
       };
       const local = remote === '127.0.0.1' || remote === '::1';
       const connection = new Connection(options.host, send, local && !guestsOnly, {
         hangUp: (reason) => ws.close(1008, reason),
         wrongCode: guestsOnly ? () => limits.wrongCode(remote) : undefined,
       });
-      attach(ws, connection, send, settings.maxMessagesPerSecond);
+      attach(ws, connection, send, ownPage ? null : settings.maxMessagesPerSecond);
       if (guestsOnly) {
         const deadline = setTimeout(() => {
           if (!connection.joined) ws.close(CLOSE_IDLE, 'Join a table first');
@@ -177,12 +199,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
   });
 
-  // Dead peers (a laptop lid closed, a pulled cable) are dropped when they miss a ping.
+  // Dead peers (a laptop lid closed, a pulled cable) are dropped when they miss a ping (the app's own page: more, see OWN_PAGE).
   const heartbeat = setInterval(() => {
     for (const ws of sockets.clients) {
+      const missed = missedPings.get(ws);
       if (!alive.has(ws)) {
-        ws.terminate();
-        continue;
+        if (missed === undefined || missed >= OWN_PAGE.missedPings) {
+          ws.terminate();
+          continue;
+        }
+        missedPings.set(ws, missed + 1);
+      } else if (missed !== undefined) {
+        missedPings.set(ws, 0);
       }
       alive.delete(ws);
       ws.ping();
@@ -209,12 +237,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
-function attach(ws: WebSocket, connection: Connection, send: (message: unknown) => void, maxRate: number): void {
-  const bucket = new TokenBucket(maxRate, maxRate);
+/** `maxRate` null: no rate limit (the app's own page). */
+function attach(ws: WebSocket, connection: Connection, send: (message: unknown) => void, maxRate: number | null): void {
+  const bucket = maxRate === null ? null : new TokenBucket(maxRate, maxRate);
   ws.on('message', (data, isBinary) => {
     // Once closing, nothing more is read (a burst sent before the cut is not acted on).
     if (ws.readyState !== ws.OPEN) return;
-    if (!bucket.take()) {
+    if (bucket && !bucket.take()) {
       ws.close(1008, 'Too many messages');
       return;
     }
@@ -233,12 +262,12 @@ function attach(ws: WebSocket, connection: Connection, send: (message: unknown) 
  * socket. The reason stays English: no page of the app shows it (a browser's
  * WebSocket never reads a refused upgrade's body; the page words the failed
  * connection itself). The same goes for the WebSocket close reasons here
- * (the page tells the closes apart by their codes, CLOSE_NO_KEY, CLOSE_IDLE,
- * 1008) and the plain HTTP bodies of serveLocal and serveFile, which a person
- * reads only by opening a wrong address in a browser, outside the app.
+ * (the page tells the closes apart by their codes, CLOSE_IDLE, 1008) and the
+ * plain HTTP bodies of serveLocal and serveFile, which a person reads only by
+ * opening a wrong address in a browser, outside the app.
  */
-function refuseUpgrade(socket: Duplex, reason: string): void {
-  const status = reason === 'Not found.' ? '404 Not Found' : reason.startsWith('Too many') || reason === 'Starting.' ? '503 Service Unavailable' : '403 Forbidden';
+function refuseUpgrade(socket: Duplex, reason: string, given?: string): void {
+  const status = given ?? (reason === 'Not found.' ? '404 Not Found' : reason.startsWith('Too many') || reason === 'Starting.' ? '503 Service Unavailable' : '403 Forbidden');
   if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${reason}`);
   socket.destroy();
 }
@@ -263,8 +292,9 @@ function listen(server: http.Server, port: number, address: string): Promise<num
 }
 
 /**
- * The host's own listener: only requests addressed to it from its own page; the
- * printed address's key becomes a cookie, and the address bar loses it.
+ * The host's own listener: only requests addressed to it from its own page. The
+ * page itself is no secret (the key is in the printed address's fragment, which
+ * the page reads); KEY_CHECK_PATH tells the page whether its key is this start's.
  */
 function serveLocal(access: LocalAccess, root: string, request: http.IncomingMessage, response: http.ServerResponse): void {
   const refusal = access.refusal(request);
@@ -272,15 +302,10 @@ function serveLocal(access: LocalAccess, root: string, request: http.IncomingMes
     response.writeHead(403, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end(refusal);
     return;
   }
-  let url: URL | null = null;
-  try {
-    url = new URL(request.url ?? '/', 'http://localhost');
-  } catch {
-    // serveFile answers it.
-  }
-  if (url && access.keyInQuery(url)) {
-    url.searchParams.delete(KEY_PARAMETER);
-    response.writeHead(303, { ...SECURITY_HEADERS, Location: `${url.pathname}${url.search}`, 'Set-Cookie': access.setCookieHeader(), 'Cache-Control': 'no-store' }).end();
+  if ((request.url ?? '').split('?')[0] === KEY_CHECK_PATH) {
+    // 401 tells an old tab (a key from before a restart) to open the printed address; it says nothing else.
+    const status = request.method === 'GET' ? (access.checkHasKey(request) ? 204 : 401) : 405;
+    response.writeHead(status, { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' }).end();
     return;
   }
   serveFile(root, request, response);

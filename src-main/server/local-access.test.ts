@@ -5,13 +5,14 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Host } from '../host/host.js';
+import { KEY_CHECK_PATH, KEY_HEADER, subprotocolsFor } from '../../shared/protocol/host-key.js';
 import { type RunningServer, startServer } from './http-server.js';
-import { CLOSE_NO_KEY, readCookie } from './local-access.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -28,7 +29,8 @@ async function start(): Promise<{ server: RunningServer; host: Host; dataDir: st
   return { server, host, dataDir };
 }
 
-const keyOf = (server: RunningServer): string => new URL(server.url).searchParams.get('key') ?? '';
+const keyOf = (server: RunningServer): string => new URLSearchParams(new URL(server.url).hash.slice(1)).get('key') ?? '';
+/** What a cookie holding the key looked like, when the page kept it in one: a program on another port could read and plant it. */
 const cookieFor = (server: RunningServer, key = keyOf(server)): string => `smugglers-key-${server.port}=${key}`;
 const own = (server: RunningServer): string => `http://127.0.0.1:${server.port}`;
 
@@ -50,9 +52,9 @@ type Attempt =
   | { outcome: 'answered'; answers: Record<string, unknown>[]; ws: WebSocket };
 
 /** Opens the API socket with these headers and asks who it is and for the saves, as a hostile page would. */
-function attempt(server: RunningServer, headers: Record<string, string>): Promise<Attempt> {
+function attempt(server: RunningServer, headers: Record<string, string>, key: string | null = null, path = '/api'): Promise<Attempt> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api`, { headers });
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}${path}`, subprotocolsFor(key), { headers });
     const answers: Record<string, unknown>[] = [];
     ws.on('unexpected-response', (_request, response) => {
       resolve({ outcome: 'refused', status: response.statusCode ?? 0 });
@@ -75,14 +77,16 @@ function attempt(server: RunningServer, headers: Record<string, string>): Promis
 describe("the host's own listener", () => {
   it('serves the host to its own page with the key, and to a process that has the key', async () => {
     const { server } = await start();
-    const page = await attempt(server, { Cookie: cookieFor(server), Origin: own(server) });
+    const page = await attempt(server, { Origin: own(server) }, keyOf(server));
     expect(page.outcome).toBe('answered');
     if (page.outcome !== 'answered') return;
     expect(page.answers[0]).toMatchObject({ id: 1, ok: true, result: { role: 'host' } });
     expect(page.answers[1]).toMatchObject({ id: 2, ok: true });
+    // The host answers with the API's subprotocol, never echoing the key.
+    expect(page.ws.protocol).toBe('smugglers');
     page.ws.close();
     // localhost is the same page under its other name.
-    const named = await attempt(server, { Cookie: cookieFor(server), Origin: `http://localhost:${server.port}`, Host: `localhost:${server.port}` });
+    const named = await attempt(server, { Origin: `http://localhost:${server.port}`, Host: `localhost:${server.port}` }, keyOf(server));
     expect(named.outcome).toBe('answered');
     if (named.outcome === 'answered') named.ws.close();
   });
@@ -91,42 +95,86 @@ describe("the host's own listener", () => {
     const { server } = await start();
     const evil = `evil.example:${server.port}`;
     expect((await request(server, '/', { Host: evil })).status).toBe(403);
-    const upgrade = await attempt(server, { Host: evil, Origin: `http://${evil}`, Cookie: cookieFor(server) });
+    const upgrade = await attempt(server, { Host: evil, Origin: `http://${evil}` }, keyOf(server));
     expect(upgrade).toEqual({ outcome: 'refused', status: 403 });
   });
 
   it('refuses a page of any other origin: another port, a file, a web site', async () => {
     const { server } = await start();
     for (const origin of [`http://127.0.0.1:${server.port + 1}`, 'null', 'file://', 'https://example.com', `http://127.0.0.1:${server.port}.evil.example`]) {
-      // Even with the cookie: a page on another port of 127.0.0.1 is same-site, so the browser would send it.
-      const result = await attempt(server, { Origin: origin, Cookie: cookieFor(server) });
+      // Even with the key (a page on another port of 127.0.0.1 cannot have it, but the origin alone must not get in).
+      const result = await attempt(server, { Origin: origin }, keyOf(server));
       expect(result, origin).toEqual({ outcome: 'refused', status: 403 });
       expect((await request(server, '/', { Origin: origin })).status, origin).toBe(403);
     }
   });
 
-  it('closes a socket without the key (another local process, an old tab) before it can ask anything', async () => {
+  it('refuses a socket without the key (another local process, an old tab) before the upgrade', async () => {
     const { server } = await start();
-    const cases: Record<string, string>[] = [{}, { Origin: own(server) }, { Cookie: cookieFor(server, 'x'.repeat(43)) }, { Cookie: `smugglers-key-1=${keyOf(server)}` }];
-    for (const headers of cases) {
-      const result = await attempt(server, headers);
-      expect(result, JSON.stringify(headers)).toEqual({ outcome: 'closed', code: CLOSE_NO_KEY, answers: [] });
+    const key = keyOf(server);
+    const cases: { headers: Record<string, string>; key?: string; path?: string; why: string }[] = [
+      { headers: {}, why: 'nothing' },
+      { headers: { Origin: own(server) }, why: 'the right origin alone' },
+      { headers: { Origin: own(server) }, key: 'x'.repeat(43), why: 'a wrong key' },
+      // A cookie ignores ports: a program on another port could read or plant it, so the host does not look at one.
+      { headers: { Origin: own(server), Cookie: cookieFor(server) }, why: 'the key in a cookie' },
+      { headers: { Origin: own(server) }, path: `/api?key=${key}`, why: 'the key in the query' },
+    ];
+    for (const { headers, key: given, path, why } of cases) {
+      expect(await attempt(server, headers, given ?? null, path), why).toEqual({ outcome: 'refused', status: 401 });
     }
   });
 
-  it('turns the printed address into a strict, script-proof cookie and drops the key from the address bar', async () => {
+  it('prints the key in the fragment only, which no browser sends to a server, and sets no cookie', async () => {
     const { server } = await start();
-    const opened = await request(server, `/?key=${keyOf(server)}`, {});
-    expect(opened.status).toBe(303);
-    expect(opened.headers.location).toBe('/');
-    const cookie = opened.headers['set-cookie']?.[0] ?? '';
-    expect(readCookie(cookie.split(';')[0], `smugglers-key-${server.port}`)).toBe(keyOf(server));
-    expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('SameSite=Strict');
-    // A wrong key gets the page but no cookie.
-    const wrong = await request(server, '/?key=guess', {});
-    expect(wrong.status).toBe(200);
-    expect(wrong.headers['set-cookie']).toBeUndefined();
+    const printed = new URL(server.url);
+    expect(printed.search).toBe('');
+    expect(printed.hash).toBe(`#key=${keyOf(server)}`);
+    for (const path of ['/', `/?key=${keyOf(server)}`]) {
+      const page = await request(server, path, {});
+      expect(page.status, path).toBe(200);
+      expect(page.headers['set-cookie'], path).toBeUndefined();
+    }
+  });
+
+  it("tells the page whether its key is this start's, and nothing else", async () => {
+    const { server } = await start();
+    expect((await request(server, KEY_CHECK_PATH, { [KEY_HEADER]: keyOf(server) })).status).toBe(204);
+    expect((await request(server, KEY_CHECK_PATH, { [KEY_HEADER]: 'x'.repeat(43) })).status).toBe(401);
+    expect((await request(server, KEY_CHECK_PATH, { Cookie: cookieFor(server) })).status).toBe(401);
+    expect((await request(server, KEY_CHECK_PATH, { [KEY_HEADER]: keyOf(server), Origin: 'https://example.com' })).status).toBe(403);
+  });
+
+  it('lets the app\'s own page in at once while 200 keyless sockets never answer and 300 connections say nothing', async () => {
+    const { server } = await start();
+    const raw: net.Socket[] = [];
+    cleanups.push(async () => {
+      for (const socket of raw) socket.destroy();
+    });
+    const connect = (): Promise<net.Socket> =>
+      new Promise((resolve, reject) => {
+        const socket = net.connect(server.port, '127.0.0.1', () => resolve(socket));
+        socket.on('error', reject);
+        raw.push(socket);
+      });
+    // Idle connections first (a slow-headers flood), then keyless upgrades that read the answer and never close.
+    for (let i = 0; i < 300; i++) await connect();
+    const answered: Promise<void>[] = [];
+    for (let i = 0; i < 200; i++) {
+      const socket = await connect();
+      answered.push(new Promise((resolve) => {
+        socket.once('data', () => resolve());
+        socket.once('close', () => resolve());
+      }));
+      socket.write(
+        `GET /api HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${own(server)}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          `Sec-WebSocket-Key: ${Buffer.from(`attacker-${i}`.padEnd(16, '.')).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+      );
+    }
+    await Promise.all(answered);
+    const page = await attempt(server, { Origin: own(server) }, keyOf(server));
+    expect(page.outcome).toBe('answered');
+    if (page.outcome === 'answered') page.ws.close();
   });
 
   it('makes a new key at every start', async () => {
@@ -143,7 +191,7 @@ describe("the host's own listener", () => {
     const file = path.join(dataDir, 'saves', `${opened.matchId}.json`);
     expect(fs.existsSync(file)).toBe(true);
     await new Promise<void>((resolve) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api`, { headers: { Origin: own(server) } });
+      const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api`, { headers: { Origin: own(server), Cookie: cookieFor(server) } });
       ws.on('open', () => ws.send(JSON.stringify({ id: 1, type: 'deleteSave', matchId: opened.matchId })));
       ws.on('close', () => resolve());
       ws.on('error', () => resolve());

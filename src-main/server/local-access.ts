@@ -9,17 +9,18 @@
  *   which a rebound name (evil.example:PORT) cannot;
  * - an Origin, when there is one, is the app's own page, which a page from any
  *   other origin (another port, file://, a web site) cannot forge;
- * - and the socket carries this start's key: 256 random bits printed in the
- *   address only to whoever started the host, which the page keeps as an
- *   HttpOnly, SameSite=Strict cookie named after the port.
+ * - and the upgrade carries this start's key: 256 random bits printed in the
+ *   address's fragment only to whoever started the host, which the page keeps
+ *   in its own origin's storage and offers as a WebSocket subprotocol
+ *   (shared/protocol/host-key.ts says why not a cookie). A socket without it
+ *   is refused before the upgrade, so it never holds one of the host's slots.
+ * Cookies are not looked at: they ignore ports, so a program on another port
+ * could both read one and plant one.
  */
 import crypto from 'node:crypto';
 import type http from 'node:http';
+import { KEY_FRAGMENT_PARAMETER, KEY_HEADER, keyFromSubprotocols } from '../../shared/protocol/host-key.js';
 
-/** The query parameter of the printed address that carries the key. */
-export const KEY_PARAMETER = 'key';
-/** Close code for a socket without this start's key (the page tells the player to open the printed address). */
-export const CLOSE_NO_KEY = 4401;
 
 export class LocalAccess {
   /** 32 random bytes, base64url: 256 bits, new at every start. */
@@ -27,14 +28,9 @@ export class LocalAccess {
 
   constructor(readonly port: number) {}
 
-  get cookieName(): string {
-    // Cookies ignore ports: a name per port keeps two hosts on one machine from overwriting each other's key.
-    return `smugglers-key-${this.port}`;
-  }
-
-  /** The address to print: opening it once gives the browser the key. */
+  /** The address to print: its fragment gives the page the key and is never sent to a server. */
   address(): string {
-    return `http://127.0.0.1:${this.port}/?${KEY_PARAMETER}=${this.key}`;
+    return `http://127.0.0.1:${this.port}/#${KEY_FRAGMENT_PARAMETER}=${this.key}`;
   }
 
   /**
@@ -53,35 +49,20 @@ export class LocalAccess {
     return null;
   }
 
-  /** Whether the request carries this start's key in its cookie. */
-  hasKey(request: http.IncomingMessage): boolean {
-    return keysEqual(readCookie(request.headers.cookie, this.cookieName), this.key);
+  /** Whether an upgrade offers this start's key among its subprotocols. */
+  upgradeHasKey(request: http.IncomingMessage): boolean {
+    return keysEqual(keyFromSubprotocols(request.headers['sec-websocket-protocol']), this.key);
   }
 
-  /** The key given in the address's query, if it is this start's. */
-  keyInQuery(url: URL): boolean {
-    return keysEqual(url.searchParams.get(KEY_PARAMETER), this.key);
-  }
-
-  /** The cookie that keeps the key: not readable by scripts, never sent by another site's page. */
-  setCookieHeader(): string {
-    return `${this.cookieName}=${this.key}; Path=/; HttpOnly; SameSite=Strict`;
+  /** Whether the page's key check (GET /api/key) carries this start's key. */
+  checkHasKey(request: http.IncomingMessage): boolean {
+    const given = request.headers[KEY_HEADER.toLowerCase()];
+    return keysEqual(typeof given === 'string' ? given : null, this.key);
   }
 
   private ownAuthorities(): string[] {
     return [`127.0.0.1:${this.port}`, `localhost:${this.port}`];
   }
-}
-
-/** One cookie's value from a Cookie header, or null. */
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    if (part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
 }
 
 /** Compares a given key with the expected one in constant time. */

@@ -3,9 +3,13 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { takeKeyFromAddress } from './host/hostKey';
 import { rememberedChoice } from './i18n/choice';
 import { startLanguages } from './i18n/i18n';
 import { resolveLanguage } from './i18n/languages';
+
+// The headless host's key leaves the address bar before anything else runs (see host/hostKey.ts).
+takeKeyFromAddress();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

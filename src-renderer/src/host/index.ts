@@ -5,10 +5,12 @@
  * active client, backToLocal() goes back. Listeners registered here (pushes,
  * connection state) follow whichever client is active.
  */
+import { KEY_CHECK_PATH } from '../../../shared/protocol/host-key';
 import type { Push } from '../../../shared/protocol/messages';
 import { BridgeTransport } from './bridgeTransport';
 import { localError } from './errors';
 import { HostClient } from './HostClient';
+import { hostKey, onNewKey } from './hostKey';
 import { SocketTransport } from './socketTransport';
 import type { ConnectionState } from './transport';
 
@@ -41,7 +43,13 @@ function wire(client: HostClient): HostClient {
 function localClient(): HostClient {
   if (!local) {
     const bridge = window.smugglersHost;
-    local = wire(new HostClient(bridge ? new BridgeTransport(bridge) : new SocketTransport()));
+    local = wire(new HostClient(bridge ? new BridgeTransport(bridge) : new SocketTransport(undefined, { key: hostKey, checkUrl: KEY_CHECK_PATH })));
+    if (!bridge) {
+      // A page refused for its key (an old tab after a restart) starts afresh once the printed address is opened, here or in another tab.
+      onNewKey(() => {
+        if (local?.connection === 'refused') location.reload();
+      });
+    }
   }
   return local;
 }

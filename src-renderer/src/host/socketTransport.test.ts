@@ -13,7 +13,10 @@ class FakeSocket {
   readyState = FakeSocket.CONNECTING;
   sent: string[] = [];
   private listeners = new Map<string, ((event: unknown) => void)[]>();
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly protocols: string[] = [],
+  ) {
     FakeSocket.all.push(this);
   }
   addEventListener(type: string, listener: (event: unknown) => void) {
@@ -29,9 +32,9 @@ class FakeSocket {
     this.readyState = FakeSocket.OPEN;
     this.emit('open');
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = FakeSocket.CLOSED;
-    this.emit('close');
+    this.emit('close', { code });
   }
   answer(data: unknown) {
     this.emit('message', { data: JSON.stringify(data) });
@@ -165,6 +168,95 @@ describe('SocketTransport', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
     expect(transport.state).toBe('open');
+  });
+});
+
+describe("SocketTransport to the page's own host (with its key)", () => {
+  let key: string | null = 'K'.repeat(43);
+  let checks: { url: string; headers: Record<string, string> }[] = [];
+  let checkAnswer: () => Promise<{ status: number }> = () => Promise.resolve({ status: 204 });
+  const keys = { key: () => key, checkUrl: '/api/key' };
+  beforeEach(() => {
+    FakeSocket.all = [];
+    checks = [];
+    key = 'K'.repeat(43);
+    checkAnswer = () => Promise.resolve({ status: 204 });
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string> }) => {
+      checks.push({ url, headers: init.headers });
+      return checkAnswer();
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  /** Lets the key check's promise settle. */
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+
+  it('offers the key as a subprotocol, read again at each connection', () => {
+    const transport = new SocketTransport('ws://host/api', keys);
+    expect((FakeSocket.all[0] as FakeSocket).protocols).toEqual(['smugglers', `smugglers-key.${'K'.repeat(43)}`]);
+    (FakeSocket.all[0] as FakeSocket).open();
+    // The printed address opened in another tab meanwhile: the next socket offers its key.
+    key = 'L'.repeat(43);
+    (FakeSocket.all[0] as FakeSocket).drop();
+    vi.advanceTimersByTime(backoffDelay(0, 1));
+    expect((FakeSocket.all[1] as FakeSocket).protocols).toEqual(['smugglers', `smugglers-key.${'L'.repeat(43)}`]);
+    // A drop after the socket had opened is not a question of the key.
+    expect(checks).toEqual([]);
+    expect(transport.state).toBe('reconnecting');
+  });
+
+  it('says refused when the host turns the key down (an old tab after a restart), and stops trying', async () => {
+    const transport = new SocketTransport('ws://host/api', keys);
+    (FakeSocket.all[0] as FakeSocket).open();
+    (FakeSocket.all[0] as FakeSocket).drop();
+    const queued = transport.send(request(1));
+    checkAnswer = () => Promise.resolve({ status: 401 });
+    vi.advanceTimersByTime(backoffDelay(0, 1));
+    // The new host refuses the upgrade: the browser only says the socket closed before it opened.
+    (FakeSocket.all[1] as FakeSocket).drop();
+    await settle();
+    expect(checks).toEqual([{ url: '/api/key', headers: { 'Smugglers-Key': 'K'.repeat(43) } }]);
+    expect(transport.state).toBe('refused');
+    await expect(queued).rejects.toMatchObject({ code: 'disconnected' });
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('keeps trying while the host is down, starting or busy, and without a key asks all the same', async () => {
+    key = null;
+    const transport = new SocketTransport('ws://host/api', keys);
+    expect((FakeSocket.all[0] as FakeSocket).protocols).toEqual([]);
+    checkAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    (FakeSocket.all[0] as FakeSocket).drop();
+    await settle();
+    expect(checks).toEqual([{ url: '/api/key', headers: {} }]);
+    expect(transport.state).toBe('connecting');
+    vi.advanceTimersByTime(backoffDelay(0, 1));
+    checkAnswer = () => Promise.resolve({ status: 503 });
+    (FakeSocket.all[1] as FakeSocket).drop();
+    await settle();
+    vi.advanceTimersByTime(backoffDelay(1, 1));
+    expect(FakeSocket.all).toHaveLength(3);
+    // A LAN guest's page needs no key: its host lets it in.
+    (FakeSocket.all[2] as FakeSocket).open();
+    expect(transport.state).toBe('open');
+  });
+
+  it('never asks a LAN host on another machine about a key', async () => {
+    const transport = new SocketTransport('ws://192.168.1.20:47800/api');
+    (FakeSocket.all[0] as FakeSocket).drop();
+    await settle();
+    expect(checks).toEqual([]);
+    expect((FakeSocket.all[0] as FakeSocket).protocols).toEqual([]);
+    vi.advanceTimersByTime(backoffDelay(0, 1));
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(transport.state).toBe('connecting');
   });
 });
 

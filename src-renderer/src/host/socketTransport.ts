@@ -5,6 +5,7 @@
  * answered when it dropped fail with 'disconnected' (the host may or may not
  * have acted on them, so they are not sent twice).
  */
+import { KEY_HEADER, subprotocolsFor } from '../../../shared/protocol/host-key';
 import type { Push, Request, Response } from '../../../shared/protocol/messages';
 import { backoffDelay } from './backoff';
 import { localError } from './errors';
@@ -16,9 +17,20 @@ interface Pending {
   sent: boolean;
 }
 
-/** Close codes of the host (src-main/server): see the states they lead to. */
-export const CLOSE_NO_KEY = 4401;
+/** Close code of a LAN host (src-main/server): the guest was not at a table yet (state 'idle'). */
 export const CLOSE_IDLE = 4408;
+
+/** The page's own host (the headless host's listener) wants its key: see hostKey.ts. */
+export interface KeyOptions {
+  /** The key to offer in the handshake, read at every connection. */
+  key(): string | null;
+  /**
+   * Asked after a socket failed before it opened: the host refuses a socket
+   * without this start's key before the upgrade, which a browser reports
+   * like a host that is down; 401 here says it is the key.
+   */
+  checkUrl: string;
+}
 
 /**
  * How long an opening socket may stay unanswered before it is given up and
@@ -48,9 +60,12 @@ export class SocketTransport implements Transport {
   private readonly reconnectListeners = new Set<() => void>();
   private readonly stateListeners = new Set<(state: ConnectionState) => void>();
   private currentState: ConnectionState = 'connecting';
+  private readonly keys: KeyOptions | null;
 
-  constructor(url: string = defaultSocketUrl()) {
+  /** `keys` only for the page's own host: a LAN host on another machine is never shown this one's key. */
+  constructor(url: string = defaultSocketUrl(), keys: KeyOptions | null = null) {
     this.url = url;
+    this.keys = keys;
     this.connect();
   }
 
@@ -135,8 +150,9 @@ export class SocketTransport implements Transport {
     this.retryTimer = null;
     if (this.closed) return;
     let socket: WebSocket;
+    const key = this.keys?.key() ?? null;
     try {
-      socket = new WebSocket(this.url);
+      socket = new WebSocket(this.url, subprotocolsFor(key));
     } catch {
       this.scheduleRetry();
       return;
@@ -154,8 +170,10 @@ export class SocketTransport implements Transport {
       }
       this.scheduleRetry();
     }, CONNECT_TIMEOUT_MS);
+    let socketOpened = false;
     socket.addEventListener('open', () => {
       if (this.socket !== socket) return;
+      socketOpened = true;
       this.clearConnectTimer();
       this.attempt = 0;
       const again = this.opened;
@@ -178,30 +196,47 @@ export class SocketTransport implements Transport {
       if (this.socket !== socket) return;
       this.clearConnectTimer();
       this.socket = null;
-      const refused = event.code === CLOSE_NO_KEY;
       for (const [id, entry] of this.pending) {
-        if (!entry.sent && !refused) continue;
+        if (!entry.sent) continue;
         this.pending.delete(id);
-        entry.reject(
-          refused
-            ? localError('disconnected', 'shell:connection.refused')
-            : localError('disconnected', 'shell:connection.lostTryAgain'),
-        );
-      }
-      if (refused) {
-        // Trying again cannot help: this page does not have the key of the host that runs now.
-        this.queue = [];
-        this.setState('refused');
-        return;
+        entry.reject(localError('disconnected', 'shell:connection.lostTryAgain'));
       }
       if (event.code === CLOSE_IDLE && this.queue.length === 0) {
         this.setState('idle');
         return;
       }
       this.setState(this.opened ? 'reconnecting' : 'connecting');
-      this.scheduleRetry();
+      if (!socketOpened && this.keys) this.checkKey(key);
+      else this.scheduleRetry();
     });
     // An 'error' is always followed by 'close', which does the work.
+  }
+
+  /**
+   * After a socket that never opened: whether the host refused this page's key
+   * (an old tab after a restart, an address without the key). Anything but a
+   * clear 401 (the host down, starting, busy) is tried again as usual.
+   */
+  private checkKey(key: string | null): void {
+    const init: RequestInit = { headers: key === null ? {} : { [KEY_HEADER]: key }, cache: 'no-store', signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS) };
+    fetch(this.keys?.checkUrl ?? '', init).then(
+      (response) => {
+        if (response.status === 401) this.refuse();
+        else this.scheduleRetry();
+      },
+      () => this.scheduleRetry(),
+    );
+  }
+
+  /** Trying again cannot help: this page does not have the key of the host that runs now. */
+  private refuse(): void {
+    if (this.closed) return;
+    this.queue = [];
+    for (const [id, entry] of this.pending) {
+      this.pending.delete(id);
+      entry.reject(localError('disconnected', 'shell:connection.refused'));
+    }
+    this.setState('refused');
   }
 
   private clearConnectTimer(): void {
