@@ -126,6 +126,13 @@ export interface GameDefinition<S = unknown, M = unknown, E = unknown, V = unkno
   /** Validates setup options coming from the outside (a new-game form, a save file). */
   optionsSchema: ZodType<O>;
   defaultOptions(seats: number): O;
+  /**
+   * What a new game may not be set up with beyond the schema, for `seats`
+   * seats (a message), or null. Checked when a match is set up, never when a
+   * save is loaded: a rule read anew may refuse options that older saves hold,
+   * and setup still plays those as they were made.
+   */
+  newGameProblem?(seats: number, options: O): RefusalMessage | null;
   /** Validates the shape of a move coming from the outside, before applyMove judges it. */
   moveSchema: ZodType<M>;
 

@@ -16,6 +16,9 @@ import type { Sentence } from './sentence.js';
 /** How many scores each mode's table keeps. */
 export const HIGH_SCORES_KEPT = 10;
 
+/** The highest score a table takes: anything above is no score a game makes (see highScoreEntrySchema). */
+export const HIGH_SCORE_MAX = 9_999;
+
 const matchIdSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'A match id is made of lower-case letters, digits and dashes.');
 const gameIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'A game id is made of lower-case letters, digits and dashes.');
 
@@ -29,7 +32,11 @@ export type HighScoreModeOptions = z.infer<typeof highScoreModeOptionsSchema>;
 export const highScoreEntrySchema = z
   .object({
     name: z.string().min(1).max(24),
-    score: z.number().int().min(-1_000_000).max(1_000_000),
+    /**
+     * Points are never negative, and no game's score comes near the bound: Smugglers (2025), the one game
+     * with tables, makes at most 796 (every card of the coins deck in front of or in the hand of one player).
+     */
+    score: z.number().int().min(0).max(HIGH_SCORE_MAX),
     /** When the match ended, by the host's clock (ISO 8601). */
     date: z.string().datetime(),
     /** The match the score was made in: each match is recorded once. */

@@ -87,7 +87,7 @@ export const requestSchema = z.discriminatedUnion('type', [
       matchId,
       seat,
       move: z.unknown(),
-      /** The match version the client's view showed; a move for an older version is refused. */
+      /** The match version the client's view showed: one from the start of the seat's turn to the current one, or the move is refused. */
       version: z.number().int().min(0).optional(),
     })
     .strict(),

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 import { LOCK_FILE_NAME, takeDataLock } from '../settings/data-lock.js';
 import { launcherFromEnv, serve } from './serve.js';
 import { CliError } from './simulate.js';
@@ -23,6 +27,41 @@ describe('smugglers serve', () => {
     } finally {
       window.release();
     }
+  });
+
+  it.each([
+    ['EROFS', 'is on a read-only disk'],
+    ['EACCES', 'cannot be written by this user (permission denied)'],
+  ])('refuses a data folder it cannot write (%s) in one line naming it and what to do, no stack trace', async (code, words) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-serve-'));
+    const rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-renderer-'));
+    fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html>');
+    // As root the tests cannot make a folder read-only; the system's answer is put in the lock file's place.
+    const open = fs.openSync;
+    vi.spyOn(fs, 'openSync').mockImplementation((file, ...rest) => {
+      if (String(file).startsWith(dataDir)) throw Object.assign(new Error(`${code}: refused, open '${String(file)}'`), { code });
+      return open(file, ...rest);
+    });
+    const error = await serve({ port: 0, dataDir, rendererDir, launcher: null }).catch((refusal: unknown) => refusal);
+    expect(error).toBeInstanceOf(CliError);
+    expect((error as Error).message).toBe(`The data folder ${dataDir} ${words}${code === 'EROFS' ? ': saves, settings and high scores cannot be written there' : ''}. Give the host a folder it can write with --data-dir DIR.`);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('refuses a data folder that is a file, in one line', async () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-serve-')), 'a-file');
+    fs.writeFileSync(dataDir, 'not a folder');
+    const rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-renderer-'));
+    fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html>');
+    for (const folder of [dataDir, path.join(dataDir, 'below')]) {
+      // (the second: a folder inside a file)
+      const error = await serve({ port: 0, dataDir: folder, rendererDir, launcher: 'npm start --' }).catch((refusal: unknown) => refusal);
+      expect(error).toBeInstanceOf(CliError);
+      expect((error as Error).message).toBe(
+        `The data folder ${folder} is not a folder: a file has its name, or one of the folders above it is a file. Give the host a folder it can write with npm start -- --data-dir DIR.`,
+      );
+    }
+    expect(fs.readFileSync(dataDir, 'utf8')).toBe('not a folder');
   });
 
   it('says how to pass --data-dir through npm start when npm start launched it', async () => {

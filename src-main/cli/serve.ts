@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from '../server/http-server.js';
 import { DEFAULT_LAN_PORT, LanListener } from '../server/lan-listener.js';
 import { DataFolderInUse, type DataLock, describeHolder, LOCK_FILE_NAME, takeDataLock } from '../settings/data-lock.js';
 import { defaultDataDir } from '../settings/data-dir.js';
+import { dataFolderProblem } from '../settings/data-folder-problem.js';
 import { CliError } from './simulate.js';
 
 export interface ServeOptions {
@@ -56,7 +57,13 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     port: options.lanPort ?? DEFAULT_LAN_PORT,
     announce: (message) => process.stdout.write(`${message}\n`),
   });
-  const host = new Host({ dataDir, lan });
+  let host: Host;
+  try {
+    host = new Host({ dataDir, lan });
+  } catch (error) {
+    lock.release();
+    throw unusableFolder(dataDir, error, launcher);
+  }
   lan.attach(host);
   let server: RunningServer;
   try {
@@ -99,11 +106,17 @@ function lockFolder(dataDir: string, launcher: string | null): DataLock {
   try {
     return takeDataLock(dataDir, 'smugglers serve');
   } catch (error) {
-    if (!(error instanceof DataFolderInUse)) throw error;
+    if (!(error instanceof DataFolderInUse)) throw unusableFolder(dataDir, error, launcher);
     throw new CliError(
       `The data folder ${dataDir} is already in use by ${describeHolder(error.holder)}. ` +
         `Close that copy first, or give this one its own folder with ${typed('--data-dir DIR', launcher)}. ` +
         `(If no copy of Smugglers' Table is running, delete ${path.join(dataDir, LOCK_FILE_NAME)}.)`,
     );
   }
+}
+
+/** A folder the host cannot write in (read-only, not ours, a file, full) as one line saying what to do; any other error as it is. */
+function unusableFolder(dataDir: string, error: unknown, launcher: string | null): unknown {
+  const problem = dataFolderProblem(dataDir, error, `Give the host a folder it can write with ${typed('--data-dir DIR', launcher)}.`);
+  return problem === null ? error : new CliError(problem);
 }

@@ -83,6 +83,11 @@ describe('smugglers simulate', () => {
     expect(() => simulate({ ...base, gameOptions: { dice: 2 } })).toThrow('--options are not valid for Schmuggler an Bord');
     // The schema takes seat 5, but this table has 3 seats: the setup says so.
     expect(() => simulate({ ...base, gameOptions: { firstPlayer: 5 } })).toThrow(CliError);
+    // A new game's own rule for the seat count: 2 players of Insel der Schmuggler add at most 2 rocks.
+    const insel = { game: 'insel-der-schmuggler', players: 2, seed: 2, games: 1, levels: parseLevels('random', 2) };
+    expect(() => simulate({ ...insel, gameOptions: { rocks: 3 } })).toThrow(
+      '--options are not valid for Insel der Schmuggler: With 2 players the rock in the strait is one of the box’s 3: the variant adds at most 2 rocks.',
+    );
   });
 
   it('refuses a trace in a missing folder before playing any game', () => {

@@ -15,6 +15,7 @@ import { type AnyGameDefinition, BOT_LEVELS, type BotLevel, type GameResult } fr
 import { type Player, type PlayedGame, hasHostTasks, playGame, playGameAsync } from '../../shared/engine/play.js';
 import { deriveSeed } from '../../shared/engine/rng.js';
 import { gameById, games } from '../../shared/games/index.js';
+import { inEnglish } from '../host/host-words.js';
 
 export type SeatLevel = BotLevel | 'random';
 
@@ -142,6 +143,9 @@ function optionsFor(game: AnyGameDefinition, options: SimulateOptions): unknown 
     const issue = checked.error.issues[0];
     throw new CliError(`--options are not valid for ${game.meta.title}: ${issue ? `${issue.path.join('.') || 'options'}: ${issue.message}` : 'refused'}.`);
   }
+  // A new game's own rule for its seat count (Insel der Schmuggler: 2 players add at most 2 rocks).
+  const problem = game.newGameProblem?.(options.players, checked.data) ?? null;
+  if (problem) throw new CliError(`--options are not valid for ${game.meta.title}: ${inEnglish(problem)}`);
   try {
     // The seat count may rule options out (too few robots for a solo game): the setup says so.
     game.setup(1, options.players, checked.data);

@@ -11,6 +11,7 @@ import { Connection } from '../host/connection.js';
 import { Host } from '../host/host.js';
 import { CONTENT_SECURITY_POLICY } from '../server/http-server.js';
 import { LanListener } from '../server/lan-listener.js';
+import { dataFolderProblem } from '../settings/data-folder-problem.js';
 import { DataFolderInUse, type DataLock, describeHolder, LOCK_FILE_NAME, takeDataLock } from '../settings/data-lock.js';
 import { PUSH_CHANNEL, REQUEST_CHANNEL } from './channels.js';
 import { senderRefusal } from './sender-check.js';
@@ -92,7 +93,13 @@ function lockDataFolder(dataDir: string): DataLock | null {
   try {
     return takeDataLock(dataDir, 'the app window');
   } catch (error) {
-    if (!(error instanceof DataFolderInUse)) throw error;
+    if (!(error instanceof DataFolderInUse)) {
+      // A folder the app cannot write in: one sentence saying which and what to do, not a stack trace.
+      const problem = dataFolderProblem(dataDir, error, 'Make it writable (or free some space on its disk), then open the app again.');
+      if (problem === null) throw error;
+      dialog.showErrorBox("Smugglers' Table cannot use its data folder", problem);
+      return null;
+    }
     dialog.showErrorBox(
       "Smugglers' Table is already running",
       `Your saves and settings (${dataDir}) are in use by ${describeHolder(error.holder)}.\n\n` +

@@ -27,6 +27,19 @@ describe('atomic writes', () => {
     expect(fs.readdirSync(dir)).toEqual(['thing.json']);
   });
 
+  it('keeps no backup of a link in the file\'s place, and writes nothing through it', () => {
+    const dir = tempDir();
+    const outside = path.join(tempDir(), 'passwd');
+    fs.writeFileSync(outside, 'root:x:0:0');
+    const file = path.join(dir, 'highscores.json');
+    fs.symlinkSync(outside, file);
+    writeFileAtomic(file, 'new', { backup: path.join(dir, 'highscores.json.bak') });
+    expect(fs.lstatSync(file).isFile()).toBe(true);
+    expect(fs.readFileSync(file, 'utf8')).toBe('new');
+    expect(fs.readdirSync(dir)).toEqual(['highscores.json']);
+    expect(fs.readFileSync(outside, 'utf8')).toBe('root:x:0:0');
+  });
+
   it('keeps the file it replaces as the backup, only when there was one', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'match.json');

@@ -74,9 +74,20 @@ export async function writeFileAtomicInBackground(file: string, text: string, op
   syncDirectory(path.dirname(file));
 }
 
-/** Keeps the current `file` as `backup` too (a hard link, or a copy), leaving `file` where it is. */
+/**
+ * Keeps the current `file` as `backup` too (a hard link, or a copy), leaving
+ * `file` where it is. Only a plain file is kept: a link in its place is never
+ * followed (its copy would bring whatever it points at, /etc/passwd, into the
+ * data folder), and a folder cannot be one.
+ */
 function keepBackup(file: string, backup: string): void {
-  if (!fs.existsSync(file)) return;
+  let stat: fs.Stats;
+  try {
+    stat = fs.lstatSync(file);
+  } catch {
+    return;
+  }
+  if (!stat.isFile()) return;
   fs.rmSync(backup, { force: true });
   try {
     fs.linkSync(file, backup);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HighScoreTable } from '../../shared/protocol/high-scores.js';
-import { HIGH_SCORES_FILE, HIGH_SCORES_FORMAT, HighScoreStore } from './high-score-store.js';
+import { HIGH_SCORES_FILE, HIGH_SCORES_FORMAT, HighScoreStore, MAX_FILE_BYTES } from './high-score-store.js';
 import type { SoloRecord } from './solo-record.js';
 
 const tempDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-highscores-'));
@@ -63,7 +63,6 @@ describe('the high-score tables', () => {
     // Equal to the tenth but later (the earlier keeps its place), or below it: not kept, nothing written.
     const before = fileText(dir);
     expect(store.record(matchId(20), solo(33, 'Late'), day(20))).toEqual({ place: null, recorded: false });
-    expect(store.record(matchId(22), solo(-5, 'Low'), day(22))).toEqual({ place: null, recorded: false });
     expect(fileText(dir)).toBe(before);
     // Above it: in, and the tenth goes.
     expect(store.record(matchId(21), solo(34, 'Zed'), day(21))).toEqual({ place: 10, recorded: true });
@@ -154,14 +153,21 @@ describe('a damaged high-score file', () => {
       kept: [['P2', 44]],
     },
     {
-      name: 'a match twice',
-      text: fileOf([standardTable([good(1, 50), { ...good(1, 90), name: 'Copy' }])]),
-      kept: [['Copy', 90]],
+      name: 'a negative score',
+      text: fileOf([standardTable([good(1, 80), { ...good(2, 70), score: -5 }, { ...good(3, 60), score: 10_000_000 }, good(4, 50)])]),
+      kept: [
+        ['P1', 80],
+        ['P4', 50],
+      ],
     },
     {
-      name: 'more than ten in a table',
-      text: fileOf([standardTable(Array.from({ length: 12 }, (_, n) => good(n, n)))]),
-      kept: Array.from({ length: 10 }, (_, n): [string, number] => [`P${11 - n}`, 11 - n]),
+      name: 'cut short inside an entry',
+      text: JSON.stringify(JSON.parse(fileOf([{ ...LONG, entries: [good(5, 44)] }, standardTable([good(1, 80), good(2, 70), good(3, 60)])])), null, 2).split('"P3"')[0] as string,
+      kept: [
+        ['P5', 44],
+        ['P1', 80],
+        ['P2', 70],
+      ],
     },
   ];
 
@@ -170,8 +176,11 @@ describe('a damaged high-score file', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, HIGH_SCORES_FILE), text);
     const store = new HighScoreStore(dir, at('2027-03-01T12:00:00.000Z'));
-
     const aside = `${HIGH_SCORES_FILE}.damaged-${Date.parse('2027-03-01T12:00:00.000Z')}`;
+    // Moved aside whole (renamed: the same file, not a copy).
+    const original = fs.statSync(path.join(dir, HIGH_SCORES_FILE)).ino;
+    expect(store.problem).not.toBeNull();
+    expect(fs.statSync(path.join(dir, aside)).ino).toBe(original);
     expect(fs.readFileSync(path.join(dir, aside), 'utf8')).toBe(text);
     expect(store.problem?.words).toEqual({ key: 'shell:hostSays.highScoresDamaged', params: { file: aside } });
     expect(store.problem?.message).toBe(`The high-score file was damaged: it is kept aside as ${aside}, and every score that could still be read is kept.`);
@@ -203,15 +212,151 @@ describe('a damaged high-score file', () => {
     ]);
   });
 
-  it('that cannot be read back at all still never stops the host', () => {
+  it('that cannot be moved aside is left as it is, and no score is written over it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const dir = tempDir();
-    // A folder where the file should be: nothing can be read, copied or written there.
-    fs.mkdirSync(path.join(dir, HIGH_SCORES_FILE));
+    fs.writeFileSync(path.join(dir, HIGH_SCORES_FILE), '{"cut');
     const store = new HighScoreStore(dir);
+    vi.spyOn(fs, 'renameSync').mockImplementationOnce(() => {
+      throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+    });
     expect(store.list()).toEqual([]);
-    expect(store.problem?.words.key).toBe('shell:hostSays.highScoresDamaged');
-    expect(() => store.record(matchId(1), solo(10), day(1))).toThrow();
+    expect(store.problem?.words).toEqual({ key: 'shell:hostSays.highScoresStuck', params: { file: HIGH_SCORES_FILE, reason: 'EACCES' } });
+    expect(store.problem?.message).toBe(
+      'The high-score file highscores.json in the data folder cannot be used, and it could not be moved aside (EACCES): no new score is recorded until it is moved out of the folder.',
+    );
+    expect(() => store.record(matchId(1), solo(10), day(1))).toThrow(/could not be moved aside/);
+    expect(fileText(dir)).toBe('{"cut');
+  });
+});
+
+describe('what else may stand under the high-score file’s name', () => {
+  const MOMENT = '2027-03-01T12:00:00.000Z';
+  const aside = `${HIGH_SCORES_FILE}.set-aside-${Date.parse(MOMENT)}`;
+
+  /** A data folder whose last good version (the backup) holds one score, with `make` standing under the file's name. */
+  function folderWith(make: (file: string) => void): { dir: string; store: HighScoreStore } {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'highscores.json.bak'), fileOf([standardTable([good(1, 30)])]));
+    make(path.join(dir, HIGH_SCORES_FILE));
+    return { dir, store: new HighScoreStore(dir, at(MOMENT)) };
+  }
+
+  /** Every later score is recorded in a new plain file, beside the backup's. */
+  function recordsAgain(dir: string, store: HighScoreStore): void {
+    expect(store.list()[0]?.entries.map((entry) => entry.name)).toEqual(['P1']);
+    expect(store.record(matchId(2), solo(40, 'Ben'), day(2))).toEqual({ place: 1, recorded: true });
+    expect(fs.lstatSync(path.join(dir, HIGH_SCORES_FILE)).isFile()).toBe(true);
+    const next = new HighScoreStore(dir);
+    expect(next.problem).toBeNull();
+    expect(next.list()[0]?.entries.map((entry) => entry.name)).toEqual(['Ben', 'P1']);
+  }
+
+  it('is not even looked at while the host starts: only when the tables are first asked for', () => {
+    const { dir, store } = folderWith((file) => fs.mkdirSync(file));
+    expect(fs.statSync(path.join(dir, HIGH_SCORES_FILE)).isDirectory()).toBe(true);
+    expect(fs.existsSync(path.join(dir, aside))).toBe(false);
+    expect(store.problem).not.toBeNull();
+    expect(fs.existsSync(path.join(dir, aside))).toBe(true);
+  });
+
+  it('a folder is moved aside unread, the player is told what it was, and scores are recorded again', () => {
+    const { dir, store } = folderWith((file) => {
+      fs.mkdirSync(file);
+      fs.writeFileSync(path.join(file, 'inside.txt'), 'mine');
+    });
+    expect(store.problem?.words).toEqual({ key: 'shell:hostSays.highScoresFolder', params: { file: aside } });
+    expect(store.problem?.message).toBe(`In the data folder, a folder had the high-score file’s name: it was not read, and it is moved aside as ${aside}. New scores go in a new file.`);
+    expect(fs.readFileSync(path.join(dir, aside, 'inside.txt'), 'utf8')).toBe('mine');
+    recordsAgain(dir, store);
+  });
+
+  it('a link is never followed: what it points at is neither read, nor copied, nor written', () => {
+    const outside = path.join(tempDir(), 'passwd');
+    const secret = fileOf([standardTable([good(9, 99)])]).replace('}]}', '}], "root": "x:0:0"}');
+    fs.writeFileSync(outside, secret);
+    const { dir, store } = folderWith((file) => fs.symlinkSync(outside, file));
+    expect(store.problem?.words).toEqual({ key: 'shell:hostSays.highScoresLink', params: { file: aside } });
+    expect(fs.readlinkSync(path.join(dir, aside))).toBe(outside);
+    recordsAgain(dir, store);
+    expect(fs.readFileSync(outside, 'utf8')).toBe(secret);
+    for (const name of fs.readdirSync(dir)) {
+      if (!fs.lstatSync(path.join(dir, name)).isSymbolicLink()) expect(fs.readFileSync(path.join(dir, name), 'utf8'), name).not.toContain('x:0:0');
+    }
+  });
+
+  it('a link in the backup’s place is never followed either', () => {
+    const outside = path.join(tempDir(), 'passwd');
+    fs.writeFileSync(outside, fileOf([standardTable([good(9, 99)])]));
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, HIGH_SCORES_FILE), '{"cut');
+    fs.symlinkSync(outside, path.join(dir, 'highscores.json.bak'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(new HighScoreStore(dir).list()).toEqual([]);
+  });
+
+  it('a pipe is not opened (the host would wait on it for ever)', () => {
+    const { dir, store } = folderWith((file) => expect(spawnSync('mkfifo', [file]).status).toBe(0));
+    expect(store.problem?.words).toEqual({ key: 'shell:hostSays.highScoresNotAFile', params: { file: aside } });
+    recordsAgain(dir, store);
+  });
+
+  it('a file far larger than high scores take is not read, and is moved aside (renamed, never copied)', () => {
+    // Well formed, with entries enough to pass the bound: the 23 MB file of the audit, in small.
+    const entries = Array.from({ length: Math.ceil((2 * MAX_FILE_BYTES) / 100) }, (_, n) => good(n + 10, n % 500));
+    const text = fileOf([standardTable(entries)]).padEnd(3_000_000, ' ');
+    expect(text.length).toBe(3_000_000);
+    const { dir, store } = folderWith((file) => fs.writeFileSync(file, text));
+    const original = fs.statSync(path.join(dir, HIGH_SCORES_FILE)).ino;
+    expect(store.problem?.words).toEqual({ key: 'shell:hostSays.highScoresTooBig', params: { file: aside, megabytes: 3 } });
+    expect(store.problem?.message).toBe(`The high-score file was 3 MB, far more than high scores take: it was not read, and it is moved aside as ${aside}. New scores go in a new file.`);
+    expect(fs.statSync(path.join(dir, aside)).ino).toBe(original);
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith(HIGH_SCORES_FILE)).sort()).toEqual([HIGH_SCORES_FILE, 'highscores.json.bak', aside].sort());
+    recordsAgain(dir, store);
+  });
+});
+
+describe('a well-formed high-score file the app would not have written', () => {
+  it.each([
+    {
+      name: 'more than ten in a table',
+      tables: [standardTable(Array.from({ length: 800 }, (_, n) => good(n, n)))],
+      kept: Array.from({ length: 10 }, (_, n): [string, number] => [`P${799 - n}`, 799 - n]),
+    },
+    {
+      name: 'a match twice',
+      tables: [standardTable([good(1, 50), { ...good(1, 90), name: 'Copy' }])],
+      kept: [['Copy', 90]] as [string, number][],
+    },
+    {
+      name: 'a mode twice',
+      tables: [standardTable([good(1, 50)]), standardTable([good(2, 60)])],
+      kept: [
+        ['P2', 60],
+        ['P1', 50],
+      ] as [string, number][],
+    },
+  ])('($name) is read, not set aside: each mode keeps its best', ({ tables, kept }) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, HIGH_SCORES_FILE), fileOf(tables));
+    const store = new HighScoreStore(dir);
+    expect(store.problem).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    expect(store.list().flatMap((table) => table.entries.map((entry): [string, number] => [entry.name, entry.score]))).toEqual(kept);
+    expect(fs.readdirSync(dir)).toEqual([HIGH_SCORES_FILE]);
+    expect(store.record(matchId(9999), solo(800, 'Top'), day(50))).toEqual({ place: 1, recorded: true });
+  });
+});
+
+describe('a score', () => {
+  it.each([-5, -1, 10_000, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('of %s is no score: it is refused and nothing is written', (score) => {
+    const dir = tempDir();
+    const store = new HighScoreStore(dir);
+    expect(() => store.record(matchId(1), solo(score), day(1))).toThrow();
+    expect(store.list()).toEqual([]);
+    expect(fs.existsSync(path.join(dir, HIGH_SCORES_FILE))).toBe(false);
   });
 });
 

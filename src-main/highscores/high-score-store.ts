@@ -5,11 +5,26 @@
  * rename), with the previous version kept as `highscores.json.bak`; a crash
  * at any moment leaves the old tables or the new ones, never a half.
  *
- * A damaged file never stops the host and never costs the scores that can
- * still be read: it is copied aside (`highscores.json.damaged-<time>`), every
- * table and entry of it that passes the checks is kept, together with those
- * of the last good version (the backup), and the player is told. A match is
- * recorded once, whatever asks for it again.
+ * The file is read when the tables are first asked for (a high-score screen,
+ * a solo match's end), never while the host starts, and only within bounds
+ * (files/bounded-read.ts): a link is never followed, a folder or anything
+ * else that is not a plain file is never read, and neither is a file larger
+ * than MAX_FILE_BYTES (the app writes a few kilobytes).
+ *
+ * A bad file never stops the host and never costs the scores that can still
+ * be read. A damaged one (not JSON, cut short, an entry that fails its
+ * checks) is moved aside (`highscores.json.damaged-<time>`, renamed, never
+ * copied), every table and entry of it that passes the checks is kept (of a
+ * file cut short, every entry that was whole), together with those of the
+ * last good version (the backup), and the player is told. Whatever else
+ * stands under the name (a folder, a link, a pipe, a file far too large) is
+ * moved aside unread (`highscores.json.set-aside-<time>`), the backup's scores
+ * are kept, and the player is told what it was. Either way new scores are
+ * recorded in a new file; when the thing cannot be moved aside, the player is
+ * told that too, and no score is recorded until it is moved away (nothing is
+ * written over it). A well-formed file with more than a table keeps, a table
+ * twice or a match twice is no damage: the best of each mode are kept.
+ * A match is recorded once, whatever asks for it again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +38,8 @@ import {
   highScoreTableSchema,
 } from '../../shared/protocol/high-scores.js';
 import { writeFileAtomic } from '../files/atomic-write.js';
+import { type NotReadable, readBounded } from '../files/bounded-read.js';
+import { parseCutShort } from '../files/cut-short-json.js';
 import { removeStaleTemps } from '../files/stale-temps.js';
 import { type Said, said } from '../host/host-words.js';
 import type { SoloRecord } from './solo-record.js';
@@ -31,6 +48,13 @@ export const HIGH_SCORES_FILE = 'highscores.json';
 const BACKUP_FILE = 'highscores.json.bak';
 export const HIGH_SCORES_FORMAT = 'smugglers-table-highscores';
 export const HIGH_SCORES_FORMAT_VERSION = 1;
+
+/**
+ * The largest high-score file read: a table of 10 entries written by the app
+ * takes about 2 KB, and a game has a few dozen modes at most (Smugglers
+ * (2025): 2 × 2 × 5 = 20), so a file the app wrote stays far below this.
+ */
+export const MAX_FILE_BYTES = 1024 * 1024;
 
 /** The file's frame; its tables and their entries are checked one by one, so that one bad entry costs only itself. */
 const fileSchema = z
@@ -42,8 +66,12 @@ const fileSchema = z
   .strict();
 const looseTableSchema = highScoreTableSchema.extend({ entries: z.array(z.unknown()) });
 
-/** What a file held: nothing (no file), all of it good, or what could be kept of a damaged one. */
-type Read = { status: 'missing' } | { status: 'good'; tables: HighScoreTable[] } | { status: 'damaged'; tables: HighScoreTable[] };
+/** What a file held: nothing (no file), all of it good, what could be kept of a damaged one, or something not read at all. */
+type Read =
+  | { status: 'missing' }
+  | { status: 'good'; tables: HighScoreTable[] }
+  | { status: 'damaged'; tables: HighScoreTable[] }
+  | { status: 'refused'; why: NotReadable; bytes: number; reason?: string };
 
 /** A score offered to its table: its place (1 = best) if it made the table, and whether it was written now. */
 export interface RecordOutcome {
@@ -55,11 +83,14 @@ export interface RecordOutcome {
 export class HighScoreStore {
   readonly file: string;
   private readonly backup: string;
-  private tables: HighScoreTable[];
-  /** Set when the file was found damaged at start: what the player is told. */
+  /** Null until the tables are first asked for. */
+  private tables: HighScoreTable[] | null = null;
+  /** Set when the file was found bad: what the player is told. */
   private damaged: Said | null = null;
+  /** Set when a bad file could not be moved aside: no score is written over it. */
+  private blocked: Said | null = null;
 
-  /** @param now the host's clock, for the name of a damaged file set aside (tests give their own). */
+  /** @param now the host's clock, for the name of a file set aside (tests give their own). */
   constructor(
     dataDir: string,
     private readonly now: () => Date = () => new Date(),
@@ -69,17 +100,19 @@ export class HighScoreStore {
     this.backup = path.join(dataDir, BACKUP_FILE);
     // What a crash between a write and its rename left (the data folder holds other things: only ours).
     removeStaleTemps(dataDir, { of: HIGH_SCORES_FILE });
-    this.tables = this.load();
   }
 
-  /** Why the file was set aside at start, or null. */
+  /** What was wrong with the file when it was read, or null. */
   get problem(): Said | null {
+    this.loaded();
     return this.damaged;
   }
 
   /** The tables, of one game or of all (copies: the caller may keep them). */
   list(game?: string): HighScoreTable[] {
-    return this.tables.filter((table) => game === undefined || table.game === game).map(copyTable);
+    return this.loaded()
+      .filter((table) => game === undefined || table.game === game)
+      .map(copyTable);
   }
 
   /**
@@ -87,17 +120,19 @@ export class HighScoreStore {
    * table is not recorded again. A failed write throws and changes nothing.
    */
   record(matchId: string, solo: SoloRecord, at: Date = this.now()): RecordOutcome {
-    for (const table of this.tables) {
+    const current = this.loaded();
+    for (const table of current) {
       const known = table.entries.findIndex((entry) => entry.matchId === matchId);
       if (known >= 0) return { place: table.game === solo.game && table.mode === solo.mode ? known + 1 : null, recorded: false };
     }
     const entry: HighScoreEntry = highScoreEntrySchema.parse({ name: solo.name, score: solo.score, date: at.toISOString(), matchId });
-    const table = this.tables.find((candidate) => candidate.game === solo.game && candidate.mode === solo.mode);
+    const table = current.find((candidate) => candidate.game === solo.game && candidate.mode === solo.mode);
     const entries = best([...(table?.entries ?? []), entry]);
     const place = entries.indexOf(entry);
     if (place < 0) return { place: null, recorded: false };
+    if (this.blocked) throw new Error(this.blocked.message);
     const updated: HighScoreTable = highScoreTableSchema.parse({ game: solo.game, mode: solo.mode, modeOptions: table?.modeOptions ?? solo.modeOptions, entries });
-    const tables = table ? this.tables.map((candidate) => (candidate === table ? updated : candidate)) : [...this.tables, updated];
+    const tables = table ? current.map((candidate) => (candidate === table ? updated : candidate)) : [...current, updated];
     this.write(tables, true);
     this.tables = tables;
     return { place: place + 1, recorded: true };
@@ -108,23 +143,35 @@ export class HighScoreStore {
     writeFileAtomic(this.file, text, keepBackup ? { backup: this.backup } : {});
   }
 
+  private loaded(): HighScoreTable[] {
+    this.tables ??= this.load();
+    return this.tables;
+  }
+
   private load(): HighScoreTable[] {
     const read = readTables(this.file);
     if (read.status === 'missing') return [];
     if (read.status === 'good') return read.tables;
-    // Damaged: kept aside for the player to look at, before anything is written over it.
-    const aside = `${HIGH_SCORES_FILE}.damaged-${this.now().getTime()}`;
+    // Moved aside for the player to look at, before anything is written in its place; renamed, so never copied
+    // (a link is moved as a link, a folder as a folder, a huge file costs nothing).
+    const damaged = read.status === 'damaged';
+    const aside = `${HIGH_SCORES_FILE}.${damaged ? 'damaged' : 'set-aside'}-${this.now().getTime()}`;
     try {
-      fs.copyFileSync(this.file, path.join(path.dirname(this.file), aside));
+      fs.renameSync(this.file, path.join(path.dirname(this.file), aside));
     } catch (error) {
-      console.error(`The damaged high-score file could not be set aside: ${(error as Error).message}`);
+      this.blocked = said('shell:hostSays.highScoresStuck', { file: HIGH_SCORES_FILE, reason: (error as NodeJS.ErrnoException).code ?? (error as Error).message });
+      this.damaged = this.blocked;
+      console.error(this.damaged.message);
+      return damaged ? read.tables : [];
     }
     const previous = readTables(this.backup);
-    const tables = merge([...read.tables, ...(previous.status === 'missing' ? [] : previous.tables)]);
-    this.damaged = said('shell:hostSays.highScoresDamaged', { file: aside });
+    const kept = [...(damaged ? read.tables : []), ...(previous.status === 'good' || previous.status === 'damaged' ? previous.tables : [])];
+    const tables = merge(kept);
+    this.damaged = damaged ? said('shell:hostSays.highScoresDamaged', { file: aside }) : setAside(read.why, read.bytes, aside, read.reason);
     console.error(this.damaged.message);
+    if (tables.length === 0) return tables;
     try {
-      // What could be kept replaces the damaged file; the backup stays the last good version.
+      // What could be kept replaces the bad file; the backup stays the last good version.
       this.write(tables, false);
     } catch (error) {
       console.error(`The high scores that could be kept could not be written: ${(error as Error).message}`);
@@ -133,24 +180,38 @@ export class HighScoreStore {
   }
 }
 
-/** Reads a high-score file, keeping every table and entry that passes its checks. */
-function readTables(file: string): Read {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' };
-    return { status: 'damaged', tables: [] };
+/** What the player is told of a file that was not read but moved aside. */
+function setAside(why: NotReadable, bytes: number, aside: string, reason?: string): Said {
+  switch (why) {
+    case 'folder':
+      return said('shell:hostSays.highScoresFolder', { file: aside });
+    case 'link':
+      return said('shell:hostSays.highScoresLink', { file: aside });
+    case 'notAFile':
+      return said('shell:hostSays.highScoresNotAFile', { file: aside });
+    case 'tooBig':
+      return said('shell:hostSays.highScoresTooBig', { file: aside, megabytes: Math.max(1, Math.round(bytes / 1_000_000)) });
+    case 'unreadable':
+      return said('shell:hostSays.highScoresUnreadable', { file: aside, reason: reason ?? '' });
   }
+}
+
+/** Reads a high-score file within bounds, keeping every table and entry that passes its checks. */
+function readTables(file: string): Read {
+  const read = readBounded(file, MAX_FILE_BYTES);
+  if (read.status !== 'read') return read;
   let json: unknown;
+  let cutShort = false;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(read.text);
   } catch {
-    return { status: 'damaged', tables: [] };
+    // Cut short (a full disk, a copy that stopped): every entry that was whole still counts.
+    json = parseCutShort(read.text);
+    cutShort = true;
   }
   const frame = fileSchema.safeParse(json);
   if (!frame.success) return { status: 'damaged', tables: [] };
-  let lost = false;
+  let lost = cutShort;
   const tables: HighScoreTable[] = [];
   for (const raw of frame.data.tables) {
     const table = looseTableSchema.safeParse(raw);
@@ -166,10 +227,9 @@ function readTables(file: string): Read {
     }
     tables.push({ ...table.data, entries });
   }
+  // A table twice, a match twice or more than a table keeps is not damage: each mode keeps its best.
   const kept = merge(tables);
-  // Tables of one mode twice, a match twice, or more than a table keeps: not a file the app wrote.
-  const tidy = kept.length === tables.length && kept.every((table, index) => table.entries.length === tables[index]?.entries.length);
-  return lost || !tidy ? { status: 'damaged', tables: kept } : { status: 'good', tables: kept };
+  return lost ? { status: 'damaged', tables: kept } : { status: 'good', tables: kept };
 }
 
 /** Tables of the same game and mode joined, each match once (its best), each table in order and cut to its best. */

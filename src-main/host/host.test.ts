@@ -359,6 +359,8 @@ describe('names and roles at a LAN table', () => {
     const ana = new FakeClient(false);
     host.joinLobby(ana, opened.code, 'Ana');
     const claim = host.claimSeat(ana, opened.lobbyId, 1);
+    const player = new FakeClient(false);
+    host.joinLobby(player, opened.code, 'Player');
     const before = { stats: host.stats(), window: window.pushes.length, ana: ana.pushes.length };
     const eve = new FakeClient(false);
     const names = [
@@ -368,6 +370,12 @@ describe('names and roles at a LAN table', () => {
       'Ｃａｐｔａｉｎ Ｓｔｒａßｅ', // full-width letters
       'Captain  Stra\u00DFe', // two spaces
       'Cap\u200Btain Straße', // an invisible character
+      'Cаptain Strаße', // Cyrillic а
+      'CAPTAlN STRASSE', // a small L for the capital i
+      'Captain Stráße', // an accent
+      'Plауеr', // look-alikes of the guest 'Player' in the lobby
+      'PIayer',
+      'Playeŕ',
       'Hostess', // a player at the host's screen
       'ana', // a guest in the lobby
       'A\u00ADna', // a soft hyphen

@@ -12,6 +12,7 @@ import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, type LobbySeat, type LobbySeatSet
 import type { SeatConfig } from '../saves/save-file.js';
 import { ChatRoom } from './chat-room.js';
 import { type Said, said } from './host-words.js';
+import { namesLookAlike } from './name-look.js';
 import { deliverSafely, type Subscriber } from './subscriber.js';
 
 interface Claim {
@@ -165,22 +166,21 @@ export class Lobby {
    * Whether a guest may not enter under that name: it is the host's, or the
    * name of anyone else in the lobby or of a guest's seat (even while that
    * guest is away), so that nobody can speak in another person's name. Names
-   * are compared as people read them (see nameKey). The name of a seat the
+   * are compared as people read them (see name-look.ts). The name of a seat the
    * guest proves is his (its token now, or he holds it on this connection) is
    * his to use, even while an old connection of his still has it.
    */
   nameTaken(subscriber: Subscriber, name: string, hostName: string, token?: string): boolean {
-    const key = nameKey(name);
     const tokenHash = token === undefined ? null : hashToken(token);
     const own = (claim: Claim) => claim.holder === subscriber || (tokenHash !== null && hashesEqual(claim.tokenHash, tokenHash));
     const claims = [...this.claims.values()];
-    if (claims.some((claim) => own(claim) && nameKey(claim.name) === key)) return false;
+    if (claims.some((claim) => own(claim) && namesLookAlike(claim.name, name))) return false;
     const taken = [hostName];
     for (const [member, { name: memberName }] of this.members) if (member !== subscriber) taken.push(memberName);
     for (const claim of claims) if (!own(claim)) taken.push(claim.name);
     // The players at the host's screen are people at this table too.
     for (const setup of this.seats) if (setup.kind === 'local') taken.push(setup.name);
-    return taken.some((other) => nameKey(other) === key);
+    return taken.some((other) => namesLookAlike(other, name));
   }
 
   /** The seat the client holds, if any. */
@@ -281,22 +281,6 @@ export function hashesEqual(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && left.length > 0 && crypto.timingSafeEqual(left, right);
-}
-
-/**
- * A name as people read it, to tell whether two names would pass for each
- * other: Unicode compatibility forms folded (NFKC: full-width letters,
- * ligatures), invisible characters dropped, spaces collapsed, case ignored
- * (upper then lower case, so that 'ß' and 'ss' compare equal too).
- */
-export function nameKey(name: string): string {
-  return name
-    .normalize('NFKC')
-    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
-    .replace(/\s+/gu, ' ')
-    .trim()
-    .toUpperCase()
-    .toLowerCase();
 }
 
 function newJoinCode(): string {

@@ -14,6 +14,8 @@ export function checkTable(gameId: string, seatCount: number, rawOptions: unknow
   if (seatCount < minPlayers || seatCount > maxPlayers) fail('bad-request', said('shell:hostSays.playerCount', { title, min: minPlayers, max: maxPlayers }));
   const options = game.optionsSchema.safeParse(rawOptions ?? game.defaultOptions(seatCount));
   if (!options.success) fail('bad-request', `The game options are not valid: ${describeSchemaError(options.error)}.`);
+  const problem = game.newGameProblem?.(seatCount, options.data) ?? null;
+  if (problem) fail('bad-request', said(problem.key, problem.params));
   return options.data;
 }
 

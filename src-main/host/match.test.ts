@@ -52,4 +52,23 @@ describe('a match refusing a move', () => {
     });
     expect(match.log).toEqual([{ actor: 0, move: { type: 'load', cards: [0, 1] } }]);
   });
+
+  it('accepts a move only for a version the seat was shown: none beyond the current one', () => {
+    const match = newMatch();
+    expect(match.apply(0, { type: 'load', cards: [0, 1] }, 0)).toEqual({ ok: true });
+    const unseen = {
+      ok: false,
+      code: 'stale-move',
+      key: 'shell:refusal.unseenVersion',
+      message: 'That move was made for a moment of the game that has not come yet; look at the table again.',
+    };
+    for (const version of [match.version + 1000, match.version + 1, 2 ** 53, 0.5]) {
+      expect(match.apply(1, { type: 'load', cards: [11, 12] }, version), String(version)).toEqual(unseen);
+    }
+    expect(match.version).toBe(1);
+    // Seat 1 has been waiting since version 0: the table it was shown then and the one now are both its to answer.
+    expect(match.apply(1, { type: 'load', cards: [11, 12] }, match.version)).toEqual({ ok: true });
+    expect(match.apply(2, { type: 'load', cards: [22, 23] }, 0)).toEqual({ ok: true });
+    expect(match.log).toHaveLength(3);
+  });
 });

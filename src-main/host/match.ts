@@ -136,10 +136,16 @@ export class Match {
 
   /**
    * Checks and applies a move. `basedOn` is the version the mover saw; a move
-   * made before the seat's current turn began is stale and refused.
+   * made before the seat's current turn began is stale and refused. A seat is
+   * only ever shown versions up to the current one, so a version beyond it
+   * names a moment nobody was shown and is refused too (it would otherwise
+   * pass every later check, whatever the table then shows).
    */
   apply(actor: Actor, rawMove: unknown, basedOn?: number): ApplyOutcome {
     if (actor !== HOST && basedOn !== undefined) {
+      if (!Number.isSafeInteger(basedOn) || basedOn > this.version) {
+        return refused({ code: 'stale-move', key: 'shell:refusal.unseenVersion' });
+      }
       const since = this.activeSince[actor];
       if (since !== null && since !== undefined && basedOn < since) {
         return refused({ code: 'stale-move', key: 'shell:refusal.staleMove' });

@@ -27,6 +27,7 @@ export const inselGame = defineGame<InselState, InselMove, InselEvent, InselView
   // The schema and defaults of the options live in options.ts, which the new-game screen loads on its own.
   optionsSchema: options.optionsSchema,
   defaultOptions: options.defaultOptions,
+  newGameProblem: options.newGameProblem,
   // The engine checks the shape of every move against this (defineGame's applyMove), and zod's plain parser
   // cost a random playout more than the rules of most moves. Compiled, a well-formed move takes zod's
   // generated fast path; anything else falls back to the plain parser, so every refusal is worded as

@@ -14,7 +14,7 @@ import { ANCHOR_FIELD, HARBOUR_IDS, ISLAND_IDS, islandSector } from './board.js'
 import { TILES, type TileId, tileFace } from './goods.js';
 import { harbourCutOff, rockFields } from './moves.js';
 import { bankedTotal } from './rules.js';
-import { game, harbour, layout, newGame, play, playAll, refusal, sea, tile, withDice } from './testkit.js';
+import { game, harbour, layout, newGame, options, play, playAll, refusal, sea, tile, withDice } from './testkit.js';
 import {
   type InselEvent,
   type InselMove,
@@ -127,6 +127,21 @@ describe('setup', () => {
     expect(() => newGame(5)).toThrow();
     expect(() => newGame(2, { firstPlayer: 3 })).toThrow();
     expect(() => newGame(3, { rocks: 4 })).toThrow();
+  });
+
+  it('adds at most 2 rocks to a new 2-player game: the anchor rock is one of the box\'s 3 (RULINGS 7)', () => {
+    const problem = (seats: number, rocks: number) => game.newGameProblem?.(seats, options({ rocks })) ?? null;
+    expect(problem(2, 3)).toEqual({ key: 'insel-der-schmuggler:refusal.rocksWithTwo', params: { max: 2 } });
+    for (const rocks of [0, 1, 2]) expect(problem(2, rocks)).toBeNull();
+    for (const seats of [3, 4]) expect(problem(seats, 3)).toBeNull();
+  });
+
+  it('still sets up a game saved before that reading, 3 rocks with 2 players, as it was made', () => {
+    // Saves replay from setup: four rocks in the bay, the anchor rock first.
+    const state = newGame(2, { rocks: 3, rockPlacement: 'random' }, 5);
+    expect(state.rocks).toHaveLength(4);
+    expect(state.rocks[0]).toBe(ANCHOR_FIELD);
+    expect(newGame(2, { rocks: 3 }).rocksToPlace).toBe(3);
   });
 });
 

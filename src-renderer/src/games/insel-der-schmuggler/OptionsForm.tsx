@@ -4,8 +4,9 @@
  * first player. Hints are short: the form shares the new-game screen's side
  * column with Start.
  */
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxVariantRocks } from '../../../../shared/games/insel-der-schmuggler/options';
 import type { InselOptions } from '../../../../shared/games/insel-der-schmuggler/types';
 import { FirstSeatSelect } from '../../components/FirstSeatSelect';
 import type { OptionsFormProps } from '../types';
@@ -19,6 +20,12 @@ export function InselOptionsForm({ options, seats, onChange }: OptionsFormProps<
   const placementId = useId();
   const harboursId = useId();
   const firstId = useId();
+  // With 2 players the strait's rock is one of the box's 3 (RULINGS 7, decision 10): 3 more are not offered, and a
+  // choice of 3 made for more players comes down to 2 when the table shrinks to two.
+  const maxRocks = maxVariantRocks(seats);
+  useEffect(() => {
+    if (options.rocks > maxRocks) onChange({ ...options, rocks: maxRocks });
+  }, [options, maxRocks, onChange]);
 
   return (
     <div className="insel-options">
@@ -33,7 +40,7 @@ export function InselOptionsForm({ options, seats, onChange }: OptionsFormProps<
           value={String(options.rocks)}
           onChange={(event) => onChange({ ...options, rocks: Number(event.target.value) })}
         >
-          {ROCKS.map((count) => (
+          {ROCKS.filter((count) => count <= maxRocks).map((count) => (
             <option key={count} value={String(count)}>
               {count === 0 ? t('options.rocksNone') : t('options.rocksCount', { count })}
             </option>

@@ -96,6 +96,13 @@ describe('the options', () => {
     expect(withRocks).toContain('Rocks placed by');
     expect(withRocks).toContain('Seat 3');
   });
+
+  it('offer 3 more rocks only to more than 2 players: with 2 the strait\'s rock is one of the box\'s 3', () => {
+    // The rocks' choices: the form's first list.
+    const offered = (seats: number) => [...(renderToString(<InselOptionsForm options={options} seats={seats} onChange={() => undefined} />).split('</select>')[0] ?? '').matchAll(/<option value="(\d)"/g)].map((found) => found[1]);
+    expect(offered(2)).toEqual(['0', '1', '2']);
+    expect(offered(3)).toEqual(['0', '1', '2', '3']);
+  });
 });
 
 describe('the rules', () => {
