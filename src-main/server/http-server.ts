@@ -94,7 +94,7 @@ const DEFAULTS = {
   writeTimeoutMs: 10_000,
   httpConnectionsPerAddress: 32,
   maxHttpConnections: 256,
-  requestsPerAddress: 16,
+  requestsPerAddress: 32,
   seatlessPerAddress: 8,
   maxSeatless: 64,
   seatlessIdleMs: 10 * 60_000,
