@@ -188,6 +188,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const letGo = (guest: Guest): void => {
     if (!guest.ws) return void guest.socket.destroy();
+    // Out of every table at once, not when the closing handshake ends: the room is the newcomer's now.
+    guest.connection?.close();
     if (guest.connection?.standing === 'new') guest.ws.close(CLOSE_IDLE, 'Join a table first');
     else guest.ws.close(CLOSE_MADE_ROOM, 'Made room for another guest');
   };
