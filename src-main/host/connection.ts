@@ -5,6 +5,7 @@
  * a move is checked against those proofs, never trusted from the message.
  */
 import type { Seat } from '../../shared/engine/contract.js';
+import type { LobbyUpdate } from '../../shared/protocol/lan.js';
 import {
   describeSchemaError,
   type HostError,
@@ -31,7 +32,14 @@ export interface GuestGuard {
   hangUp?: (reason: string) => void;
   /** Told of each wrong join code; false once the client's address has used up its tries. */
   wrongCode?: () => boolean;
+  /** How long the client's address must wait before a join code of it is checked again (0: it need not). */
+  codeLockedMs?: () => number;
+  /** Told when the client's place at the tables changes; false when there is no room for one more guest without a seat. */
+  stand?: (standing: Standing) => boolean;
 }
+
+/** A client's place at the tables: at none yet, in a lobby or watching without a seat, or in a seat (claimed or joined). */
+export type Standing = 'new' | 'seatless' | 'seated';
 
 /** Guests' chat lines: a burst of 5, then one a second. */
 const CHAT_BURST = 5;
@@ -42,6 +50,8 @@ const LOBBY_PER_SECOND = 2;
 const LOBBY_REQUESTS = new Set<Request['type']>(['joinLobby', 'claimSeat', 'releaseSeat', 'joinSeat', 'watch']);
 /** Requests that put a guest at a table: a guest who made none soon is cut off (src-main/server). */
 const JOIN_REQUESTS = new Set<Request['type']>(['joinLobby', 'joinSeat', 'watch']);
+/** Requests that may change a guest's place at the tables (see Standing). */
+const PLACE_REQUESTS = new Set<Request['type']>(['joinLobby', 'claimSeat', 'releaseSeat', 'joinSeat', 'watch', 'leave']);
 
 export class Connection implements Subscriber {
   /** Seats this client joined with a valid token, per match. */
@@ -52,6 +62,14 @@ export class Connection implements Subscriber {
   private readonly lobbyBucket = new TokenBucket(LOBBY_BURST, LOBBY_PER_SECOND);
   /** Whether the client has entered a lobby, joined a seat or watched a match. */
   joined = false;
+  /** Whether it holds a seat in a lobby (claimed, or taken back with its token). */
+  private lobbySeat = false;
+  /** Whether it watches a match (a spectator is not cut for saying nothing: he watches). */
+  watching = false;
+  /** When the client last sent anything. */
+  lastHeard = Date.now();
+  /** The place its transport was last told of. */
+  private told: Standing = 'new';
 
   /**
    * @param trusted whether the client is the player at the host machine (the
@@ -81,6 +99,7 @@ export class Connection implements Subscriber {
   async handle(raw: unknown): Promise<Response> {
     // A connection being closed does nothing more (a burst sent before the cut is not answered).
     if (this.closed) return failure(-1, hostError('bad-request', said('lan:hostSays.connectionClosed')));
+    this.lastHeard = Date.now();
     let message = raw;
     if (typeof raw === 'string') {
       if (raw.length > (this.trusted ? MAX_MESSAGE_CHARS : MAX_GUEST_MESSAGE_CHARS)) {
@@ -98,9 +117,16 @@ export class Connection implements Subscriber {
     if (!parsed.success) return failure(id, { code: 'bad-request', message: describeSchemaError(parsed.error) });
     const tooFast = this.rateLimited(parsed.data.type);
     if (tooFast) return failure(id, hostError('too-fast', tooFast));
+    const locked = parsed.data.type === 'joinLobby' ? this.codeLocked(parsed.data.code, parsed.data.token) : null;
+    if (locked) return failure(id, hostError('too-fast', locked));
     try {
       const result = await this.dispatch(parsed.data);
       if (JOIN_REQUESTS.has(parsed.data.type)) this.joined = true;
+      if (PLACE_REQUESTS.has(parsed.data.type)) {
+        this.notePlace(parsed.data, result);
+        const noRoom = this.tellStanding();
+        if (noRoom) return failure(id, hostError('too-fast', noRoom));
+      }
       return { id, ok: true, result };
     } catch (error) {
       if (error instanceof HostFailure) {
@@ -118,6 +144,53 @@ export class Connection implements Subscriber {
     if (type === 'chat' && !this.chatBucket.take()) return said('lan:hostSays.chatTooFast');
     if (LOBBY_REQUESTS.has(type) && !this.lobbyBucket.take()) return said('lan:hostSays.tooManyRequests');
     return null;
+  }
+
+  /** Where the client is at the tables now. */
+  get standing(): Standing {
+    return this.seats.size > 0 || this.lobbySeat ? 'seated' : this.joined ? 'seatless' : 'new';
+  }
+
+  /**
+   * Why a join code is not even checked: the client's address used up its
+   * tries, and must wait. A guest in a seat coming back with his token is let
+   * through: no guess can pass that check, so it tells nothing about codes.
+   */
+  private codeLocked(code: string, token: string | undefined): Said | null {
+    const waitMs = this.guard.codeLockedMs?.() ?? 0;
+    if (waitMs <= 0) return null;
+    if (token !== undefined && this.host.holdsClaim(code, token)) return null;
+    return said('lan:hostSays.codeTriesUsed', { count: Math.ceil(waitMs / 60_000) });
+  }
+
+  private notePlace(request: Request, result: unknown): void {
+    if (request.type === 'claimSeat') this.lobbySeat = true;
+    if (request.type === 'releaseSeat') this.lobbySeat = false;
+    if (request.type === 'joinLobby') this.lobbySeat ||= (result as LobbyUpdate).seats.some((seat) => seat.yours);
+    if (request.type === 'watch') this.watching = true;
+    if (request.type === 'leave') this.watching = false;
+  }
+
+  /**
+   * Tells the transport where the client is now. When there is no room for
+   * one more guest without a seat, the client is taken out of every table
+   * again (as if it had not asked) and told why.
+   */
+  private tellStanding(): Said | null {
+    const standing = this.standing;
+    if (standing === this.told || !this.guard.stand) return null;
+    if (this.guard.stand(standing)) {
+      this.told = standing;
+      return null;
+    }
+    this.host.unsubscribe(this);
+    this.seats.clear();
+    this.lobbySeat = false;
+    this.watching = false;
+    this.joined = false;
+    this.told = 'new';
+    this.guard.stand('new');
+    return said('lan:hostSays.tooManyWatchers');
   }
 
   /** A wrong join code: the fifth on this connection, or one too many from its address, cuts it off at once. */

@@ -273,6 +273,11 @@ export class Host {
     return this.tables.joinLobby(guest, code, name, token);
   }
 
+  /** Whether the token is that of a guest's seat at the table with this code (both must be right). */
+  holdsClaim(code: string, token: string): boolean {
+    return this.tables.holdsClaim(code, token);
+  }
+
   claimSeat(guest: Subscriber, lobbyId: string, seat: Seat): SeatClaim {
     return this.tables.claimSeat(guest, lobbyId, seat);
   }

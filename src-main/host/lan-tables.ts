@@ -257,6 +257,15 @@ export class LanTables {
     return view;
   }
 
+  /**
+   * Whether the token is that of a guest's seat at the table with this code.
+   * Without a seat's token it is false whatever the code: it tells nothing
+   * about codes (see the lockout in connection.ts).
+   */
+  holdsClaim(code: string, token: string): boolean {
+    return this.findLobby(code)?.holdsClaim(token) ?? false;
+  }
+
   claimSeat(guest: Subscriber, lobbyId: string, seat: Seat): SeatClaim {
     const lobby = this.requireLobby(lobbyId);
     const claim = lobby.claim(guest, seat);

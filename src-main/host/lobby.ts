@@ -183,6 +183,12 @@ export class Lobby {
     return taken.some((other) => namesLookAlike(other, name));
   }
 
+  /** Whether the token is that of a guest's seat here. */
+  holdsClaim(token: string): boolean {
+    const hash = hashToken(token);
+    return [...this.claims.values()].some((claim) => hashesEqual(claim.tokenHash, hash));
+  }
+
   /** The seat the client holds, if any. */
   seatOf(subscriber: Subscriber): number | null {
     for (const [seat, claim] of this.claims) if (claim.holder === subscriber) return seat;

@@ -2,7 +2,6 @@
  * The headless host's server: the built renderer over HTTP and the host API
  * over a WebSocket at /api, on 127.0.0.1 unless told otherwise.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -15,34 +14,12 @@ import { said } from '../host/host-words.js';
 import type { Host } from '../host/host.js';
 import { AddressLimits } from './address-limits.js';
 import { API_SUBPROTOCOL, KEY_CHECK_PATH } from '../../shared/protocol/host-key.js';
+import { FairShare, KEPT } from './fair-share.js';
 import { LocalAccess } from './local-access.js';
+import { SECURITY_HEADERS, serveFile } from './static-files.js';
 import { TokenBucket } from './token-bucket.js';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.ico': 'image/x-icon',
-};
+export { CONTENT_SECURITY_POLICY } from './static-files.js';
 
 export interface ServerOptions {
   host: Host;
@@ -72,6 +49,18 @@ export interface ServerOptions {
   maxBufferedBytes?: number;
   /** A TCP connection that has not finished its request (or upgrade) by then is closed. */
   handshakeTimeoutMs?: number;
+  /** A connection whose response makes no progress this long (nobody reads it) is closed. */
+  writeTimeoutMs?: number;
+  /** Guests only: TCP connections not (yet) WebSockets, per address and in all. */
+  httpConnectionsPerAddress?: number;
+  maxHttpConnections?: number;
+  /** Guests only: HTTP requests one address may have answered at once; more are answered 503. */
+  requestsPerAddress?: number;
+  /** Guests only: clients at a table without a seat (in a lobby, watching), per address and in all. */
+  seatlessPerAddress?: number;
+  maxSeatless?: number;
+  /** Guests only: a client in a lobby without a seat, not watching, that sends nothing this long is let go. */
+  seatlessIdleMs?: number;
 }
 
 export interface RunningServer {
@@ -87,6 +76,12 @@ export interface RunningServer {
 
 /** The guest did not join a table in time: the client opens a socket again when it next needs the host. */
 export const CLOSE_IDLE = 4408;
+/**
+ * A guest without a seat was let go (idle in a lobby, or to make room for a
+ * newcomer from another machine): the app's page opens a socket again at once
+ * and enters the lobby again, as after any dropped connection.
+ */
+export const CLOSE_MADE_ROOM = 4409;
 
 const DEFAULTS = {
   maxMessagesPerSecond: 50,
@@ -97,7 +92,21 @@ const DEFAULTS = {
   heartbeatMs: 15_000,
   maxBufferedBytes: 1_000_000,
   handshakeTimeoutMs: 10_000,
+  writeTimeoutMs: 10_000,
+  httpConnectionsPerAddress: 32,
+  maxHttpConnections: 256,
+  requestsPerAddress: 32,
+  seatlessPerAddress: 8,
+  maxSeatless: 64,
+  seatlessIdleMs: 10 * 60_000,
 };
+
+/** A guest's WebSocket, from the upgrade on: its place in the counts per address. */
+interface Guest {
+  socket: Duplex;
+  ws: WebSocket | null;
+  connection: Connection | null;
+}
 
 const WRONG_CODE_WINDOW_MS = 10 * 60_000;
 
@@ -122,8 +131,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const guestsOnly = options.guestsOnly ?? false;
   // The host's own listener knows its key once it knows its port; until then it serves nothing.
   let access: LocalAccess | null = null;
+  // Guests' requests being answered, per address: one machine cannot have the host send it everything at once.
+  const answering = new Map<string, number>();
   const server = http.createServer((request, response) => {
-    if (guestsOnly) return serveFile(rendererDir, request, response);
+    // A response nobody reads is cut: the socket may go this long without sending anything (a slow reader
+    // still makes progress). Node leaves a keep-alive connection's next request without any timeout.
+    request.socket.setTimeout(settings.writeTimeoutMs);
+    if (guestsOnly) {
+      const remote = normalizeAddress(request.socket.remoteAddress ?? '');
+      const busy = answering.get(remote) ?? 0;
+      if (busy >= settings.requestsPerAddress) {
+        response.writeHead(503, { ...SECURITY_HEADERS, 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8' }).end('Too many requests from your address.');
+        return;
+      }
+      answering.set(remote, busy + 1);
+      response.once('close', () => {
+        const left = (answering.get(remote) ?? 1) - 1;
+        if (left > 0) answering.set(remote, left);
+        else answering.delete(remote);
+      });
+      return serveFile(rendererDir, request, response);
+    }
     if (!access) return void response.writeHead(503).end();
     serveLocal(access, rendererDir, request, response);
   });
@@ -132,9 +160,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   server.requestTimeout = settings.handshakeTimeoutMs;
   // Guests only: on the host's own listener every connection comes from this machine, so a cap on TCP
   // connections would let any local program lock the app's own page out with idle ones (each is closed
-  // after handshakeTimeoutMs anyway, and only a socket with the key is upgraded).
-  if (guestsOnly) server.maxConnections = settings.maxConnections + 64;
-  server.on('connection', (socket) => socket.setTimeout(settings.handshakeTimeoutMs, () => socket.destroy()));
+  // after handshakeTimeoutMs anyway, and only a socket with the key is upgraded). On a guest listener,
+  // above Node's own limit a connection is dropped before anyone sees it; the counts below stay within it.
+  if (guestsOnly) server.maxConnections = settings.maxConnections + settings.maxHttpConnections + 64;
+  // A guest's TCP connections that are not WebSockets (yet): a share per address, counted from accept, before
+  // any HTTP, so that one machine holding idle connections cannot keep others out (fair-share.ts).
+  const plainSockets = new FairShare<Socket>({
+    perAddress: settings.httpConnectionsPerAddress,
+    total: settings.maxHttpConnections,
+    rank: () => 0,
+    pushOut: (socket) => socket.destroy(),
+  });
+  server.on('connection', (socket: Socket) => {
+    socket.setTimeout(settings.handshakeTimeoutMs, () => socket.destroy());
+    if (!guestsOnly) return;
+    const remote = normalizeAddress(socket.remoteAddress ?? '');
+    if (!plainSockets.admit(remote, socket)) return void socket.destroy();
+    socket.once('close', () => plainSockets.leave(remote, socket));
+  });
 
   // Each message is at most MAX_MESSAGE_CHARS characters; UTF-8 takes up to 4 bytes for one, and the
   // Connection answers a too-long message with a clear error rather than the socket closing.
@@ -142,13 +185,35 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The app's own page offers its key as a second subprotocol; the answer names only the API's.
   const sockets = new WebSocketServer({ noServer: true, maxPayload, handleProtocols: (offered) => (offered.has(API_SUBPROTOCOL) ? API_SUBPROTOCOL : false) });
   const limits = new AddressLimits({
-    connectionsPerAddress: settings.connectionsPerAddress,
     wrongCodesPerAddress: settings.wrongCodesPerAddress,
     wrongCodeWindowMs: WRONG_CODE_WINDOW_MS,
   });
   const alive = new WeakSet<WebSocket>();
   /** Pings in a row the app's own pages did not answer (guests are dropped at the first). */
   const missedPings = new WeakMap<WebSocket, number>();
+  // Guests' WebSockets: a share per address; when all are taken a newcomer takes the place of the machine that
+  // holds the most, its sockets that joined nothing first, then those without a seat; a seated guest keeps his.
+  const guests = new FairShare<Guest>({
+    perAddress: settings.connectionsPerAddress,
+    total: settings.maxConnections,
+    rank: (guest) => ({ new: 0, seatless: 1, seated: KEPT })[guest.connection?.standing ?? 'new'],
+    pushOut: (guest) => letGo(guest),
+  });
+  // Guests at a table without a seat (in a lobby, watching): bounded so that holders of the code cannot fill the
+  // listener, with the same share per address; a guest in his seat is never counted here.
+  const seatless = new FairShare<Guest>({
+    perAddress: settings.seatlessPerAddress,
+    total: settings.maxSeatless,
+    rank: () => 0,
+    pushOut: (guest) => letGo(guest),
+  });
+  const letGo = (guest: Guest): void => {
+    if (!guest.ws) return void guest.socket.destroy();
+    // Out of every table at once, not when the closing handshake ends: the room is the newcomer's now.
+    guest.connection?.close();
+    if (guest.connection?.standing === 'new') guest.ws.close(CLOSE_IDLE, 'Join a table first');
+    else guest.ws.close(CLOSE_MADE_ROOM, 'Made room for another guest');
+  };
 
   server.on('upgrade', (request, socket, head) => {
     let pathname = '';
@@ -162,17 +227,29 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         ? 'Not found.'
         : !guestsOnly && !access
           ? 'Starting.'
-          : access?.refusal(request) ?? (sockets.clients.size >= settings.maxConnections ? 'Too many connections.' : null);
+          : access?.refusal(request) ?? (!guestsOnly && sockets.clients.size >= settings.maxConnections ? 'Too many connections.' : null);
     if (refusal) return refuseUpgrade(socket, refusal);
     // Checked before the upgrade: a socket without the key never holds one of the slots.
     if (access && !access.upgradeHasKey(request)) return refuseUpgrade(socket, 'Open the address the host printed.', '401 Unauthorized');
     const remote = normalizeAddress(request.socket.remoteAddress ?? '');
-    if (guestsOnly && !limits.admit(remote)) return refuseUpgrade(socket, 'Too many connections from your address.');
+    const guest: Guest = { socket, ws: null, connection: null };
+    if (guestsOnly && !guests.admit(remote, guest)) {
+      return refuseUpgrade(socket, guests.size(remote) >= settings.connectionsPerAddress ? 'Too many connections from your address.' : 'Too many connections.');
+    }
+    if (guestsOnly) {
+      // From here on the connection counts as a WebSocket, not as a plain TCP connection.
+      plainSockets.leave(remote, socket as Socket);
+      socket.once('close', () => {
+        guests.leave(remote, guest);
+        seatless.leave(remote, guest);
+        waiting.delete(guest);
+      });
+    }
     (socket as Socket).setTimeout(0);
     sockets.handleUpgrade(request, socket, head, (ws) => {
       alive.add(ws);
       ws.on('pong', () => alive.add(ws));
-      if (guestsOnly) ws.once('close', () => limits.leave(remote));
+      guest.ws = ws;
       // Only sockets with the key reach this point on the host's own listener.
       const ownPage = access !== null;
       if (ownPage) missedPings.set(ws, 0);
@@ -185,19 +262,52 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (ws.bufferedAmount > maxBufferedBytes) ws.terminate();
       };
       const local = remote === '127.0.0.1' || remote === '::1';
+      let deadline: NodeJS.Timeout | undefined;
+      const armDeadline = (): void => {
+        clearTimeout(deadline);
+        deadline = setTimeout(() => {
+          if (guest.connection?.joined === false) ws.close(CLOSE_IDLE, 'Join a table first');
+        }, settings.joinDeadlineMs);
+      };
       const connection = new Connection(options.host, send, local && !guestsOnly, {
         hangUp: (reason) => ws.close(1008, reason),
         wrongCode: guestsOnly ? () => limits.wrongCode(remote) : undefined,
+        codeLockedMs: guestsOnly ? () => limits.lockedFor(remote) : undefined,
+        stand: guestsOnly
+          ? (standing) => {
+              if (standing !== 'seatless') {
+                seatless.leave(remote, guest);
+                waiting.delete(guest);
+                // Taken out of every table again (no room without a seat): the deadline to join runs anew.
+                if (standing === 'new') armDeadline();
+                return true;
+              }
+              if (!seatless.has(remote, guest) && !seatless.admit(remote, guest)) return false;
+              waiting.add(guest);
+              return true;
+            }
+          : undefined,
       });
+      guest.connection = connection;
       attach(ws, connection, send, ownPage ? null : settings.maxMessagesPerSecond);
       if (guestsOnly) {
-        const deadline = setTimeout(() => {
-          if (!connection.joined) ws.close(CLOSE_IDLE, 'Join a table first');
-        }, settings.joinDeadlineMs);
+        armDeadline();
         ws.once('close', () => clearTimeout(deadline));
       }
     });
   });
+
+  // Guests in a lobby without a seat (not watching a match) who send nothing for long are let go: their page
+  // opens a socket again and enters again by itself; a script that only holds its socket does not.
+  const waiting = new Set<Guest>();
+  const idleSweep = setInterval(() => {
+    const since = Date.now() - settings.seatlessIdleMs;
+    for (const guest of waiting) {
+      const connection = guest.connection;
+      if (connection?.standing === 'seatless' && !connection.watching && connection.lastHeard < since) letGo(guest);
+    }
+  }, Math.max(50, Math.min(settings.seatlessIdleMs / 4, 15_000)));
+  idleSweep.unref();
 
   // Dead peers (a laptop lid closed, a pulled cable) are dropped when they miss a ping (the app's own page: more, see OWN_PAGE).
   const heartbeat = setInterval(() => {
@@ -229,6 +339,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     close: () =>
       new Promise((resolve) => {
         clearInterval(heartbeat);
+        clearInterval(idleSweep);
         for (const client of sockets.clients) client.terminate();
         sockets.close();
         server.close(() => resolve());
@@ -309,42 +420,4 @@ function serveLocal(access: LocalAccess, root: string, request: http.IncomingMes
     return;
   }
   serveFile(root, request, response);
-}
-
-const SECURITY_HEADERS = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-};
-
-function serveFile(root: string, request: http.IncomingMessage, response: http.ServerResponse): void {
-  const headers = SECURITY_HEADERS;
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, headers).end();
-    return;
-  }
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-  } catch {
-    response.writeHead(400, headers).end();
-    return;
-  }
-  let file = path.resolve(root, `.${pathname}`);
-  if (file !== root && !file.startsWith(root + path.sep)) {
-    response.writeHead(403, headers).end();
-    return;
-  }
-  if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(root, 'index.html');
-  fs.readFile(file, (error, body) => {
-    if (error) {
-      response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('The app is not built: run npm run build.');
-      return;
-    }
-    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const cache = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    response.writeHead(200, { ...headers, 'Content-Type': type, 'Cache-Control': cache });
-    response.end(request.method === 'HEAD' ? undefined : body);
-  });
 }

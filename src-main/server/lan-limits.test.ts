@@ -6,6 +6,7 @@
  * connects to 127.0.0.x only (other loopback addresses stand for other machines).
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { DEFAULT_SETTINGS, type Push, type Response } from '../../shared/protoco
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../shared/protocol/lan.js';
 import { Connection, MAX_WRONG_CODES } from '../host/connection.js';
 import { Host } from '../host/host.js';
-import { CLOSE_IDLE } from './http-server.js';
+import { CLOSE_IDLE, CLOSE_MADE_ROOM } from './http-server.js';
 import { LanListener, MAX_GUESTS } from './lan-listener.js';
 import { sleep, until } from './lan-test-kit.js';
 
@@ -31,6 +32,7 @@ interface Table {
   lobbyId: string;
   code: string;
   port: number;
+  rendererDir: string;
 }
 
 async function openTable(limits: ConstructorParameters<typeof LanListener>[0]['limits'] = {}): Promise<Table> {
@@ -52,7 +54,7 @@ async function openTable(limits: ConstructorParameters<typeof LanListener>[0]['l
   });
   if (!opened.ok) throw new Error(opened.error.message);
   const { lobbyId, code, addresses } = opened.result as { lobbyId: string; code: string; addresses: string[] };
-  return { host, lan, window, lobbyId, code, port: Number(new URL(addresses[0] as string).port) };
+  return { host, lan, window, lobbyId, code, port: Number(new URL(addresses[0] as string).port), rendererDir };
 }
 
 /** A guest's socket from a loopback address of its own (another machine, as far as the host can tell). */
@@ -122,10 +124,10 @@ describe('LAN listener limits', () => {
     expect(openedFromOne).toBe(16);
     expect(flood.filter((guest) => guest.refusedWith === 503).length).toBe(300 - 16);
 
-    // Many machines together fill the listener: a newcomer waits, but not for ever.
+    // Many machines together fill the listener: the one that held the most makes room for them.
     const many = Array.from({ length: MAX_GUESTS }, (_, i) => new Guest(table.port, `127.0.${2 + Math.floor(i / 16)}.${1 + (i % 16)}`));
-    await Promise.all(many.map((guest) => guest.opened()));
-    expect(table.lan.connections()).toBe(MAX_GUESTS);
+    expect((await Promise.all(many.map((guest) => guest.opened()))).every(Boolean)).toBe(true);
+    await until(() => table.lan.connections() === MAX_GUESTS);
 
     await until(() => table.lan.connections() === 0, 15_000);
     expect(flood.filter((guest) => guest.closedWith === CLOSE_IDLE).length).toBe(16);
@@ -140,6 +142,145 @@ describe('LAN listener limits', () => {
     real.ws.close();
     for (const guest of [...flood, ...many]) guest.ws.terminate();
   }, 60_000);
+
+  it('keeps room for guests of other machines while one machine holds hundreds of idle TCP connections', async () => {
+    const table = await openTable();
+    // One machine opens 330 TCP connections that say nothing, and opens each again as soon as it is closed.
+    let holding = true;
+    let connects = 0;
+    const idle = new Set<net.Socket>();
+    const hold = (): void => {
+      if (!holding) return;
+      const socket = net.connect({ host: '127.0.0.1', port: table.port, localAddress: '127.0.0.1' }, () => connects++);
+      idle.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        idle.delete(socket);
+        setTimeout(hold, 20);
+      });
+    };
+    for (let i = 0; i < 330; i++) hold();
+    await until(() => connects >= 330);
+    let joined = 0;
+    for (let i = 0; i < 10; i++) {
+      const guest = new Guest(table.port, '127.0.0.2');
+      if ((await guest.opened()) && (await guest.ask({ type: 'joinLobby', code: table.code, name: `Guest ${i}` })).ok) joined++;
+      guest.ws.close();
+      await until(() => guest.ws.readyState === WebSocket.CLOSED);
+    }
+    holding = false;
+    for (const socket of idle) socket.destroy();
+    expect(joined).toBe(10);
+  }, 60_000);
+
+  it('cuts a response nobody reads, caps the requests one address has answered at once, and still answers others', async () => {
+    const table = await openTable({ writeTimeoutMs: 300, requestsPerAddress: 4 });
+    fs.mkdirSync(path.join(table.rendererDir, 'assets'));
+    // Larger than what the loopback's socket buffers take in.
+    fs.writeFileSync(path.join(table.rendererDir, 'assets', 'big.js'), Buffer.alloc(24 * 1024 * 1024, 'x'));
+    // A keep-alive connection reads a first answer, then asks for the big file and stops reading.
+    const reader = net.connect({ host: '127.0.0.1', port: table.port, localAddress: '127.0.0.8' });
+    reader.on('error', () => undefined);
+    let received = 0;
+    let first = '';
+    const onFirst = (chunk: Buffer): void => {
+      first += chunk.toString('latin1');
+      if (!first.includes('</title>')) return;
+      reader.off('data', onFirst);
+      reader.pause();
+      reader.write('GET /assets/big.js HTTP/1.1\r\nHost: x\r\n\r\n');
+    };
+    reader.on('data', onFirst);
+    reader.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    await until(() => reader.isPaused());
+    // Well past the write timeout, it reads again: the host has cut the answer.
+    await sleep(3000);
+    let closed = false;
+    reader.on('close', () => (closed = true));
+    reader.on('data', (chunk: Buffer) => (received += chunk.length));
+    reader.resume();
+    await until(() => closed, 30_000);
+    expect(received).toBeLessThan(24 * 1024 * 1024);
+
+    // Six requests for it at once from one machine, none read beyond the status line: four are answered.
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () => {
+        const socket = net.connect({ host: '127.0.0.1', port: table.port, localAddress: '127.0.0.9' }, () => socket.write('GET /assets/big.js HTTP/1.1\r\nHost: x\r\n\r\n'));
+        socket.on('error', () => undefined);
+        return new Promise<string>((resolve) => {
+          socket.once('data', (chunk: Buffer) => {
+            socket.pause();
+            resolve(chunk.toString('latin1').split('\r\n')[0] ?? '');
+          });
+          socket.once('close', () => resolve('closed'));
+        });
+      }),
+    );
+    expect(statuses.filter((status) => status === 'HTTP/1.1 200 OK').length).toBe(4);
+    expect(statuses.filter((status) => status.startsWith('HTTP/1.1 503')).length).toBe(2);
+    // Another machine is answered meanwhile.
+    const page = await new Promise<number>((resolve) => {
+      http.get({ host: '127.0.0.1', port: table.port, path: '/', localAddress: '127.0.0.10' }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+    });
+    expect(page).toBe(200);
+  }, 60_000);
+
+  it('keeps room at a full table for a newcomer and for a seated guest coming back, however many machines hold the code', async () => {
+    const table = await openTable({ maxConnections: 12, connectionsPerAddress: 4, seatlessPerAddress: 2, maxSeatless: 6 });
+    const seated = new Guest(table.port, '127.0.1.1');
+    await seated.opened();
+    expect((await seated.ask({ type: 'joinLobby', code: table.code, name: 'Seated' })).ok).toBe(true);
+    const { token } = ((await seated.ask({ type: 'claimSeat', lobbyId: table.lobbyId, seat: 1 })) as { result: { token: string } }).result;
+    // Four machines with the code take every place they can, in the lobby without a seat.
+    const holders = Array.from({ length: 16 }, (_, i) => new Guest(table.port, `127.0.2.${1 + (i % 4)}`));
+    await Promise.all(holders.map((holder) => holder.opened()));
+    const entered = await Promise.all(holders.map((holder, i) => (holder.ws.readyState === WebSocket.OPEN ? holder.ask({ type: 'joinLobby', code: table.code, name: `Holder ${i}` }) : null)));
+    const refused = entered.filter((response) => response?.ok === false && response.error.code === 'too-fast');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toMatchObject({ error: { key: 'lan:hostSays.tooManyWatchers' } });
+    // At most 6 without a seat: the host's window, the seated guest and 6 holders.
+    expect(table.host.stats().lobbyMembers).toBeLessThanOrEqual(8);
+    await until(() => table.lan.connections() <= 12);
+    // A newcomer from another machine gets in, and into the lobby.
+    const newcomer = new Guest(table.port, '127.0.3.1');
+    expect(await newcomer.opened()).toBe(true);
+    expect((await newcomer.ask({ type: 'joinLobby', code: table.code, name: 'Newcomer' })).ok).toBe(true);
+    // The seated guest's connection drops; he comes back with his token, and his seat is his.
+    seated.ws.terminate();
+    const back = new Guest(table.port, '127.0.1.1');
+    expect(await back.opened()).toBe(true);
+    const again = await back.ask({ type: 'joinLobby', code: table.code, name: 'Seated', token });
+    expect(again.ok).toBe(true);
+    expect((again as { result: { seats: { yours: boolean }[] } }).result.seats[1]?.yours).toBe(true);
+    // However often the holders come back, the newcomer and the seated guest keep their places.
+    for (let round = 0; round < 3; round++) {
+      const more = Array.from({ length: 8 }, (_, i) => new Guest(table.port, `127.0.2.${1 + (i % 4)}`));
+      await Promise.all(more.map((holder) => holder.opened()));
+      await Promise.all(more.map((holder, i) => (holder.ws.readyState === WebSocket.OPEN ? holder.ask({ type: 'joinLobby', code: table.code, name: `More ${round}-${i}` }) : null)));
+      holders.push(...more);
+    }
+    expect(newcomer.ws.readyState).toBe(WebSocket.OPEN);
+    expect(back.ws.readyState).toBe(WebSocket.OPEN);
+    for (const guest of [...holders, newcomer, back]) guest.ws.terminate();
+  }, 60_000);
+
+  it('lets a guest in the lobby without a seat go once he has said nothing for long, and keeps a seated one', async () => {
+    const table = await openTable({ seatlessIdleMs: 1500 });
+    const idle = new Guest(table.port, '127.0.0.12');
+    const player = new Guest(table.port, '127.0.0.13');
+    await Promise.all([idle.opened(), player.opened()]);
+    expect((await idle.ask({ type: 'joinLobby', code: table.code, name: 'Idle' })).ok).toBe(true);
+    expect((await player.ask({ type: 'joinLobby', code: table.code, name: 'Player' })).ok).toBe(true);
+    expect((await player.ask({ type: 'claimSeat', lobbyId: table.lobbyId, seat: 1 })).ok).toBe(true);
+    await until(() => idle.closedWith !== null, 15_000);
+    expect(idle.closedWith).toBe(CLOSE_MADE_ROOM);
+    await sleep(1000);
+    expect(player.ws.readyState).toBe(WebSocket.OPEN);
+    player.ws.close();
+  });
 
   it('closes a TCP connection that never finishes its request', async () => {
     const table = await openTable({ handshakeTimeoutMs: 300 });
@@ -205,7 +346,7 @@ describe('LAN listener limits', () => {
     expect(guesser.answers().length).toBeLessThan(MAX_WRONG_CODES);
   });
 
-  it('counts wrong codes per address: new connections do not give new tries', async () => {
+  it('counts wrong codes per address: new connections do not give new tries, and the address is told how long to wait', async () => {
     const table = await openTable({ wrongCodesPerAddress: 6 });
     let answered = 0;
     for (let round = 0; round < 4; round++) {
@@ -218,17 +359,48 @@ describe('LAN listener limits', () => {
       guesser.ws.close();
     }
     expect(answered).toBe(5);
-    // The right code still admits a person from that address who mistyped.
-    const person = new Guest(table.port, '127.0.0.5');
-    await person.opened();
-    expect((await person.ask({ type: 'joinLobby', code: table.code, name: 'Typo' })).ok).toBe(true);
+    // From now on no code from that address is checked, not even the right one: it is told how long to wait.
+    for (const code of [wrongCode(table.code), table.code]) {
+      const person = new Guest(table.port, '127.0.0.5');
+      expect(await person.opened()).toBe(true);
+      const refused = await person.ask({ type: 'joinLobby', code, name: 'Typo' });
+      expect(refused).toMatchObject({ ok: false, error: { code: 'too-fast', key: 'lan:hostSays.codeTriesUsed', params: { count: 10 } } });
+      person.ws.close();
+    }
+    expect(table.host.stats().lobbyMembers).toBe(1);
     // Another machine is not affected.
     const other = new Guest(table.port, '127.0.0.6');
     await other.opened();
     const response = await other.ask({ type: 'joinLobby', code: wrongCode(table.code), name: 'Other' });
     expect(response).toMatchObject({ ok: false, error: { code: 'wrong-code' } });
-    person.ws.close();
     other.ws.close();
+  });
+
+  it('lets a seated guest from a locked-out address back to his seat with his token, and nobody else', async () => {
+    const table = await openTable({ wrongCodesPerAddress: 2 });
+    const seated = new Guest(table.port, '127.0.0.11');
+    await seated.opened();
+    expect((await seated.ask({ type: 'joinLobby', code: table.code, name: 'Seated' })).ok).toBe(true);
+    const claim = await seated.ask({ type: 'claimSeat', lobbyId: table.lobbyId, seat: 1 });
+    const { token } = (claim as { result: { token: string } }).result;
+    seated.ws.close();
+    // Someone at the same address uses up its tries.
+    const guesser = new Guest(table.port, '127.0.0.11');
+    await guesser.opened();
+    for (let i = 0; i < 2; i++) guesser.send({ type: 'joinLobby', code: wrongCode(table.code), name: 'Guesser' });
+    await until(() => guesser.closedWith !== null);
+    // A made-up token does not open the lock, whatever the code.
+    const forger = new Guest(table.port, '127.0.0.11');
+    await forger.opened();
+    const forged = await forger.ask({ type: 'joinLobby', code: table.code, name: 'Forger', token: 'f'.repeat(64) });
+    expect(forged).toMatchObject({ ok: false, error: { code: 'too-fast' } });
+    const back = new Guest(table.port, '127.0.0.11');
+    await back.opened();
+    const again = await back.ask({ type: 'joinLobby', code: table.code, name: 'Seated', token });
+    expect(again.ok).toBe(true);
+    expect((again as { result: { seats: { yours: boolean }[] } }).result.seats[1]?.yours).toBe(true);
+    forger.ws.close();
+    back.ws.close();
   });
 
   it('slows down a guest who chats or asks for the lobby too fast, without cutting him off', async () => {

@@ -21,7 +21,24 @@ export interface LanListenerOptions {
   /** Told the address whenever the table opens or closes. */
   announce?: (message: string) => void;
   /** Guests' limits other than the defaults (tests use short deadlines). */
-  limits?: Pick<ServerOptions, 'connectionsPerAddress' | 'wrongCodesPerAddress' | 'joinDeadlineMs' | 'heartbeatMs' | 'maxBufferedBytes' | 'handshakeTimeoutMs' | 'maxMessagesPerSecond'>;
+  limits?: Pick<
+    ServerOptions,
+    | 'maxConnections'
+    | 'connectionsPerAddress'
+    | 'wrongCodesPerAddress'
+    | 'joinDeadlineMs'
+    | 'heartbeatMs'
+    | 'maxBufferedBytes'
+    | 'handshakeTimeoutMs'
+    | 'maxMessagesPerSecond'
+    | 'writeTimeoutMs'
+    | 'httpConnectionsPerAddress'
+    | 'maxHttpConnections'
+    | 'requestsPerAddress'
+    | 'seatlessPerAddress'
+    | 'maxSeatless'
+    | 'seatlessIdleMs'
+  >;
 }
 
 export class LanListener implements LanGate {
