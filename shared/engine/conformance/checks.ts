@@ -14,14 +14,8 @@ import { Rng, deriveSeed } from '../rng.js';
 import { attempt } from './attempt.js';
 import { deepFreeze } from './deep-freeze.js';
 import { jsonDifference, jsonProblem, show } from './json.js';
-import type { AnyConformanceKit, ConformanceTable } from './kit.js';
+import type { AnyConformanceKit, ConformanceCheck, ConformanceTable } from './kit.js';
 import { type Playout, randomPlayout, randomPlayoutAsync } from './playout.js';
-
-export interface ConformanceCheck {
-  /** What the check holds the game to, as a test title. */
-  name: string;
-  run(kit: AnyConformanceKit): void | Promise<void>;
-}
 
 type AnyPlayout = Playout<unknown, unknown, unknown, unknown>;
 

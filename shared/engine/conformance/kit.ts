@@ -9,7 +9,6 @@
 import type { HostTask, Viewer } from '../contract.js';
 import type { GameEngine } from '../define-game.js';
 import type { Rng } from '../rng.js';
-import type { ConformanceCheck } from './checks.js';
 
 /** A table to play: a seat count and the options. */
 export interface ConformanceTable<O> {
@@ -61,3 +60,10 @@ export interface ConformanceKit<S, M, E, V, O> {
 /** A kit with its type parameters erased, as the registry holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyConformanceKit = ConformanceKit<any, any, any, any, any>;
+
+/** One promise every game is held to (checks.ts), or one a game adds of its own (ConformanceKit.checks). */
+export interface ConformanceCheck {
+  /** What the check holds the game to, as a test title. */
+  name: string;
+  run(kit: AnyConformanceKit): void | Promise<void>;
+}
