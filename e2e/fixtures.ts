@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { E2E_BOT_SECRET } from './bot-secret';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -31,7 +32,7 @@ export interface HostSettings {
 const LAN_ARGS = ['--lan-address', '127.0.0.1', '--lan-port', '0'];
 
 async function startHost(dataDir: string, lan: boolean, port = 0): Promise<{ child: ChildProcess; url: string }> {
-  const args = [path.join(root, 'out', 'main', 'cli.js'), 'serve', '--port', String(port), '--data-dir', dataDir, ...(lan ? LAN_ARGS : [])];
+  const args = [path.join(root, 'out', 'main', 'cli.js'), 'serve', '--port', String(port), '--data-dir', dataDir, '--bot-secret', E2E_BOT_SECRET, ...(lan ? LAN_ARGS : [])];
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

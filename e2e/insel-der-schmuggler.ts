@@ -7,6 +7,7 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 import type { Seat } from '../shared/engine/contract';
 import { playGame } from '../shared/engine/play';
+import { hostBotSeed } from './bot-secret';
 import { type FieldId, ISLAND_KEYS } from '../shared/games/insel-der-schmuggler/board';
 import { inselDerSchmuggler as game } from '../shared/games/insel-der-schmuggler/index';
 import type { InselEvent, InselMove, InselOptions, InselState } from '../shared/games/insel-der-schmuggler/types';
@@ -30,13 +31,14 @@ export interface PlannedGame {
   final: InselState;
 }
 
-/** The game two normal bots play from this seed (the host seeds a bot's decision as playGame does). */
+/** The game two normal bots play from this seed, each decision seeded as the e2e host seeds its bots'. */
 export function plan(seed: number, seats = 2): PlannedGame {
   const options = game.defaultOptions(seats);
   const moves: PlannedMove[] = [];
   const events: InselEvent[] = [];
   let state = game.setup(seed, seats, options);
   const played = playGame(game, seed, Array.from({ length: seats }, () => game.bots.normal), options, {
+    decisionSeed: hostBotSeed,
     onMove: ({ seat, move, state: after }) => {
       const applied = game.applyMove(state, seat, move as InselMove);
       if (!applied.ok) throw new Error('the planned game does not replay');

@@ -34,6 +34,11 @@ export interface PlayOptions {
   onMove?: (applied: AppliedMove) => void;
   /** Gives up after this many moves (a game that never ends is a bug). */
   maxMoves?: number;
+  /**
+   * The seed of the bot of `seat` deciding at move `moveIndex`; decisionSeed from the game seed by
+   * default. A test that plans the game a host's bots will play passes the host's own seeds here.
+   */
+  decisionSeed?: (moveIndex: number, seat: Seat) => number;
 }
 
 /**
@@ -85,7 +90,7 @@ export function playGame(
     const active = game.activeSeats(state);
     if (active.length === 0) throw new Error(`${game.meta.id}: nobody may move and the game is not over (seed ${seed}).`);
     const seat = active[0] as Seat;
-    const rng = Rng.fromSeed(decisionSeed(seed, moves, seat));
+    const rng = Rng.fromSeed(play.decisionSeed?.(moves, seat) ?? decisionSeed(seed, moves, seat));
     const move = chooseMove(game, state, seat, players[seat] as Player, rng);
     const applied = game.applyMove(state, seat, move);
     if (!applied.ok) {
@@ -114,6 +119,11 @@ export interface AsyncPlayOptions {
   onMove?: (applied: AppliedActorMove) => void;
   /** Gives up after this many moves, the host's included. */
   maxMoves?: number;
+  /**
+   * The seed of the bot of `seat` deciding at move `moveIndex`; decisionSeed from the game seed by
+   * default. A test that plans the game a host's bots will play passes the host's own seeds here.
+   */
+  decisionSeed?: (moveIndex: number, seat: Seat) => number;
 }
 
 /**
@@ -147,7 +157,7 @@ export async function playGameAsync(
     } else {
       const seat = active[0] as Seat;
       actor = seat;
-      move = chooseMove(game, state, seat, players[seat] as Player, Rng.fromSeed(decisionSeed(seed, moves, seat)));
+      move = chooseMove(game, state, seat, players[seat] as Player, Rng.fromSeed(play.decisionSeed?.(moves, seat) ?? decisionSeed(seed, moves, seat)));
     }
     const applied = game.applyMove(state, actor, move);
     if (!applied.ok) {

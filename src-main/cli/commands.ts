@@ -20,6 +20,8 @@ import { SWEEP_USAGE, sweepCommand } from './sweep.js';
 export const SERVE_USAGE = `  smugglers serve [--port N] [--data-dir DIR] [--lan-port N] [--lan-address IP]
       The app in a browser, at http://127.0.0.1:N (default 8737). Saves and settings in DIR (default the app's folder).
       LAN tables listen on --lan-address (default 0.0.0.0) at --lan-port (default 47800) only while one is open.
+      --bot-secret HEX (64 hex digits): every new match's bots decide from this secret instead of a new one,
+      so that a test can plan the game they will play.
 `;
 
 export const SIMULATE_USAGE = `  smugglers simulate --game ID --players N [--seed S] [--games G] [--bots LEVELS] [--rotate] [--trace FILE]
@@ -127,10 +129,12 @@ async function runCommand(command: string | undefined, rest: string[], io: CliIo
             renderer: { type: 'string' },
             'lan-port': { type: 'string' },
             'lan-address': { type: 'string' },
+            'bot-secret': { type: 'string' },
           },
         }),
       );
       await serve({
+        botSecret: values['bot-secret'],
         port: integer(values.port, '--port', 8737),
         lanPort: integer(values['lan-port'], '--lan-port', DEFAULT_LAN_PORT),
         lanAddress: values['lan-address'] ?? '0.0.0.0',

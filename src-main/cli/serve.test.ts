@@ -12,6 +12,18 @@ import { launcherFromEnv, serve } from './serve.js';
 import { CliError } from './simulate.js';
 
 describe('smugglers serve', () => {
+  it('refuses a bot secret that is not 64 hex digits, before it touches the data folder', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-serve-'));
+    const rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-renderer-'));
+    fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html>');
+    for (const botSecret of ['', 'abc', 'G'.repeat(64), 'A'.repeat(64), '0'.repeat(65)]) {
+      const error = await serve({ port: 0, dataDir, rendererDir, botSecret }).catch((refusal: unknown) => refusal);
+      expect(error).toBeInstanceOf(CliError);
+      expect((error as Error).message).toContain('--bot-secret takes 64 hex digits');
+    }
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
   it('refuses a data folder another copy holds, says which and how to pick another, and touches nothing', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-serve-'));
     const rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-renderer-'));

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { BOT_SECRET_PATTERN } from '../host/bot-seeds.js';
 import { Host } from '../host/host.js';
 import { startServer, type RunningServer } from '../server/http-server.js';
 import { DEFAULT_LAN_PORT, LanListener } from '../server/lan-listener.js';
@@ -26,6 +27,8 @@ export interface ServeOptions {
    * sets, or npm's script name; null: the options as they are.
    */
   launcher?: string | null;
+  /** The secret of every new match's bots (64 hex digits), so that tests can plan their games; a new one per match when absent. */
+  botSecret?: string;
 }
 
 /** How the user started this host, up to its options: "npm start --", "npm run serve --", or null for the smugglers command itself. */
@@ -49,6 +52,9 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   if (options.lanAddress !== undefined && net.isIPv4(options.lanAddress) === false) {
     throw new CliError(`--lan-address takes an IPv4 address such as 0.0.0.0 or 192.168.1.20, not "${options.lanAddress}".`);
   }
+  if (options.botSecret !== undefined && !BOT_SECRET_PATTERN.test(options.botSecret)) {
+    throw new CliError('--bot-secret takes 64 hex digits (0-9, a-f): the 32 bytes every new match\'s bots decide from.');
+  }
   const launcher = options.launcher === undefined ? launcherFromEnv() : options.launcher;
   const lock = lockFolder(dataDir, launcher);
   const lan = new LanListener({
@@ -59,7 +65,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   });
   let host: Host;
   try {
-    host = new Host({ dataDir, lan });
+    host = new Host({ dataDir, lan, botSecret: options.botSecret });
   } catch (error) {
     lock.release();
     throw unusableFolder(dataDir, error, launcher);

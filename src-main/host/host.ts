@@ -48,6 +48,13 @@ export interface HostOptions {
    * connection): time for a reload to come back to it. Default 30 s.
    */
   lanHostGraceMs?: number;
+  /**
+   * The secret every new match's bots draw their decisions from (64 hex
+   * digits), instead of a new one per match: for tests that plan the game the
+   * host's bots will play (`smugglers serve --bot-secret`). Whoever starts the
+   * host chooses it; no guest or page can.
+   */
+  botSecret?: string;
 }
 
 export class Host {
@@ -63,8 +70,10 @@ export class Host {
   private readonly autosaver: Autosaver;
   private readonly matches: LiveMatches;
   private readonly tables: LanTables;
+  private readonly botSecret: string | undefined;
 
   constructor(options: HostOptions) {
+    this.botSecret = options.botSecret;
     this.saves = new SaveStore(options.dataDir);
     this.settings = new SettingsStore(options.dataDir);
     this.highScores = new HighScoreStore(options.dataDir);
@@ -85,6 +94,7 @@ export class Host {
       settings: this.settings,
       gate: options.lan ?? null,
       hostGraceMs: options.lanHostGraceMs ?? LAN_HOST_GRACE_MS,
+      botSecret: options.botSecret,
     });
   }
 
@@ -104,7 +114,7 @@ export class Host {
       kind: setup.kind,
       level: setup.kind === 'bot' ? setup.level : null,
     }));
-    const live = this.matches.open(newMatch(gameId, options, seats, seed));
+    const live = this.matches.open(newMatch(gameId, options, seats, seed, this.botSecret));
     this.matches.persist(live);
     this.matches.afterChange(live);
     return this.matches.opened(live);

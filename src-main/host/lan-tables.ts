@@ -42,6 +42,8 @@ export interface LanTablesOptions {
   gate: LanGate | null;
   /** How long a LAN game's table waits for the host's window to come back. */
   hostGraceMs: number;
+  /** The secret of every new match's bots (HostOptions.botSecret), or a new one per match. */
+  botSecret?: string;
 }
 
 export interface LobbyRequest {
@@ -62,6 +64,7 @@ export class LanTables {
   /** LAN listener openings and closings, one after the other. */
   private queue: Promise<unknown> = Promise.resolve();
   private readonly hostGraceMs: number;
+  private readonly botSecret: string | undefined;
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
 
@@ -70,6 +73,7 @@ export class LanTables {
     this.settings = options.settings;
     this.gate = options.gate;
     this.hostGraceMs = options.hostGraceMs;
+    this.botSecret = options.botSecret;
   }
 
   /** The host is closing: the grace timers stop, and no table closes by itself any more. */
@@ -211,7 +215,7 @@ export class LanTables {
     const problem = lobby.problem();
     if (problem) fail('lobby-not-ready', problem);
     const { seats, guestSeats } = lobby.seatConfigs();
-    const match = newMatch(lobby.game, lobby.options, seats, lobby.seed);
+    const match = newMatch(lobby.game, lobby.options, seats, lobby.seed, this.botSecret);
     match.lan = { allowSpectators: lobby.allowSpectators, port: this.address?.port ?? 1, guestSeats };
     const live = this.matches.open(match);
     live.lan = { lobby, chat: new ChatRoom(match.id), closed: null, hostGone: null };

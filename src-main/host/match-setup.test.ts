@@ -48,6 +48,14 @@ describe('a new match', () => {
     expect(new Set(seeds).size).toBe(64);
   });
 
+  it('draws its bots\' secret, or takes the one the host was started with (tests plan their bots\' games with it)', () => {
+    const options = { robots: 0, longGame: false, coins: false, firstPlayer: null };
+    const drawn = [newMatch('smugglers-2025', options, SEATS, 5), newMatch('smugglers-2025', options, SEATS, 5)];
+    expect(drawn[0]!.botSecret).not.toBe(drawn[1]!.botSecret);
+    const given = 'ab'.repeat(32);
+    expect(newMatch('smugglers-2025', options, SEATS, 5, given).botSecret).toBe(given);
+  });
+
   it('is saved with its wide seed and replays from it', () => {
     const match = newMatch('smugglers-2025', { robots: 0, longGame: false, coins: false, firstPlayer: null }, SEATS, undefined);
     expect(match.seed).toBeGreaterThan(0xffffffff);

@@ -19,8 +19,8 @@ export function checkTable(gameId: string, seatCount: number, rawOptions: unknow
   return options.data;
 }
 
-/** A new match of checked options; a seed is drawn when none is given. */
-export function newMatch(gameId: string, options: unknown, seats: SeatConfig[], seed: number | undefined): Match {
+/** A new match of checked options; a seed, and its bots' secret, are drawn when none is given. */
+export function newMatch(gameId: string, options: unknown, seats: SeatConfig[], seed: number | undefined, botSecret?: string): Match {
   const game = gameById(gameId) ?? fail('unknown-game', said('shell:hostSays.noGame', { game: gameId }));
   const now = new Date();
   try {
@@ -29,6 +29,7 @@ export function newMatch(gameId: string, options: unknown, seats: SeatConfig[], 
       game,
       options,
       seed: seed ?? randomMatchSeed(),
+      botSecret,
       seats,
       createdAt: now.toISOString(),
     });
