@@ -81,15 +81,15 @@ describe("the host's key on the app's own page", () => {
   it('tells when the printed address is opened again, in this tab or another', async () => {
     const at = page('http://127.0.0.1:8737/');
     const { hostKey, onNewKey } = await import('./hostKey');
-    let told = 0;
-    onNewKey(() => told++);
+    const told: string[] = [];
+    onNewKey((from) => told.push(from));
     at.url.hash = `#key=${KEY}`;
     at.fire('hashchange');
-    expect(told).toBe(1);
+    expect(told).toEqual(['address']);
     expect(hostKey()).toBe(KEY);
     expect(at.url.hash).toBe('');
     at.fire('storage', { key: 'smugglers.hostKey', newValue: 'b'.repeat(43) });
     at.fire('storage', { key: 'smugglers.screen', newValue: '{}' });
-    expect(told).toBe(2);
+    expect(told).toEqual(['address', 'other-tab']);
   });
 });

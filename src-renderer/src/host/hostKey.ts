@@ -43,13 +43,19 @@ export function hostKey(): string | null {
   }
 }
 
-/** Calls back when a new key arrives: the printed address opened in this tab (a fragment change) or in another tab. */
-export function onNewKey(listener: () => void): () => void {
+/** Where a new key came from: the printed address opened in this tab, or in another tab. */
+export type NewKeyFrom = 'address' | 'other-tab';
+
+/**
+ * Calls back when a new key arrives: the printed address opened in this tab
+ * (the browser only changes the fragment: the page is the same) or in another tab.
+ */
+export function onNewKey(listener: (from: NewKeyFrom) => void): () => void {
   const fromAddress = (): void => {
-    if (takeKeyFromAddress()) listener();
+    if (takeKeyFromAddress()) listener('address');
   };
   const fromOtherTab = (event: StorageEvent): void => {
-    if (event.key === STORAGE_KEY && event.newValue !== null) listener();
+    if (event.key === STORAGE_KEY && event.newValue !== null) listener('other-tab');
   };
   window.addEventListener('hashchange', fromAddress);
   window.addEventListener('storage', fromOtherTab);

@@ -45,9 +45,11 @@ function localClient(): HostClient {
     const bridge = window.smugglersHost;
     local = wire(new HostClient(bridge ? new BridgeTransport(bridge) : new SocketTransport(undefined, { key: hostKey, checkUrl: KEY_CHECK_PATH })));
     if (!bridge) {
-      // A page refused for its key (an old tab after a restart) starts afresh once the printed address is opened, here or in another tab.
-      onNewKey(() => {
-        if (local?.connection === 'refused') location.reload();
+      // The printed address opened in this tab loads the app, as opening an address does (the browser itself only
+      // changes the fragment, the page staying as it was); a page refused for its key (an old tab after a restart)
+      // starts afresh once it is opened in another tab too.
+      onNewKey((from) => {
+        if (from === 'address' || local?.connection === 'refused') location.reload();
       });
     }
   }
