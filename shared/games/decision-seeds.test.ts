@@ -1,7 +1,8 @@
+// Beside the games rather than shared/engine/play.ts: the engine kit may not import a game, and this plays one.
 import { describe, expect, it } from 'vitest';
-import { contrebandes } from '../games/contrebandes/index.js';
-import type { Seat } from './contract.js';
-import { decisionSeed, playGame } from './play.js';
+import { contrebandes } from './contrebandes/index.js';
+import type { Seat } from '../engine/contract.js';
+import { decisionSeed, playGame } from '../engine/play.js';
 
 describe('playGame', () => {
   it('seeds each decision from the game seed, or from the seeds it is given (a test planning a host bot\'s game)', () => {
