@@ -12,10 +12,9 @@ import { Rng } from '../../shared/engine/rng.js';
 import { cardsDealt, rebuildsEveryRow } from '../../shared/games/schmuggler-an-bord/rebuild-rows.js';
 import type { Fact, SabState, SabView } from '../../shared/games/schmuggler-an-bord/types.js';
 import type { LobbyOpened, SeatClaim } from '../../shared/protocol/lan.js';
-import type { MatchOpened, MatchUpdate, Push, Response } from '../../shared/protocol/messages.js';
-import { Connection } from '../host/connection.js';
+import type { MatchOpened, MatchUpdate } from '../../shared/protocol/messages.js';
 import type { Host } from '../host/host.js';
-import { type LanHost, newLanHost, sleep, until, WsGuest } from './lan-test-kit.js';
+import { type LanHost, HostWindow, newLanHost, portOf, sleep, until, WsGuest } from './lan-test-kit.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -34,32 +33,7 @@ async function guest(port: number): Promise<WsGuest> {
   return client;
 }
 
-/** A window of the host's app: a trusted connection that records its pushes. */
-class HostWindow {
-  readonly pushes: Push[] = [];
-  readonly connection: Connection;
-  private nextId = 1;
-  constructor(host: Host) {
-    this.connection = new Connection(host, (push) => this.pushes.push(push));
-  }
-  async ok<T>(body: Record<string, unknown>): Promise<T> {
-    const response = await this.request(body);
-    if (!response.ok) throw new Error(`${response.error.code}: ${response.error.message}`);
-    return response.result as T;
-  }
-  request(body: Record<string, unknown>): Promise<Response> {
-    return this.connection.handle({ id: this.nextId++, ...body });
-  }
-  updates(): MatchUpdate[] {
-    return this.pushes.filter((push): push is MatchUpdate => push.type === 'match');
-  }
-}
 
-function portOf(opened: LobbyOpened): number {
-  const found = /:(\d+)\/$/.exec(opened.addresses[0] ?? '');
-  if (!found) throw new Error(`no port in ${opened.addresses.join()}`);
-  return Number(found[1]);
-}
 
 /** Everything announced that a client could have kept from these updates: the facts of the views and the events. */
 function factsReceived(updates: readonly MatchUpdate[]): Fact[] {

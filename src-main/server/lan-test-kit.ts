@@ -7,7 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { DEFAULT_SETTINGS, type Response } from '../../shared/protocol/messages.js';
+import type { Viewer } from '../../shared/engine/contract.js';
+import type { LobbyOpened } from '../../shared/protocol/lan.js';
+import { DEFAULT_SETTINGS, type MatchUpdate, type Push, type Response } from '../../shared/protocol/messages.js';
+import { Connection } from '../host/connection.js';
 import { Host } from '../host/host.js';
 import { LanListener } from './lan-listener.js';
 
@@ -124,3 +127,36 @@ export async function until(check: () => boolean, timeoutMs = 20_000): Promise<v
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The player at the host machine: a trusted connection, as the app's window has, that records its pushes. */
+export class HostWindow {
+  readonly pushes: Push[] = [];
+  readonly connection: Connection;
+  private nextId = 1;
+  constructor(host: Host) {
+    this.connection = new Connection(host, (push) => this.pushes.push(push));
+  }
+  async ok<T>(body: Record<string, unknown>): Promise<T> {
+    const response = await this.request(body);
+    if (!response.ok) throw new Error(`${response.error.code}: ${response.error.message}`);
+    return response.result as T;
+  }
+  request(body: Record<string, unknown>): Promise<Response> {
+    return this.connection.handle({ id: this.nextId++, ...body });
+  }
+  /** Every match update it was pushed. */
+  updates(): MatchUpdate[] {
+    return this.pushes.filter((push): push is MatchUpdate => push.type === 'match');
+  }
+  /** The last match update it was pushed for that viewer. */
+  latest(viewer: Viewer): MatchUpdate | undefined {
+    return this.updates().filter((push) => push.viewer === viewer).at(-1);
+  }
+}
+
+/** The LAN table's port, from the first address a lobby gives out. */
+export function portOf(opened: LobbyOpened): number {
+  const found = /:(\d+)\/$/.exec(opened.addresses[0] ?? '');
+  if (!found) throw new Error(`no port in ${opened.addresses.join()}`);
+  return Number(found[1]);
+}

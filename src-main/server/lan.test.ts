@@ -9,10 +9,9 @@ import type { Seat, Viewer } from '../../shared/engine/contract.js';
 import { Rng } from '../../shared/engine/rng.js';
 import { gameById } from '../../shared/games/index.js';
 import type { ChatLine, ChatUpdate, LobbyOpened, LobbyUpdate, SeatClaim } from '../../shared/protocol/lan.js';
-import type { MatchOpened, MatchUpdate, Push, Response } from '../../shared/protocol/messages.js';
-import { Connection } from '../host/connection.js';
+import type { MatchOpened, MatchUpdate, Response } from '../../shared/protocol/messages.js';
 import type { Host } from '../host/host.js';
-import { type LanHost, LOOPBACK, newLanHost, sleep, until, WsGuest } from './lan-test-kit.js';
+import { type LanHost, LOOPBACK, HostWindow, newLanHost, portOf, sleep, until, WsGuest } from './lan-test-kit.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -34,32 +33,7 @@ async function guest(port: number): Promise<WsGuest> {
   return client;
 }
 
-/** The player at the host machine: a trusted connection, as the app's window has. */
-class HostWindow {
-  readonly pushes: Push[] = [];
-  readonly connection: Connection;
-  private nextId = 1;
-  constructor(host: Host) {
-    this.connection = new Connection(host, (push) => this.pushes.push(push));
-  }
-  async ok<T>(body: Record<string, unknown>): Promise<T> {
-    const response = await this.connection.handle({ id: this.nextId++, ...body });
-    if (!response.ok) throw new Error(`${response.error.code}: ${response.error.message}`);
-    return response.result as T;
-  }
-  request(body: Record<string, unknown>): Promise<Response> {
-    return this.connection.handle({ id: this.nextId++, ...body });
-  }
-  latest(viewer: Viewer): MatchUpdate | undefined {
-    return this.pushes.filter((push): push is MatchUpdate => push.type === 'match' && push.viewer === viewer).at(-1);
-  }
-}
 
-function portOf(opened: LobbyOpened): number {
-  const found = /:(\d+)\/$/.exec(opened.addresses[0] ?? '');
-  if (!found) throw new Error(`no port in ${opened.addresses.join()}`);
-  return Number(found[1]);
-}
 
 function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
