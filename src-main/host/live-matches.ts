@@ -18,7 +18,7 @@ import type { SettingsStore } from '../settings/settings-store.js';
 import { botDecisionSeed } from './bot-seeds.js';
 import type { ChatRoom } from './chat-room.js';
 import { fail } from './failure.js';
-import { type Said, said } from './host-words.js';
+import { type Said, said } from '../words/host-words.js';
 import { hashesEqual, hashToken, type Lobby } from './lobby.js';
 import type { Match } from './match.js';
 import { type ClockRefusal, DEFAULT_SEAT_CLOCK_TIMING, type SeatClockTiming, SeatClocks } from './seat-clocks.js';

@@ -9,7 +9,7 @@ import { botView } from '../../shared/engine/play.js';
 import type { LoggedEvent, SeatStatus } from '../../shared/protocol/messages.js';
 import { type LogEntry, type SaveFile, type SaveLan, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SeatConfig } from '../saves/save-file.js';
 import { newBotSecret } from './bot-seeds.js';
-import { inEnglish } from './host-words.js';
+import { inEnglish } from '../words/host-words.js';
 
 /**
  * A refused move keeps the engine's code (not-your-turn, illegal-move, ...):

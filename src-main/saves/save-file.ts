@@ -12,7 +12,7 @@ import { gameById } from '../../shared/games/index.js';
 import { botLevelSchema, describeSchemaError } from '../../shared/protocol/messages.js';
 import type { Sentence, SentenceParams } from '../../shared/protocol/sentence.js';
 import { BOT_SECRET_PATTERN } from '../host/bot-seeds.js';
-import { said } from '../host/host-words.js';
+import { said } from '../words/host-words.js';
 
 export const SAVE_FORMAT = 'smugglers-table-save';
 export const SAVE_FORMAT_VERSION = 1;
