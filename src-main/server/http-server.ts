@@ -17,7 +17,7 @@ import { API_SUBPROTOCOL, KEY_CHECK_PATH } from '../../shared/protocol/host-key.
 import { FairShare, KEPT } from './fair-share.js';
 import { LocalAccess } from './local-access.js';
 import { SECURITY_HEADERS, serveFile } from './static-files.js';
-import { TokenBucket } from './token-bucket.js';
+import { TokenBucket } from '../host/token-bucket.js';
 
 export { CONTENT_SECURITY_POLICY } from './static-files.js';
 
