@@ -15,7 +15,7 @@ import type { BotPool } from '../bots/bot-pool.js';
 import type { PhysicsPool } from '../physics/physics-pool.js';
 import type { Autosaver } from '../saves/autosaver.js';
 import type { SettingsStore } from '../settings/settings-store.js';
-import { botDecisionSeed } from './bot-seeds.js';
+import { botDecisionSeed } from '../bots/bot-seeds.js';
 import type { ChatRoom } from './chat-room.js';
 import { fail } from './failure.js';
 import { type Said, said } from '../words/host-words.js';
