@@ -84,6 +84,7 @@ function resolveSpecifier(from: string, specifier: string, files: ReadonlySet<st
 /** A glob (`*`, `**`, `?`, `{a,b}`) as a regular expression over whole paths with `/`. */
 function globToRegExp(glob: string): RegExp {
   let source = '';
+  let braces = 0;
   for (let i = 0; i < glob.length; i++) {
     const char = glob[i] as string;
     if (char === '*' && glob[i + 1] === '*') {
@@ -93,9 +94,13 @@ function globToRegExp(glob: string): RegExp {
       i += slash ? 2 : 1;
     } else if (char === '*') source += '[^/]*';
     else if (char === '?') source += '[^/]';
-    else if (char === '{') source += '(?:';
-    else if (char === '}') source += ')';
-    else if (char === ',') source += '|';
+    else if (char === '{') {
+      source += '(?:';
+      braces++;
+    } else if (char === '}' && braces > 0) {
+      source += ')';
+      braces--;
+    } else if (char === ',' && braces > 0) source += '|';
     else source += char.replace(/[.+^$()|[\]\\]/g, '\\$&');
   }
   return new RegExp(`^${source}$`);
@@ -349,6 +354,7 @@ describe('the import graph test itself', () => {
     expect(resolveGlob(file('src/x.ts'), patterns[1] as string[], files)).toEqual([file('src/games/a/Table.tsx'), file('src/games/a/b/Board.tsx')]);
     expect(resolveGlob(file('src/x.ts'), ['/src/games/*.ts'], files)).toBeNull();
     expect(globToRegExp('./{a,b}/?.ts').test('./b/c.ts')).toBe(true);
+    expect(globToRegExp('./a,b.ts').test('./a,b.ts')).toBe(true);
   });
 
   it('finds an upward import, a folder not placed, and lets tests and unranked folders reach across', () => {
