@@ -4,7 +4,7 @@
  * is otherwise new and random, and its bots' seeds one way from it.
  */
 import type { Seat } from '../shared/engine/contract';
-import { botDecisionSeed } from '../src-main/host/bot-seeds';
+import { botDecisionSeed } from '../src-main/bots/bot-seeds';
 
 export const E2E_BOT_SECRET = '5e'.repeat(32);
 

@@ -48,7 +48,7 @@ export interface PlayOptions {
  * gives the game seed away; offline every seat is a bot and nobody has
  * anything to hide. The host, where people play with hidden cards, never uses
  * it: its bots' seeds are one-way, from a secret of the match
- * (src-main/host/bot-seeds.ts).
+ * (src-main/bots/bot-seeds.ts).
  */
 export function decisionSeed(gameSeed: number, moveIndex: number, seat: Seat): number {
   return deriveSeed(gameSeed, moveIndex, seat);

@@ -26,7 +26,7 @@ import { type Player, chooseMove, decisionSeed, hasHostTasks, playGame, playGame
 import { Rng } from '../../shared/engine/rng.js';
 import { games } from '../../shared/games/index.js';
 import { Match } from '../host/match.js';
-import { inEnglish } from '../host/host-words.js';
+import { inEnglish } from '../words/host-words.js';
 import { SaveStore } from '../saves/save-store.js';
 import { measureBayFrames } from './bench-bay-frames.js';
 import { measureTableFrames } from './bench-frames.js';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { BOT_SECRET_PATTERN } from '../host/bot-seeds.js';
+import { BOT_SECRET_PATTERN } from '../bots/bot-seeds.js';
 import { Host } from '../host/host.js';
 import { startServer, type RunningServer } from '../server/http-server.js';
 import { DEFAULT_LAN_PORT, LanListener } from '../server/lan-listener.js';

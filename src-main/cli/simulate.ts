@@ -15,7 +15,7 @@ import { type AnyGameDefinition, BOT_LEVELS, type BotLevel, type GameResult } fr
 import { type Player, type PlayedGame, hasHostTasks, playGame, playGameAsync } from '../../shared/engine/play.js';
 import { deriveSeed } from '../../shared/engine/rng.js';
 import { gameById, games } from '../../shared/games/index.js';
-import { inEnglish } from '../host/host-words.js';
+import { inEnglish } from '../words/host-words.js';
 
 export type SeatLevel = BotLevel | 'random';
 

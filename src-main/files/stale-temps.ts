@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { processIsAlive } from '../settings/process-alive.js';
+import { processIsAlive } from './process-alive.js';
 
 const TEMP_NAME = /^([a-z0-9-]{1,200}\.json)\.(\d{1,10})\.tmp$/;
 

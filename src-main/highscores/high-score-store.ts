@@ -41,7 +41,7 @@ import { writeFileAtomic } from '../files/atomic-write.js';
 import { type NotReadable, readBounded } from '../files/bounded-read.js';
 import { parseCutShort } from '../files/cut-short-json.js';
 import { removeStaleTemps } from '../files/stale-temps.js';
-import { type Said, said } from '../host/host-words.js';
+import { type Said, said } from '../words/host-words.js';
 import type { SoloRecord } from './solo-record.js';
 
 export const HIGH_SCORES_FILE = 'highscores.json';

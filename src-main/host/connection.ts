@@ -17,9 +17,9 @@ import {
   type Response,
   requestSchema,
 } from '../../shared/protocol/messages.js';
-import { TokenBucket } from '../server/token-bucket.js';
+import { TokenBucket } from './token-bucket.js';
 import { HostFailure, hostError } from './failure.js';
-import { type Said, said } from './host-words.js';
+import { type Said, said } from '../words/host-words.js';
 import type { Host } from './host.js';
 import type { Subscriber } from './subscriber.js';
 

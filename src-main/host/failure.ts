@@ -7,7 +7,7 @@
 import type { RefusalMessage } from '../../shared/engine/contract.js';
 import type { HostError } from '../../shared/protocol/messages.js';
 import type { Sentence } from '../../shared/protocol/sentence.js';
-import type { Said } from './host-words.js';
+import type { Said } from '../words/host-words.js';
 
 export class HostFailure extends Error {
   constructor(readonly error: HostError) {

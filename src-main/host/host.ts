@@ -22,7 +22,7 @@ import { checkSaveText, type SeatConfig } from '../saves/save-file.js';
 import { SaveStore, summarize } from '../saves/save-store.js';
 import { SettingsStore } from '../settings/settings-store.js';
 import { fail } from './failure.js';
-import { type Said, said } from './host-words.js';
+import { type Said, said } from '../words/host-words.js';
 import { LAN_HOST_GRACE_MS, type LanGate, LanTables, type LobbyRequest } from './lan-tables.js';
 import { LiveMatches } from './live-matches.js';
 import { Match } from './match.js';

@@ -13,7 +13,7 @@ import type { MatchOpened } from '../../shared/protocol/messages.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { ChatRoom } from './chat-room.js';
 import { fail } from './failure.js';
-import { type Said, said } from './host-words.js';
+import { type Said, said } from '../words/host-words.js';
 import type { LanInfo, LanTable, LiveMatch, LiveMatches } from './live-matches.js';
 import { Lobby } from './lobby.js';
 import { checkTable, newMatch } from './match-setup.js';

@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, type LobbySeat, type LobbySeatSetup, type LobbyUpdate } from '../../shared/protocol/lan.js';
 import type { SeatConfig } from '../saves/save-file.js';
 import { ChatRoom } from './chat-room.js';
-import { type Said, said } from './host-words.js';
+import { type Said, said } from '../words/host-words.js';
 import { namesLookAlike } from './name-look.js';
 import { deliverSafely, type Subscriber } from './subscriber.js';
 

@@ -4,7 +4,7 @@ import { gameById } from '../../shared/games/index.js';
 import { describeSchemaError } from '../../shared/protocol/messages.js';
 import type { SeatConfig } from '../saves/save-file.js';
 import { fail } from './failure.js';
-import { said } from './host-words.js';
+import { said } from '../words/host-words.js';
 import { Match } from './match.js';
 
 /** Checks a game's seat count and options; returns the options to use (the defaults when none were given). */

@@ -8,8 +8,8 @@ import { parseMove } from '../../shared/engine/parse-move.js';
 import { botView } from '../../shared/engine/play.js';
 import type { LoggedEvent, SeatStatus } from '../../shared/protocol/messages.js';
 import { type LogEntry, type SaveFile, type SaveLan, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SeatConfig } from '../saves/save-file.js';
-import { newBotSecret } from './bot-seeds.js';
-import { inEnglish } from './host-words.js';
+import { newBotSecret } from '../bots/bot-seeds.js';
+import { inEnglish } from '../words/host-words.js';
 
 /**
  * A refused move keeps the engine's code (not-your-turn, illegal-move, ...):
@@ -32,7 +32,7 @@ export interface MatchInit {
   seed: number;
   seats: SeatConfig[];
   createdAt: string;
-  /** The key of the bots' decision seeds (bot-seeds.ts); a new match draws one. */
+  /** The key of the bots' decision seeds (bots/bot-seeds.ts); a new match draws one. */
   botSecret?: string;
 }
 

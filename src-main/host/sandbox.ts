@@ -26,7 +26,7 @@ import type { PhysicsPool } from '../physics/physics-pool.js';
 import { SandboxStore, SandboxStoreError } from '../physics/sandbox-store.js';
 import { runSweep, type SweepProgress } from '../physics/sweep-runner.js';
 import { fail } from './failure.js';
-import { said } from './host-words.js';
+import { said } from '../words/host-words.js';
 import { deliverSafely, type Subscriber } from './subscriber.js';
 
 /** How often a running sweep's progress is pushed, ms. */

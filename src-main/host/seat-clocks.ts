@@ -18,7 +18,7 @@
  */
 import type { Seat } from '../../shared/engine/contract.js';
 import type { SeatClock } from '../../shared/protocol/messages.js';
-import { type Said, said } from './host-words.js';
+import { type Said, said } from '../words/host-words.js';
 
 /** What the host times in one game: given by the game's folder (pure functions), registered in timed-decisions.ts. */
 export interface TimedDecision {

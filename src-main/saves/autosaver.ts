@@ -10,7 +10,7 @@
  * growing pause, so the save catches up with the match as soon as the disk
  * lets it. Players are told while it fails and when it works again.
  */
-import { type Said, said } from '../host/host-words.js';
+import { type Said, said } from '../words/host-words.js';
 import type { SaveFile } from './save-file.js';
 import type { SaveStore, SaveStoreError } from './save-store.js';
 

@@ -11,8 +11,8 @@ import { HOST } from '../../shared/engine/contract.js';
 import { gameById } from '../../shared/games/index.js';
 import { botLevelSchema, describeSchemaError } from '../../shared/protocol/messages.js';
 import type { Sentence, SentenceParams } from '../../shared/protocol/sentence.js';
-import { BOT_SECRET_PATTERN } from '../host/bot-seeds.js';
-import { said } from '../host/host-words.js';
+import { BOT_SECRET_PATTERN } from '../bots/bot-seeds.js';
+import { said } from '../words/host-words.js';
 
 export const SAVE_FORMAT = 'smugglers-table-save';
 export const SAVE_FORMAT_VERSION = 1;
@@ -52,7 +52,7 @@ export const saveFileSchema = z
     // The host draws 53 bits (match-setup.ts); a seed typed for a game, or a save of before, has 32.
     seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     /**
-     * The key of the bots' decision seeds (src-main/host/bot-seeds.ts), kept so that a reloaded match
+     * The key of the bots' decision seeds (src-main/bots/bot-seeds.ts), kept so that a reloaded match
      * replays its bots exactly. Saves from before it have none, and get a new one when loaded.
      */
     botSecret: z.string().regex(BOT_SECRET_PATTERN).optional(),

@@ -10,7 +10,7 @@ import type { SaveSummary } from '../../shared/protocol/messages.js';
 import { writeFileAtomic, writeFileAtomicInBackground } from '../files/atomic-write.js';
 import { removeStaleTemps } from '../files/stale-temps.js';
 import type { Sentence } from '../../shared/protocol/sentence.js';
-import { type Said, said } from '../host/host-words.js';
+import { type Said, said } from '../words/host-words.js';
 import { type Checked, type SaveFile, checkSaveText, unreadable } from './save-file.js';
 
 const SAVE_EXTENSION = '.json';

@@ -10,14 +10,14 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_GUEST_MESSAGE_CHARS, MAX_MESSAGE_CHARS } from '../../shared/protocol/messages.js';
 import { Connection } from '../host/connection.js';
 import { hostError } from '../host/failure.js';
-import { said } from '../host/host-words.js';
+import { said } from '../words/host-words.js';
 import type { Host } from '../host/host.js';
 import { AddressLimits } from './address-limits.js';
 import { API_SUBPROTOCOL, KEY_CHECK_PATH } from '../../shared/protocol/host-key.js';
 import { FairShare, KEPT } from './fair-share.js';
 import { LocalAccess } from './local-access.js';
 import { SECURITY_HEADERS, serveFile } from './static-files.js';
-import { TokenBucket } from './token-bucket.js';
+import { TokenBucket } from '../host/token-bucket.js';
 
 export { CONTENT_SECURITY_POLICY } from './static-files.js';
 

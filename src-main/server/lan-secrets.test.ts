@@ -1,7 +1,7 @@
 /**
  * A LAN game played to the end over real WebSockets on 127.0.0.1, with bots
  * at the table: neither the match seed nor the secret the bots' seeds come
- * from (src-main/host/bot-seeds.ts) is in anything sent to a guest, a
+ * from (src-main/bots/bot-seeds.ts) is in anything sent to a guest, a
  * spectator or the host's own page.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { processIsAlive } from './process-alive.js';
+import { processIsAlive } from '../files/process-alive.js';
 
 export const LOCK_FILE_NAME = 'smugglers-table.lock';
 

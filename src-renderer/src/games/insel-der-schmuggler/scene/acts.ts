@@ -12,7 +12,6 @@ import type { Seat } from '../../../../../shared/engine/contract';
 import { type FieldId, type Island, isHarbour, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
 import type { InselEvent } from '../../../../../shared/games/insel-der-schmuggler/types';
 import { FRAME_S } from '../../../../../shared/sim/frame';
-import type { BayDirector, BoatEntity, CrateEntity } from './director';
 import {
   BOAT_BEAM,
   BOAT_LENGTH,
@@ -32,6 +31,7 @@ import {
 } from './layout';
 import { type BayModel, boatAt, pileCount, swapEnds } from './model';
 import { SAILING, type Stride, courseThrough, ease, pointAlong, strideDistance, strideTime } from './path';
+import type { BayStage, BoatEntity, CrateEntity } from './stage';
 
 export interface Act {
   /** Once, before its first frame: the act looks where things stand now. */
@@ -64,7 +64,7 @@ function turnToward(heading: number, want: number, max: number): number {
  * turning to `restHeading(arrival direction)`. step() drives it and says
  * whether it is there and turned.
  */
-function voyage(stage: BayDirector, boat: BoatEntity, waypoints: readonly XZ[], restHeading: (arrival: number) => number, stride: Stride = SAILING) {
+function voyage(stage: BayStage, boat: BoatEntity, waypoints: readonly XZ[], restHeading: (arrival: number) => number, stride: Stride = SAILING) {
   const course = courseThrough(waypoints);
   const duration = strideTime(course.length, stride);
   let heading = boat.pose.heading;
@@ -88,7 +88,7 @@ function voyage(stage: BayDirector, boat: BoatEntity, waypoints: readonly XZ[], 
 }
 
 /** The heading a boat comes to rest with on a field: along the ring (nearest how it came), or its harbour slot's. */
-function restHeadingOn(stage: BayDirector, after: BayModel, seat: Seat, field: FieldId): (arrival: number) => number {
+function restHeadingOn(stage: BayStage, after: BayModel, seat: Seat, field: FieldId): (arrival: number) => number {
   return (arrival) => (isHarbour(field) ? stage.restPose(after, seat, arrival).heading : ringHeading(field, arrival));
 }
 
@@ -115,14 +115,14 @@ function arcPlace(from: CratePlace, to: CratePlace, k: number, height = 0.05): C
 }
 
 /** A crate for an act that finds none where the model says (it comes into being where it starts). */
-function crateOr(stage: BayDirector, crate: CrateEntity | undefined, role: CrateEntity['role']): CrateEntity {
+function crateOr(stage: BayStage, crate: CrateEntity | undefined, role: CrateEntity['role']): CrateEntity {
   if (crate !== undefined) return crate;
   const made = stage.makeCrate(role);
   stage.placeCrate(made, stage.cratePlace(role), true);
   return made;
 }
 
-export function actFor(stage: BayDirector, event: InselEvent, before: BayModel, after: BayModel): Act | null {
+export function actFor(stage: BayStage, event: InselEvent, before: BayModel, after: BayModel): Act | null {
   switch (event.type) {
     case 'beam-turned':
       return beamAct(stage, event.to, event.direction === 'clockwise' ? 1 : -1, event.steps);
@@ -154,7 +154,7 @@ export function actFor(stage: BayDirector, event: InselEvent, before: BayModel, 
 }
 
 /** The beam turns step by step (a sector at a time, holding a moment on each), in its direction. */
-function beamAct(stage: BayDirector, to: number, sign: 1 | -1, steps: number): Act | null {
+function beamAct(stage: BayStage, to: number, sign: 1 | -1, steps: number): Act | null {
   if (steps <= 0) return null;
   let from = 0;
   const step = (Math.PI * 2) / 20;
@@ -175,7 +175,7 @@ function beamAct(stage: BayDirector, to: number, sign: 1 | -1, steps: number): A
 }
 
 /** The beam flares (a catch) or dims (the keeper dozes) for a moment. */
-function pulseAct(stage: BayDirector, sign: 1 | -1): Act {
+function pulseAct(stage: BayStage, sign: 1 | -1): Act {
   const duration = 0.9;
   return {
     start() {},
@@ -191,7 +191,7 @@ function pulseAct(stage: BayDirector, sign: 1 | -1): Act {
   };
 }
 
-function sailAct(stage: BayDirector, seat: Seat, path: readonly FieldId[], after: BayModel): Act {
+function sailAct(stage: BayStage, seat: Seat, path: readonly FieldId[], after: BayModel): Act {
   let go: ReturnType<typeof voyage> | null = null;
   let arrived = false;
   const field = path[path.length - 1] as FieldId;
@@ -209,7 +209,7 @@ function sailAct(stage: BayDirector, seat: Seat, path: readonly FieldId[], after
   };
 }
 
-function loadAct(stage: BayDirector, seat: Seat, path: readonly FieldId[], swapped: boolean, before: BayModel, after: BayModel): Act | null {
+function loadAct(stage: BayStage, seat: Seat, path: readonly FieldId[], swapped: boolean, before: BayModel, after: BayModel): Act | null {
   const field = path[path.length - 1];
   if (field === undefined) return null;
   const LIFT = 0.75;
@@ -255,7 +255,7 @@ function loadAct(stage: BayDirector, seat: Seat, path: readonly FieldId[], swapp
  * The other boat is a dynamic body from then on: the contact shoves it, the
  * water's drag slows it, and a mooring pull brings it to rest on its field.
  */
-function pushAct(stage: BayDirector, seat: Seat, path: readonly FieldId[], other: Seat, to: FieldId, after: BayModel): Act | null {
+function pushAct(stage: BayStage, seat: Seat, path: readonly FieldId[], other: Seat, to: FieldId, after: BayModel): Act | null {
   const at = path[path.length - 1];
   if (at === undefined || at === to) return null;
   type Phase = 'approach' | 'ram' | 'settle' | 'moor' | 'done';
@@ -351,7 +351,7 @@ function pushAct(stage: BayDirector, seat: Seat, path: readonly FieldId[], other
 }
 
 /** A swap: the mover sails to the field beside the other boat; then the two pass each other, port to port, into each other's field. */
-function swapAct(stage: BayDirector, seat: Seat, path: readonly FieldId[], other: Seat, before: BayModel, after: BayModel): Act | null {
+function swapAct(stage: BayStage, seat: Seat, path: readonly FieldId[], other: Seat, before: BayModel, after: BayModel): Act | null {
   const ends = swapEnds(path, boatAt(before, other));
   if (ends === null) return null;
   const EXCHANGE = 1.1;
@@ -410,7 +410,7 @@ function swapAct(stage: BayDirector, seat: Seat, path: readonly FieldId[], other
 }
 
 /** A caught boat's goods tossed overboard: a dynamic body thrown in an arc that lands on the pile of the chosen field, then laid square on it. */
-function throwAct(stage: BayDirector, seat: Seat, field: FieldId, before: BayModel): Act {
+function throwAct(stage: BayStage, seat: Seat, field: FieldId, before: BayModel): Act {
   const slot = pileCount(before, field);
   const target = seaCrate(field, slot);
   let crate: CrateEntity | null = null;
@@ -466,7 +466,7 @@ function throwAct(stage: BayDirector, seat: Seat, field: FieldId, before: BayMod
 }
 
 /** A boat in a harbour takes the island's top crate: lifted from the quay onto its deck. */
-function takeAct(stage: BayDirector, seat: Seat, island: Island, left: number): Act {
+function takeAct(stage: BayStage, seat: Seat, island: Island, left: number): Act {
   const LIFT = 0.8;
   let crate: CrateEntity | null = null;
   let from: CratePlace | null = null;
@@ -493,7 +493,7 @@ function takeAct(stage: BayDirector, seat: Seat, island: Island, left: number): 
 }
 
 /** A delivery: the crate goes ashore into the island's shed and is gone (banked). */
-function deliverAct(stage: BayDirector, seat: Seat, island: Island): Act {
+function deliverAct(stage: BayStage, seat: Seat, island: Island): Act {
   const CARRY = 0.9;
   let crate: CrateEntity | null = null;
   let from: CratePlace | null = null;
@@ -524,7 +524,7 @@ function deliverAct(stage: BayDirector, seat: Seat, island: Island): Act {
 }
 
 /** A rock dropped onto its field. */
-function rockAct(stage: BayDirector, field: FieldId): Act {
+function rockAct(stage: BayStage, field: FieldId): Act {
   const DROP = 0.45;
   const HEIGHT = 0.35;
   let done = false;
@@ -544,7 +544,7 @@ function rockAct(stage: BayDirector, field: FieldId): Act {
 }
 
 /** A boat puts out from its island into the harbour it chose; boats already there make room. */
-function arriveAct(stage: BayDirector, seat: Seat, after: BayModel): Act {
+function arriveAct(stage: BayStage, seat: Seat, after: BayModel): Act {
   const RISE = 0.6;
   let done = false;
   let rest: Pose | null = null;

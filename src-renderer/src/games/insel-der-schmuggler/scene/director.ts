@@ -12,7 +12,7 @@ import type { Seat } from '../../../../../shared/engine/contract';
 import { type FieldId, type Island, SEA_FIELD_IDS, SECTORS, isHarbour, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
 import type { InselEvent } from '../../../../../shared/games/insel-der-schmuggler/types';
 import { FRAME_S } from '../../../../../shared/sim/frame';
-import { type RapierApi, type RapierBody, type RapierWorld, collisionGroups } from '../../../../../shared/sim/rapier';
+import { type RapierApi, type RapierWorld, collisionGroups } from '../../../../../shared/sim/rapier';
 import { type Act, actFor } from './acts';
 import { type BeamSensor, createBeamSensor, sensorTouches, turnBeamSensor } from './beam-sensor';
 import {
@@ -34,6 +34,7 @@ import {
   yawRotation,
 } from './layout';
 import { type BayModel, applyEvent, boatsOn } from './model';
+import type { BayStage, BoatEntity, CrateEntity, CrateRole, RockEntity } from './stage';
 
 /** Collision groups: boats meet boats; crates meet crates and the water; the sensor meets nothing (it is only asked). */
 const BOATS = collisionGroups(0b0001, 0b0001);
@@ -46,8 +47,6 @@ const MAX_CATCH_UP = 20;
 /** No act runs longer than this (a guard: every act ends by its own clock well before). */
 const ACT_LIMIT_S = 15;
 
-export type CrateRole = { kind: 'island'; island: Island; slot: number } | { kind: 'sea'; field: FieldId; slot: number } | { kind: 'boat'; seat: Seat };
-
 export function roleKey(role: CrateRole): string {
   switch (role.kind) {
     case 'island':
@@ -57,31 +56,6 @@ export function roleKey(role: CrateRole): string {
     case 'boat':
       return `b${role.seat}`;
   }
-}
-
-export interface BoatEntity {
-  seat: Seat;
-  body: RapierBody;
-  /** Where it is (the kinematic target, or read from the body when it slides), its heading, how far it is lifted out of the water and its size (0..1, a boat that appears). */
-  pose: Pose;
-  lift: number;
-  scale: number;
-  placed: boolean;
-}
-
-export interface CrateEntity {
-  id: number;
-  body: RapierBody;
-  role: CrateRole;
-  scale: number;
-  /** An act moves it (a toss, a lift): the stage leaves it where the act puts it. */
-  held: boolean;
-}
-
-export interface RockEntity {
-  field: FieldId;
-  /** Height above its rest (a rock that drops in). */
-  lift: number;
 }
 
 /** What the e2e reads back: every body's place as a field. */
@@ -103,7 +77,7 @@ interface Playing {
 
 let directors = 0;
 
-export class BayDirector {
+export class BayDirector implements BayStage {
   /** Tells one stage from the next (React keys). */
   readonly id = ++directors;
   readonly R: RapierApi;
