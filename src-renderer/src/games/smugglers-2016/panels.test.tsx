@@ -5,8 +5,9 @@ import { HOST } from '../../../../shared/engine/contract';
 import { smugglers2016 as game } from '../../../../shared/games/smugglers-2016/index';
 import type { SmugglersMove, SmugglersState } from '../../../../shared/games/smugglers-2016/types';
 import { i18n } from '../../i18n/i18n';
+import { RulesPage } from '../../kit2d/rules/RulesPage';
 import { Controls } from './Controls';
-import { SmugglersRules } from './Rules';
+import { smugglersRules } from './rulesOutline';
 import { SeatsPanel } from './SeatsPanel';
 
 const OPTIONS = { hourglassSeconds: 60, shortGame: false, firstPlayer: 0 };
@@ -88,10 +89,10 @@ describe('the seats panel', () => {
 
 describe('the rules', () => {
   it('keep their bold terms in every language', async () => {
-    expect(renderToString(<SmugglersRules />)).toContain('<strong>The boss.</strong> The starting player rolls the die;');
+    expect(renderToString(<RulesPage outline={smugglersRules} />)).toContain('<strong>The boss.</strong> The starting player rolls the die;');
     await i18n.changeLanguage('de');
-    expect(renderToString(<SmugglersRules />)).toContain('<strong>Der Boss.</strong> Der Startspieler würfelt;');
+    expect(renderToString(<RulesPage outline={smugglersRules} />)).toContain('<strong>Der Boss.</strong> Der Startspieler würfelt;');
     await i18n.changeLanguage('fr');
-    expect(renderToString(<SmugglersRules />)).toContain('<strong>Le chef.</strong> Le premier joueur lance le dé');
+    expect(renderToString(<RulesPage outline={smugglersRules} />)).toContain('<strong>Le chef.</strong> Le premier joueur lance le dé');
   });
 });
