@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { playableGameIds } from '../../../shared/games/catalog';
-import type { OptionRow } from '../../../shared/games/options';
+import type { OptionRow } from '../../../shared/engine/options-form';
 import { i18n } from '../i18n/i18n';
 import { loadGameOptions } from '../setup/gameOptions';
 import { loadGameUi } from './loadGameUi';

@@ -1,5 +1,5 @@
 /** A yes/no option: a checkbox, its label in bold and its hint beside it, all one click target. */
-import type { CheckRow as CheckRowSpec } from '../../../../shared/games/options';
+import type { CheckRow as CheckRowSpec } from '../../../../shared/engine/options-form';
 import { type RowProps, describedBy } from './rowProps';
 
 export function CheckRow({ row, values, id, hintId, say, change }: RowProps<CheckRowSpec<unknown>>) {

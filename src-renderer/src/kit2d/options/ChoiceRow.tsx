@@ -1,5 +1,5 @@
 /** One of a few named values: a list, each value in the game's words. */
-import type { ChoiceRow as ChoiceRowSpec } from '../../../../shared/games/options';
+import type { ChoiceRow as ChoiceRowSpec } from '../../../../shared/engine/options-form';
 import { Field } from './Field';
 import { type RowProps, describedBy } from './rowProps';
 

@@ -3,7 +3,7 @@
  * A count out of range shows as the nearest one; the form hands the options
  * back with it (values.ts intoRange).
  */
-import type { CountRow as CountRowSpec } from '../../../../shared/games/options';
+import type { CountRow as CountRowSpec } from '../../../../shared/engine/options-form';
 import { Field } from './Field';
 import { type RowProps, describedBy } from './rowProps';
 import { countFor } from './values';

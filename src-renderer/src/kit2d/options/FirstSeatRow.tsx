@@ -1,5 +1,5 @@
 /** Which seat begins, or a draw: the seats at the table (FirstSeatSelect hands back a seat that left as a draw). */
-import type { FirstSeatRow as FirstSeatRowSpec } from '../../../../shared/games/options';
+import type { FirstSeatRow as FirstSeatRowSpec } from '../../../../shared/engine/options-form';
 import { FirstSeatSelect } from '../../components/FirstSeatSelect';
 import { Field } from './Field';
 import { type RowProps, describedBy } from './rowProps';

@@ -1,7 +1,7 @@
 import { Children, type ReactElement, type ReactNode, isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { OptionRow } from '../../../../shared/games/options';
+import type { OptionRow } from '../../../../shared/engine/options-form';
 import { CheckRow } from './CheckRow';
 import { OptionRows, OptionsForm } from './OptionsForm';
 import { RangeRow } from './RangeRow';

@@ -8,7 +8,7 @@
 import type { Namespace } from 'i18next';
 import { type ComponentType, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OptionRow } from '../../../../shared/games/options';
+import type { OptionRow } from '../../../../shared/engine/options-form';
 import { CheckRow } from './CheckRow';
 import { ChoiceRow } from './ChoiceRow';
 import { CountRow } from './CountRow';

@@ -1,5 +1,5 @@
 /** A number on a slider; the label says the value as it moves. */
-import type { RangeRow as RangeRowSpec } from '../../../../shared/games/options';
+import type { RangeRow as RangeRowSpec } from '../../../../shared/engine/options-form';
 import { Field } from './Field';
 import { type RowProps, describedBy } from './rowProps';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OptionRow } from '../../../../shared/games/options';
+import type { OptionRow } from '../../../../shared/engine/options-form';
 import { countFor, intoRange, withOption } from './values';
 
 const robots: OptionRow<unknown> = {

@@ -3,7 +3,7 @@
  * values (the game's schema made it so). The form never checks them: the
  * host checks what is sent against the schema, as before.
  */
-import type { CountRow, OptionRow } from '../../../../shared/games/options';
+import type { CountRow, OptionRow } from '../../../../shared/engine/options-form';
 
 export type OptionValues = Readonly<Record<string, unknown>>;
 
