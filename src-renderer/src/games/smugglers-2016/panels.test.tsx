@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HOST } from '../../../../shared/engine/contract';
 import smugglersOptions from '../../../../shared/games/smugglers-2016/options';
 import { smugglers2016 as game } from '../../../../shared/games/smugglers-2016/index';
-import type { SmugglersMove, SmugglersState } from '../../../../shared/games/smugglers-2016/types';
+import type { SmugglersMove, SmugglersOptions, SmugglersState } from '../../../../shared/games/smugglers-2016/types';
 import { i18n } from '../../i18n/i18n';
 import { gameOptionsForm } from '../../kit2d/options/testkit';
 import { RulesPage } from '../../kit2d/rules/RulesPage';
@@ -101,7 +101,7 @@ describe('the rules', () => {
 });
 
 describe('the options', () => {
-  const OptionsForm = gameOptionsForm('smugglers-2016', smugglersOptions, { className: 'sm-options', own: { physics: ProfileOption } });
+  const OptionsForm = gameOptionsForm<SmugglersOptions>('smugglers-2016', smugglersOptions, { className: 'sm-options', own: { physics: ProfileOption } });
 
   it('offer the hourglass, the short game, the first player and the table’s profile', () => {
     const html = renderToString(<OptionsForm options={{ ...OPTIONS, hourglassSeconds: 90, shortGame: true }} seats={3} onChange={() => undefined} />);
