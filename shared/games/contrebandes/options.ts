@@ -9,6 +9,7 @@ import { type ContrebandesOptions, contrebandesOptionsSchema } from './types.js'
 const options = {
   optionsSchema: contrebandesOptionsSchema,
   defaultOptions: (_seats: number): ContrebandesOptions => ({ firstOfficer: null }),
+  form: [{ kind: 'firstSeat', option: 'firstOfficer', label: 'options.firstOfficer', hint: 'options.hint', random: 'options.random', seat: 'seat' }],
 } satisfies GameOptionsSpec<ContrebandesOptions>;
 
 export default options;

@@ -24,6 +24,38 @@ const options = {
   // A new game only: saves made before RULINGS 7 said so may hold 3 rocks with 2 players, and still load (setup plays them).
   newGameProblem: (seats: number, { rocks }: InselOptions) =>
     rocks > maxVariantRocks(seats) ? { key: 'insel-der-schmuggler:refusal.rocksWithTwo', params: { max: maxVariantRocks(seats) } } : null,
+  form: [
+    // With 2 players 3 more rocks are not offered, and a choice of 3 made for more players comes down to 2.
+    {
+      kind: 'count',
+      option: 'rocks',
+      label: 'options.rocks',
+      hint: 'options.rocksHint',
+      none: 'options.rocksNone',
+      counted: 'options.rocksCount',
+      range: (seats: number) => ({ least: 0, most: maxVariantRocks(seats) }),
+    },
+    {
+      kind: 'choice',
+      option: 'rockPlacement',
+      label: 'options.placement',
+      choices: [
+        { value: 'turns', label: 'options.placementTurns' },
+        { value: 'random', label: 'options.placementRandom' },
+      ],
+      shownWhen: ({ rocks }: InselOptions) => rocks > 0,
+    },
+    {
+      kind: 'choice',
+      option: 'startHarbours',
+      label: 'options.harbours',
+      choices: [
+        { value: 'choose', label: 'options.harboursChoose' },
+        { value: 'random', label: 'options.harboursRandom' },
+      ],
+    },
+    { kind: 'firstSeat', option: 'firstPlayer', label: 'options.firstPlayer', random: 'options.random', seat: 'seat' },
+  ],
 } satisfies GameOptionsSpec<InselOptions>;
 
 export default options;

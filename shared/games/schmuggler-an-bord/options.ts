@@ -10,6 +10,11 @@ const options = {
   optionsSchema: sabOptionsSchema,
   // RULINGS 3: the table shows only the latest event unless asked; the first player is drawn from the seed.
   defaultOptions: (_seats: number): SabOptions => ({ openHistory: false, firstPlayer: null }),
+  form: [
+    { kind: 'check', option: 'openHistory', label: 'options.openHistory', hint: 'options.openHistoryHint' },
+    // The rulebook's youngest player draws and rolls first.
+    { kind: 'firstSeat', option: 'firstPlayer', label: 'options.firstPlayer', random: 'options.random', seat: 'seat' },
+  ],
 } satisfies GameOptionsSpec<SabOptions>;
 
 export default options;

@@ -5,10 +5,13 @@ import type { RngState } from '../../engine/rng.js';
 import type { RollInput, RollOutcome, SphereSpec } from './physics/contract.js';
 import { physicsProfileSchema } from './physics/profile.js';
 
+/** How long the hourglass may run, in seconds. */
+export const HOURGLASS_SECONDS = { min: 30, max: 120 } as const;
+
 export const smugglersOptionsSchema = z
   .object({
     /** How long the hourglass runs while the players sculpt. The engine keeps no clock: the UI and the host use it. */
-    hourglassSeconds: z.number().int().min(30).max(120),
+    hourglassSeconds: z.number().int().min(HOURGLASS_SECONDS.min).max(HOURGLASS_SECONDS.max),
     /** Win at 5 of one kind or 4 + 4, instead of 7 of one kind or 5 + 5. */
     shortGame: z.boolean(),
     /** The starting player of the first round (the rulebook's oldest player); null draws him from the seed. */

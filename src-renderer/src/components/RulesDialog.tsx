@@ -1,6 +1,7 @@
 /** A game's rules in a side drawer, loaded with the game's UI. */
 import { useTranslation } from 'react-i18next';
 import { useGameUi } from '../games/loadGameUi';
+import { RulesPage } from '../kit2d/rules/RulesPage';
 import { Dialog } from './Dialog';
 import './RulesDialog.css';
 
@@ -13,7 +14,7 @@ export function RulesDialog({ game, title, onClose }: { game: string; title: str
         {state.status === 'loading' && <p className="hint">{t('rules.loading')}</p>}
         {state.status === 'missing' && <p className="hint">{t('rules.missing')}</p>}
         {state.status === 'failed' && <p className="message-error">{t('rules.failed', { message: state.message })}</p>}
-        {state.status === 'ready' && <state.ui.Rules />}
+        {state.status === 'ready' && <RulesPage outline={state.ui.rules} />}
       </div>
     </Dialog>
   );

@@ -6,6 +6,8 @@
 import type { ComponentType } from 'react';
 import type { GameResult, Seat } from '../../../shared/engine/contract';
 import type { MatchUpdate, SeatStatus } from '../../../shared/protocol/messages';
+import type { OptionsFormLook } from '../kit2d/options/OptionsForm';
+import type { RulesOutline } from '../kit2d/rules/outline';
 import type { TableMemory } from '../stores/tableMemory';
 
 export type { TableMemory };
@@ -37,18 +39,15 @@ export interface TableProps<V> {
   holdAfter(version: number | null): void;
 }
 
-export interface OptionsFormProps<O> {
-  options: O;
-  seats: number;
-  onChange(options: O): void;
-}
-
 export interface GameUi<V = unknown, O = unknown> {
   Table: ComponentType<TableProps<V>>;
-  /** The rules in our own words, for the rules panel. */
-  Rules: ComponentType;
-  /** Extra setup options for the new-game screen (absent when the game has none). */
-  OptionsForm?: ComponentType<OptionsFormProps<O>>;
+  /** The rules in our own words, for the rules panel: the outline kit2d/rules/RulesPage draws. */
+  rules: RulesOutline;
+  /**
+   * The look of its options form (the rows are its options spec's `form`,
+   * drawn by kit2d/options/OptionsForm) and its own controls, if any.
+   */
+  optionsForm?: OptionsFormLook<O>;
   /** One line for the public log, or null for events not worth a line (in the current language: the screen asks again when it changes). */
   describeEvent(event: unknown, names: readonly string[]): string | null;
   /** A short phrase for the turn banner: what the active seats are doing ("loading their mules"), in the current language. */

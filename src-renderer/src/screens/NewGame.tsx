@@ -5,6 +5,7 @@ import { type GameId, catalog, isPlayableGameId } from '../../../shared/games/ca
 import { BotLevelField, PlayerCountPicker, SeatNameField } from '../components/SeatFields';
 import { useFocusHeading } from '../components/useFocusHeading';
 import { useGameUi } from '../games/loadGameUi';
+import { OptionsForm } from '../kit2d/options/OptionsForm';
 import { errorMessage, getHost } from '../host';
 import { playersLabel } from '../saves/pick';
 import { startingOptions, useGameOptions } from '../setup/gameOptions';
@@ -98,7 +99,9 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
     }
   }
 
-  const OptionsForm = ui.status === 'ready' ? ui.ui.OptionsForm : undefined;
+  // The rows come with the options, the look (and any control of the game's own) with its UI.
+  const optionRows = spec.status === 'ready' && ui.status === 'ready' ? spec.spec.form : undefined;
+  const optionsLook = (ui.status === 'ready' ? ui.ui.optionsForm : undefined) ?? { className: '' };
 
   return (
     <main className="screen screen-narrow new-game">
@@ -188,9 +191,9 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
           {(ui.status === 'loading' || spec.status === 'loading') && <p className="hint">{t('newGame.optionsLoading')}</p>}
           {spec.status === 'failed' && <p className="message-error">{t('newGame.optionsFailed', { message: spec.message })}</p>}
           {spec.status !== 'failed' && ui.status === 'failed' && <p className="message-error">{t('newGame.optionsFailed', { message: ui.message })}</p>}
-          {OptionsForm && options !== undefined && (
+          {optionRows && options !== undefined && (
             <div className="options-form">
-              <OptionsForm options={options} seats={count} onChange={setOptions} />
+              <OptionsForm namespace={game} rows={optionRows} look={optionsLook} options={options} seats={count} onChange={setOptions} />
             </div>
           )}
         </section>

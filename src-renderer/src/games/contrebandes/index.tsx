@@ -2,8 +2,7 @@
 import type { ContrebandesOptions, ContrebandesView } from '../../../../shared/games/contrebandes/types';
 import { i18n } from '../../i18n/i18n';
 import type { GameUi } from '../types';
-import { ContrebandesOptionsForm } from './OptionsForm';
-import { ContrebandesRules } from './Rules';
+import { contrebandesRules } from './rulesOutline';
 import { ContrebandesTable } from './Table';
 import { type Words, describeEvent, describeTurn } from './text';
 import './contrebandes.css';
@@ -15,8 +14,8 @@ function words(): Words {
 
 export const contrebandesUi: GameUi<ContrebandesView, ContrebandesOptions> = {
   Table: ContrebandesTable,
-  Rules: ContrebandesRules,
-  OptionsForm: ContrebandesOptionsForm,
+  rules: contrebandesRules,
+  optionsForm: { className: 'cb-options' },
   describeEvent: (event, names) => describeEvent(words(), event, names),
   describeTurn: (view, names) => describeTurn(words(), view, names),
 };

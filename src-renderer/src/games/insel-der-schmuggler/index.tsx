@@ -2,8 +2,7 @@
 import type { InselOptions, InselView } from '../../../../shared/games/insel-der-schmuggler/types';
 import { i18n } from '../../i18n/i18n';
 import type { GameUi } from '../types';
-import { InselOptionsForm } from './OptionsForm';
-import { InselRules } from './Rules';
+import { inselRules } from './rulesOutline';
 import { InselTable } from './Table';
 import { type Words, describeEvent, describeTurn } from './text';
 import './insel.css';
@@ -14,8 +13,8 @@ const words = (): Words => i18n.getFixedT(null, 'insel-der-schmuggler');
 // The result's scores are the banked totals, and the first to 7 wins: the final table's own "Score" says it all.
 export const inselUi: GameUi<InselView, InselOptions> = {
   Table: InselTable,
-  Rules: InselRules,
-  OptionsForm: InselOptionsForm,
+  rules: inselRules,
+  optionsForm: { className: 'insel-options' },
   describeEvent: (event, names) => describeEvent(words(), event, names),
   describeTurn: (view, names) => describeTurn(words(), view, names),
   // The bay sails the mover's boat before a hot-seat curtain hides it.

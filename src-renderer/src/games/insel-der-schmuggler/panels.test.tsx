@@ -2,17 +2,20 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchUpdate } from '../../../../shared/protocol/messages';
+import inselOptions from '../../../../shared/games/insel-der-schmuggler/options';
 import type { InselView } from '../../../../shared/games/insel-der-schmuggler/types';
 import { i18n } from '../../i18n/i18n';
+import { gameOptionsForm } from '../../kit2d/options/testkit';
+import { RulesPage } from '../../kit2d/rules/RulesPage';
 import { TableMemories } from '../../stores/tableMemory';
 import { Controls, type ControlsProps } from './Controls';
-import { InselOptionsForm } from './OptionsForm';
-import { InselRules } from './Rules';
+import { inselRules } from './rulesOutline';
 import { SeatsPanel } from './Seats';
 import { InselTable } from './Table';
 import { loadInselWords, boatView, viewOf } from './testkit';
 
 const NAMES = ['Ann', 'Bob'];
+const InselOptionsForm = gameOptionsForm('insel-der-schmuggler', inselOptions);
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 beforeAll(() => loadInselWords());
@@ -107,11 +110,11 @@ describe('the options', () => {
 
 describe('the rules', () => {
   it('keep their bold terms in every language', async () => {
-    expect(renderToString(<InselRules />)).toContain('<strong>Turn the beam first.</strong>');
+    expect(renderToString(<RulesPage outline={inselRules} />)).toContain('<strong>Turn the beam first.</strong>');
     await i18n.changeLanguage('de');
-    expect(renderToString(<InselRules />)).toContain('<strong>Erst den Lichtstrahl drehen.</strong>');
+    expect(renderToString(<RulesPage outline={inselRules} />)).toContain('<strong>Erst den Lichtstrahl drehen.</strong>');
     await i18n.changeLanguage('fr');
-    expect(renderToString(<InselRules />)).toContain('<strong>Tourner d’abord le faisceau.</strong>');
+    expect(renderToString(<RulesPage outline={inselRules} />)).toContain('<strong>Tourner d’abord le faisceau.</strong>');
   });
 });
 

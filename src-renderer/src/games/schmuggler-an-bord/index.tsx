@@ -2,8 +2,7 @@
 import type { SabOptions, SabView } from '../../../../shared/games/schmuggler-an-bord/types';
 import { i18n } from '../../i18n/i18n';
 import type { GameUi } from '../types';
-import { SabOptionsForm } from './OptionsForm';
-import { SabRules } from './Rules';
+import { sabRules } from './rulesOutline';
 import { SabTable } from './Table';
 import { type Words, describeEvent, describeTurn } from './text';
 import './schmuggler-an-bord.css';
@@ -13,8 +12,8 @@ const words = (): Words => i18n.getFixedT(null, 'schmuggler-an-bord');
 
 export const schmugglerAnBordUi: GameUi<SabView, SabOptions> = {
   Table: SabTable,
-  Rules: SabRules,
-  OptionsForm: SabOptionsForm,
+  rules: sabRules,
+  optionsForm: { className: 'sab-options' },
   describeEvent: (event, names) => describeEvent(words(), event, names),
   describeTurn: (view, names) => describeTurn(words(), view, names),
   // RULINGS 3: a game of memory; the log shows only the latest move unless the table plays with open history.

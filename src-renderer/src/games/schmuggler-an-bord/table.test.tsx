@@ -8,10 +8,12 @@ import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../../shared/engine/contract';
 import { fieldOf } from '../../../../shared/games/schmuggler-an-bord/goods';
+import sabOptions from '../../../../shared/games/schmuggler-an-bord/options';
 import type { Fact, SabState } from '../../../../shared/games/schmuggler-an-bord/types';
+import { gameOptionsForm } from '../../kit2d/options/testkit';
+import { RulesPage } from '../../kit2d/rules/RulesPage';
 import { TableMemories } from '../../stores/tableMemory';
-import { SabOptionsForm } from './OptionsForm';
-import { SabRules } from './Rules';
+import { sabRules } from './rulesOutline';
 import { SabTable } from './Table';
 import { loadSabWords, objectionsState, overState, searchState, setupState, suspectState, tableState, updateOf, viewOf } from './testkit';
 
@@ -53,6 +55,8 @@ function inner(html: string, tag: string): string {
   }
   return html;
 }
+
+const SabOptionsForm = gameOptionsForm('schmuggler-an-bord', sabOptions);
 
 const textOf = (html: string) =>
   html
@@ -221,7 +225,7 @@ describe('the options and the rules', () => {
   });
 
   it('keep their bold terms', () => {
-    const html = renderToString(<SabRules />);
+    const html = renderToString(<RulesPage outline={sabRules} />);
     expect(html).toContain('<strong>A card on the field:</strong>');
     expect(textOf(html)).toContain('14 cards (three players), 12 (four), 10 (five) or 8 (six)');
   });

@@ -2,8 +2,8 @@
 import type { SmugglersOptions, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
 import { i18n } from '../../i18n/i18n';
 import type { GameUi } from '../types';
-import { SmugglersOptionsForm } from './OptionsForm';
-import { SmugglersRules } from './Rules';
+import { ProfileOption } from './ProfileOption';
+import { smugglersRules } from './rulesOutline';
 import { SmugglersTable } from './Table';
 import { type Words, describeEvent, describeTurn, finalTokens, scoreLabel } from './text';
 import './smugglers.css';
@@ -13,8 +13,8 @@ const words = (): Words => i18n.getFixedT(null, 'smugglers-2016');
 
 export const smugglersUi: GameUi<SmugglersView, SmugglersOptions> = {
   Table: SmugglersTable,
-  Rules: SmugglersRules,
-  OptionsForm: SmugglersOptionsForm,
+  rules: smugglersRules,
+  optionsForm: { className: 'sm-options', own: { physics: ProfileOption } },
   describeEvent: (event, names) => describeEvent(words(), event, names),
   describeTurn: (view, names) => describeTurn(words(), view, names),
   // The result's scores count tokens, but a set of tokens wins: the final table shows the tokens and the set.

@@ -2,11 +2,15 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOST } from '../../../../shared/engine/contract';
+import smugglersOptions from '../../../../shared/games/smugglers-2016/options';
 import { smugglers2016 as game } from '../../../../shared/games/smugglers-2016/index';
-import type { SmugglersMove, SmugglersState } from '../../../../shared/games/smugglers-2016/types';
+import type { SmugglersMove, SmugglersOptions, SmugglersState } from '../../../../shared/games/smugglers-2016/types';
 import { i18n } from '../../i18n/i18n';
+import { gameOptionsForm } from '../../kit2d/options/testkit';
+import { RulesPage } from '../../kit2d/rules/RulesPage';
 import { Controls } from './Controls';
-import { SmugglersRules } from './Rules';
+import { ProfileOption } from './ProfileOption';
+import { smugglersRules } from './rulesOutline';
 import { SeatsPanel } from './SeatsPanel';
 
 const OPTIONS = { hourglassSeconds: 60, shortGame: false, firstPlayer: 0 };
@@ -88,10 +92,25 @@ describe('the seats panel', () => {
 
 describe('the rules', () => {
   it('keep their bold terms in every language', async () => {
-    expect(renderToString(<SmugglersRules />)).toContain('<strong>The boss.</strong> The starting player rolls the die;');
+    expect(renderToString(<RulesPage outline={smugglersRules} />)).toContain('<strong>The boss.</strong> The starting player rolls the die;');
     await i18n.changeLanguage('de');
-    expect(renderToString(<SmugglersRules />)).toContain('<strong>Der Boss.</strong> Der Startspieler würfelt;');
+    expect(renderToString(<RulesPage outline={smugglersRules} />)).toContain('<strong>Der Boss.</strong> Der Startspieler würfelt;');
     await i18n.changeLanguage('fr');
-    expect(renderToString(<SmugglersRules />)).toContain('<strong>Le chef.</strong> Le premier joueur lance le dé');
+    expect(renderToString(<RulesPage outline={smugglersRules} />)).toContain('<strong>Le chef.</strong> Le premier joueur lance le dé');
+  });
+});
+
+describe('the options', () => {
+  const OptionsForm = gameOptionsForm<SmugglersOptions>('smugglers-2016', smugglersOptions, { className: 'sm-options', own: { physics: ProfileOption } });
+
+  it('offer the hourglass, the short game, the first player and the table’s profile', () => {
+    const html = renderToString(<OptionsForm options={{ ...OPTIONS, hourglassSeconds: 90, shortGame: true }} seats={3} onChange={() => undefined} />);
+    expect(text(html)).toContain('Hourglass: 90 s');
+    expect(html).toMatch(/type="range"[^>]*min="30" max="120" step="10" value="90"/);
+    expect(html).toMatch(/type="checkbox"[^>]*checked=""/);
+    expect(text(html)).toContain('Short game');
+    expect(html).toContain('<option value="0" selected="">Seat 1</option>');
+    expect(text(html)).toContain('Physical profile');
+    expect(html).toContain('>Standard</option>');
   });
 });

@@ -2,8 +2,7 @@
 import type { S25Options, S25View } from '../../../../shared/games/smugglers-2025/types';
 import { i18n } from '../../i18n/i18n';
 import type { GameUi } from '../types';
-import { S25OptionsForm } from './OptionsForm';
-import { S25Rules } from './Rules';
+import { s25Rules } from './rulesOutline';
 import { S25Table } from './Table';
 import { type Words, describeEvent, describeTurn, scoreCell, scoreLabel } from './text';
 import './smugglers-2025.css';
@@ -13,8 +12,8 @@ const words = (): Words => i18n.getFixedT(null, 'smugglers-2025');
 
 export const smugglers2025Ui: GameUi<S25View, S25Options> = {
   Table: S25Table,
-  Rules: S25Rules,
-  OptionsForm: S25OptionsForm,
+  rules: s25Rules,
+  optionsForm: { className: 's25-options' },
   describeEvent: (event, names) => describeEvent(words(), event, names),
   describeTurn: (view, names) => describeTurn(words(), view, names),
   // The tie-break counts illegal goods in front: the final table shows them beside the points.

@@ -8,11 +8,13 @@ import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../../shared/engine/contract';
 import { KINDS } from '../../../../shared/games/smugglers-2025/goods';
+import s25Options from '../../../../shared/games/smugglers-2025/options';
 import type { S25Options, S25State } from '../../../../shared/games/smugglers-2025/types';
+import { gameOptionsForm } from '../../kit2d/options/testkit';
+import { RulesPage } from '../../kit2d/rules/RulesPage';
 import { TableMemories } from '../../stores/tableMemory';
 import { KIND_ICONS } from './kindIcons';
-import { S25OptionsForm } from './OptionsForm';
-import { S25Rules } from './Rules';
+import { s25Rules } from './rulesOutline';
 import { S25Table } from './Table';
 import { closedMarketState, doubleState, drawState, loadS25Words, overState, smuggleState, updateOf, viewOf } from './testkit';
 
@@ -62,6 +64,8 @@ function inner(html: string, tag: string): string {
   }
   return html;
 }
+
+const S25OptionsForm = gameOptionsForm('smugglers-2025', s25Options);
 
 const textOf = (html: string) =>
   html
@@ -317,7 +321,7 @@ describe('the options and the rules', () => {
   });
 
   it('list every good and every customs card, and keep their bold terms', () => {
-    const html = renderToString(<S25Rules />);
+    const html = renderToString(<RulesPage outline={s25Rules} />);
     expect(html).toContain('<strong>Second weapon:</strong>');
     expect(html.match(/<li class="is-(legal|illegal)">/g)).toHaveLength(17);
     expect(html.match(/<ul class="s25-rules-customs">(.*?)<\/ul>/)?.[1]?.match(/<li>/g)).toHaveLength(16);

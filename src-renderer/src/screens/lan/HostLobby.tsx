@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/Dialog';
 import { BotLevelField, PlayerCountPicker, SeatNameField } from '../../components/SeatFields';
 import { useFocusHeading } from '../../components/useFocusHeading';
 import { useGameUi } from '../../games/loadGameUi';
+import { OptionsForm } from '../../kit2d/options/OptionsForm';
 import { errorMessage, getHost } from '../../host';
 import {
   type LobbySeatDraft,
@@ -211,7 +212,9 @@ export default function HostLobby() {
     else go({ name: 'menu' });
   }
 
-  const OptionsForm = ui.status === 'ready' ? ui.ui.OptionsForm : undefined;
+  // The rows come with the options, the look (and any control of the game's own) with its UI.
+  const optionRows = spec.status === 'ready' && ui.status === 'ready' ? spec.spec.form : undefined;
+  const optionsLook = (ui.status === 'ready' ? ui.ui.optionsForm : undefined) ?? { className: '' };
   const code = hosted?.code ?? lobby?.host?.code ?? '';
   const addresses = lobby?.host?.addresses ?? hosted?.addresses ?? [];
 
@@ -418,9 +421,9 @@ export default function HostLobby() {
             {spec.status !== 'failed' && ui.status === 'failed' && (
               <p className="message-error">{t('host.table.failed', { message: ui.message })}</p>
             )}
-            {OptionsForm && options !== undefined && (
+            {optionRows && options !== undefined && (
               <div className="options-form">
-                <OptionsForm options={options} seats={count} onChange={setOptions} />
+                <OptionsForm namespace={game} rows={optionRows} look={optionsLook} options={options} seats={count} onChange={setOptions} />
               </div>
             )}
           </section>
