@@ -23,15 +23,15 @@ import type { SabMove, SabView } from '../../../../shared/games/schmuggler-an-bo
 import type { SeatStatus } from '../../../../shared/protocol/messages';
 import type { TableProps } from '../types';
 import { useSubmit } from '../useSubmit';
+import { useFocusOnTurn } from '../../kit2d/useFocusOnTurn';
+import { useShortcuts } from '../../kit2d/useShortcuts';
 import { ActionBar } from './ActionBar';
 import { Board } from './Board';
 import { News } from './News';
-import { offerFor } from './offer';
+import { moveForKey, offerFor } from './offer';
 import { latestRoll } from './round';
 import { Seats } from './Seats';
 import { type Words, seatName } from './text';
-import { useFocusOnTurn } from './useFocusOnTurn';
-import { useShortcuts } from './useShortcuts';
 
 function namesOf(t: Words, seats: readonly SeatStatus[], count: number): string[] {
   const names: string[] = [];
@@ -49,7 +49,11 @@ export function SabTable({ update, view, seat, seats, submit, reducedMotion }: T
   const latest = useMemo(() => latestRoll(view), [view]);
 
   const root = useRef<HTMLElement>(null);
-  useShortcuts(root, view, viewer, busy, play);
+  // The keys (offer.ts moveForKey): R rolls, digits name a seat or turn a place, M myself, O object, P let it pass.
+  useShortcuts(root, busy, (key) => {
+    const move = moveForKey(view, viewer, key);
+    return move === null ? null : () => play(move);
+  });
   const turnKey = offer.kind === 'none' ? null : `${update.version}:${offer.kind}`;
   useFocusOnTurn(root, turnKey);
 

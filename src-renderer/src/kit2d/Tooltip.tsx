@@ -1,0 +1,50 @@
+/**
+ * A tip that shows on hover and on keyboard focus (the trigger is in the tab
+ * order), and goes with Escape, as a browser's title never does for the
+ * keyboard. The tip is always in the page, hidden until shown, so that
+ * screen readers hear it at once: as the trigger's description, or with
+ * role "img" as its name (a sign drawn with no words of its own: a star, a
+ * badge). The look of the trigger is the table's (className); the tip's is
+ * the kit's (Tooltip.css).
+ */
+import { type ReactNode, useId, useState } from 'react';
+import './Tooltip.css';
+
+export interface TooltipProps {
+  tip: string;
+  /** The trigger's look, the game's class. */
+  className?: string;
+  /** "img": the trigger is a sign, the tip its name; its children are for the eye only. */
+  role?: 'img';
+  children?: ReactNode;
+  'data-testid'?: string;
+}
+
+export function Tooltip({ tip, className, role, children, 'data-testid': testId }: TooltipProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const sign = role === 'img';
+  return (
+    <span
+      className={className === undefined ? 'kit-tip' : `kit-tip ${className}`}
+      tabIndex={0}
+      data-testid={testId}
+      {...(sign ? { role, 'aria-label': tip } : { 'aria-describedby': id })}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        // Escape closes the tip, not the dialog or the table the tip is in.
+        event.stopPropagation();
+        setOpen(false);
+      }}
+    >
+      {sign && children !== undefined ? <span aria-hidden="true">{children}</span> : children}
+      <span id={id} role="tooltip" className="kit-tip-text" hidden={!open}>
+        {tip}
+      </span>
+    </span>
+  );
+}
