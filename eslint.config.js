@@ -7,7 +7,7 @@
 // and the rule that keeps the games apart from each other and from the kit
 // (tests included):
 //   shared/games/<a>/, src-renderer/src/games/<a>/  may not import another game's folder <b>
-//   shared/engine/, shared/sim/, shared/protocol/, src-renderer/src/kit3d/  the kit: may not import any game
+//   shared/engine/, shared/sim/, shared/protocol/, src-renderer/src/kit3d/, src-renderer/src/kit2d/  the kit: may not import any game
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import path from 'node:path';
@@ -42,7 +42,7 @@ function topDir(file) {
 /** Where games live: each folder below one of these is one game's. Files right in them are the registries. */
 const gameRoots = ['shared/games', 'src-renderer/src/games'];
 /** The kit every game builds on: it knows no game. */
-const gameFree = ['shared/engine', 'shared/sim', 'shared/protocol', 'src-renderer/src/kit3d'];
+const gameFree = ['shared/engine', 'shared/sim', 'shared/protocol', 'src-renderer/src/kit3d', 'src-renderer/src/kit2d'];
 
 const relativeToRoot = (file) => path.relative(root, file).split(path.sep).join('/');
 const under = (rel, dir) => rel === dir || rel.startsWith(`${dir}/`);
@@ -77,7 +77,7 @@ const gameBoundaryRule = {
       } else if (fromGame && toGame && toGame !== fromGame) {
         context.report({
           node,
-          message: `The game '${fromGame}' may not import the game '${toGame}' ('${source}'): share through the kit (shared/engine, shared/sim, the renderer's games/types.ts and kit3d) instead.`,
+          message: `The game '${fromGame}' may not import the game '${toGame}' ('${source}'): share through the kit (shared/engine, shared/sim, the renderer's games/types.ts, kit3d and kit2d) instead.`,
         });
       }
     };

@@ -7,20 +7,20 @@
  * badge). The look of the trigger is the table's (className); the tip's is
  * the kit's (Tooltip.css).
  */
-import { type ReactNode, useId, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, useId, useState } from 'react';
 import './Tooltip.css';
 
-export interface TooltipProps {
+export interface TooltipProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'role' | 'title'> {
   tip: string;
   /** The trigger's look, the game's class. */
   className?: string;
-  /** "img": the trigger is a sign, the tip its name; its children are for the eye only. */
+  /** "img": the trigger is a sign, the tip its name (an image's content is for the eye only). */
   role?: 'img';
   children?: ReactNode;
-  'data-testid'?: string;
+  [data: `data-${string}`]: string | number | undefined;
 }
 
-export function Tooltip({ tip, className, role, children, 'data-testid': testId }: TooltipProps) {
+export function Tooltip({ tip, className, role, children, ...rest }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const sign = role === 'img';
@@ -28,7 +28,7 @@ export function Tooltip({ tip, className, role, children, 'data-testid': testId 
     <span
       className={className === undefined ? 'kit-tip' : `kit-tip ${className}`}
       tabIndex={0}
-      data-testid={testId}
+      {...rest}
       {...(sign ? { role, 'aria-label': tip } : { 'aria-describedby': id })}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
@@ -41,7 +41,7 @@ export function Tooltip({ tip, className, role, children, 'data-testid': testId 
         setOpen(false);
       }}
     >
-      {sign && children !== undefined ? <span aria-hidden="true">{children}</span> : children}
+      {children}
       <span id={id} role="tooltip" className="kit-tip-text" hidden={!open}>
         {tip}
       </span>

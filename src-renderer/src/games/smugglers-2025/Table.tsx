@@ -28,16 +28,16 @@ import type { S25Move, S25View } from '../../../../shared/games/smugglers-2025/t
 import type { SeatStatus } from '../../../../shared/protocol/messages';
 import type { TableProps } from '../types';
 import { useSubmit } from '../useSubmit';
+import { useFocusOnTurn } from '../../kit2d/useFocusOnTurn';
+import { useShortcuts } from '../../kit2d/useShortcuts';
 import { ActionBar } from './ActionBar';
 import { Breakdown } from './Breakdown';
 import { Centre } from './Centre';
 import { Hand } from './Hand';
-import { offerFor, selectionLimit, toggle } from './offer';
+import { actionForKey, offerFor, selectionLimit, toggle } from './offer';
 import { Seats } from './Seats';
 import { Supply } from './Supply';
 import { type Words, seatName } from './text';
-import { useFocusOnTurn } from './useFocusOnTurn';
-import { useShortcuts } from './useShortcuts';
 
 function namesOf(t: Words, seats: readonly SeatStatus[], count: number): string[] {
   const names: string[] = [];
@@ -74,7 +74,12 @@ export function S25Table({ update, view, seat, seats, submit, reducedMotion, mem
   const select = (index: number) => setSelection(toggle(selection, index, limit));
 
   const root = useRef<HTMLElement>(null);
-  useShortcuts(root, { view, seat: viewer, selection, busy, select, send: play });
+  // The keys (offer.ts actionForKey): digits select hand cards, S or Enter smuggles, X discards, D draws from the deck, Q W E take from the market.
+  useShortcuts(root, busy, (key) => {
+    const action = actionForKey(view, viewer, selection, key);
+    if (action === null) return null;
+    return action.type === 'select' ? () => select(action.index) : () => play(action.move);
+  });
   // A new key at each step of his turn: each card drawn, the discard.
   const turnKey = offer.kind === 'none' ? null : `${view.phase}:${view.round}:${view.drawing?.drawn ?? 0}:${limit}`;
   useFocusOnTurn(root, turnKey, limit > 0 ? 'button[data-hand-kind]' : 'button[data-action="draw-deck"]');
