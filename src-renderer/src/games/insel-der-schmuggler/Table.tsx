@@ -12,6 +12,7 @@ import type { Seat } from '../../../../shared/engine/contract';
 import { type FieldId, ISLAND_IDS } from '../../../../shared/games/insel-der-schmuggler/board';
 import type { InselMove, InselView } from '../../../../shared/games/insel-der-schmuggler/types';
 import type { MatchUpdate, SeatStatus } from '../../../../shared/protocol/messages';
+import { useHold } from '../../kit2d/useHold';
 import { LazyScene, SceneLoading as KitSceneLoading } from '../../kit3d/SceneLoading';
 import type { TableMemory, TableProps } from '../types';
 import { useSubmit } from '../useSubmit';
@@ -112,8 +113,7 @@ export function InselTable({ update: newest, seat, seats, submit, reducedMotion,
 
   // The game screen holds back the log's later lines and the result while the bay plays them.
   const held = heldAfter(feed);
-  useLayoutEffect(() => holdAfter(held), [holdAfter, held]);
-  useEffect(() => () => holdAfter(null), [holdAfter]);
+  useHold(holdAfter, held);
 
   // ---- the move being built: it starts afresh with every update shown and every viewer
   const stepKey = `${update.version}:${String(seat)}`;

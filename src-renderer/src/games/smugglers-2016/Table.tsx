@@ -23,6 +23,7 @@ import { useHostHourglass } from './sculpt/hostHourglass';
 import type { Opening } from './scene/TableScene';
 import { type Words, contrabandA, describeEvent, describeTurn, seatName } from './text';
 import { useSubmit } from '../useSubmit';
+import { useHold } from '../../kit2d/useHold';
 import { LazyScene, SceneLoading as KitSceneLoading } from '../../kit3d/SceneLoading';
 import { ResetViewButton } from '../../kit3d/ResetViewButton';
 import { useReplayQueue } from './useReplayQueue';
@@ -103,8 +104,7 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
   const replaying = replays.queue.length > 0;
   // The game screen holds back the ranking and the log's later lines meanwhile.
   const holding = replaying || waiting;
-  useLayoutEffect(() => holdAfter(holding ? update.version : null), [holdAfter, holding, update.version]);
-  useEffect(() => () => holdAfter(null), [holdAfter]);
+  useHold(holdAfter, holding ? update.version : null);
   // Skipped replays run to their end at once; fast-forward plays them at FAST_SPEED.
   const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
   const [fast, setFast] = useState(false);
