@@ -1,11 +1,12 @@
 /**
  * A tip that shows on hover and on keyboard focus (the trigger is in the tab
  * order), and goes with Escape, as a browser's title never does for the
- * keyboard. The tip is always in the page, hidden until shown, so that
- * screen readers hear it at once: as the trigger's description, or with
- * role "img" as its name (a sign drawn with no words of its own: a star, a
- * badge). The look of the trigger is the table's (className); the tip's is
- * the kit's (Tooltip.css).
+ * keyboard. With role "img" the trigger is a sign drawn with no words of its
+ * own (a star, a dot) and the tip is its name; otherwise the tip describes
+ * the trigger while it shows. The tip is in the page only while it shows, so
+ * the trigger's text stays its own (what tests and screen readers read). The
+ * trigger's look is the table's (className); the tip's is the kit's
+ * (Tooltip.css).
  */
 import { type HTMLAttributes, type ReactNode, useId, useState } from 'react';
 import './Tooltip.css';
@@ -29,7 +30,7 @@ export function Tooltip({ tip, className, role, children, ...rest }: TooltipProp
       className={className === undefined ? 'kit-tip' : `kit-tip ${className}`}
       tabIndex={0}
       {...rest}
-      {...(sign ? { role, 'aria-label': tip } : { 'aria-describedby': id })}
+      {...(sign ? { role, 'aria-label': tip } : open ? { 'aria-describedby': id } : {})}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={() => setOpen(true)}
@@ -42,9 +43,11 @@ export function Tooltip({ tip, className, role, children, ...rest }: TooltipProp
       }}
     >
       {children}
-      <span id={id} role="tooltip" className="kit-tip-text" hidden={!open}>
-        {tip}
-      </span>
+      {open && (
+        <span id={id} role="tooltip" className="kit-tip-text">
+          {tip}
+        </span>
+      )}
     </span>
   );
 }
