@@ -5,28 +5,36 @@
  * first control of that move: keyboard play needs no hunt for it. A focus
  * the player put somewhere himself stays there.
  *
- * `turnKey` names the step (null: nothing to do); a new key is a new step.
- * `target` is a selector for the move's first control (his first hand card,
- * the deck); absent, or none enabled, the table's first enabled button.
+ * `turnKey` names the step (null: nothing to do now); a new key is a new
+ * step. `targets` are selectors for the move's first control, tried in turn
+ * (his first hand card, the deck, the controls' first field); a disabled
+ * control never takes the focus. Absent: the first enabled button.
  */
 import { type RefObject, useEffect } from 'react';
 
-/** Whether the focus is nowhere the player put it: on nothing, the page, a removed control, or the table itself. */
-export function focusLost(focused: Element | null, root: Element, body: Element | null): boolean {
-  return focused === null || focused === body || !focused.isConnected || focused === root;
+const ANY_BUTTON = ['button'] as const;
+
+/** Whether the focus is nowhere the player put it: on nothing, on a removed control, or on the part of the table itself or what holds it (the page). */
+export function focusLost(focused: Element | null, root: Element): boolean {
+  return focused === null || !focused.isConnected || focused.contains(root);
 }
 
-/** The control to focus: the first enabled `target`, else the first enabled button. */
-export function firstControl(root: ParentNode, target?: string): HTMLElement | null {
-  const wanted = target === undefined ? null : root.querySelector<HTMLElement>(`${target}:not([disabled])`);
-  return wanted ?? root.querySelector<HTMLElement>('button:not([disabled])');
+/** The control to focus: the first enabled match of the first target that has one. */
+export function firstControl(root: ParentNode, targets: readonly string[] = ANY_BUTTON): HTMLElement | null {
+  for (const target of targets) {
+    const control = root.querySelector<HTMLElement>(`${target}:not([disabled])`);
+    if (control) return control;
+  }
+  return null;
 }
 
-export function useFocusOnTurn(root: RefObject<HTMLElement | null>, turnKey: string | null, target?: string): void {
+export function useFocusOnTurn(root: RefObject<HTMLElement | null>, turnKey: string | null, targets: readonly string[] = ANY_BUTTON): void {
+  // The targets as one string: a new array with the same selectors is no new step.
+  const wanted = targets.join('\n');
   useEffect(() => {
     if (turnKey === null) return;
     const element = root.current;
-    if (!element || !focusLost(document.activeElement, element, document.body)) return;
-    firstControl(element, target)?.focus({ preventScroll: true });
-  }, [root, turnKey, target]);
+    if (!element || !focusLost(document.activeElement, element)) return;
+    firstControl(element, wanted.split('\n'))?.focus({ preventScroll: true });
+  }, [root, turnKey, wanted]);
 }

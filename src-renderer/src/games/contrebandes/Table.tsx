@@ -13,6 +13,7 @@ import type { TableProps } from '../types';
 import { CardFace } from './CardArt';
 import { Hand } from './Hand';
 import { useFocusOnOpen } from '../../components/useFocusHeading';
+import { useFocusOnTurn } from '../../kit2d/useFocusOnTurn';
 import { closedCount, rememberClosedCount } from './closedCounts';
 import { type Feed, advanceFeed, countOpens, nightBreakdown, openFeed, openedCaption, resumeFeed, seatLayout, startsAtSetup } from './logic';
 import { latestNewsLine, quarterNews } from './news';
@@ -45,6 +46,9 @@ interface Remembered {
 type Placement = 'left' | 'top' | 'right' | 'bottom';
 
 /** Where a seat's panel sits around the baize. */
+/** The first control of the viewer's step: in his controls (a button, the declaration's fields), else his hand's card in the tab order. */
+const FIRST_CONTROLS = ['.cb-player-controls :is(button, select, input)', 'button[data-testid="hand-card"][tabindex="0"]'] as const;
+
 const AT: { [P in Placement]: P } = { left: 'left', top: 'top', right: 'right', bottom: 'bottom' };
 
 function namesOf(t: Words, seats: readonly SeatStatus[], count: number): string[] {
@@ -146,16 +150,8 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
 
   // When the viewer's turn comes and the focus was lost (the control he used is
   // gone), put it on the first control of the new step, for keyboard play.
-  const turnKey = active ? `${quarterKey}-${view.phase}-${view.inspections.length}-${view.bonusQueue[0]?.owed ?? 0}` : null;
-  useEffect(() => {
-    if (turnKey === null || scoringOpen) return;
-    const focused = document.activeElement;
-    if (focused && focused !== document.body && focused !== root.current && focused !== zone.current) return;
-    const target =
-      zone.current?.querySelector<HTMLElement>('.cb-player-controls :is(button:not([disabled]), select, input)') ??
-      zone.current?.querySelector<HTMLElement>('button[data-testid="hand-card"][tabindex="0"]');
-    target?.focus({ preventScroll: true });
-  }, [turnKey, scoringOpen]);
+  const turnKey = active && !scoringOpen ? `${quarterKey}-${view.phase}-${view.inspections.length}-${view.bonusQueue[0]?.owed ?? 0}` : null;
+  useFocusOnTurn(zone, turnKey, FIRST_CONTROLS);
   const picking = view.phase === 'bonus' && active;
   const over = view.phase === 'over';
   /** The viewer chooses his load: the hand takes the width of the zone. */

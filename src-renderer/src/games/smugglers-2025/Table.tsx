@@ -82,7 +82,7 @@ export function S25Table({ update, view, seat, seats, submit, reducedMotion, mem
   });
   // A new key at each step of his turn: each card drawn, the discard.
   const turnKey = offer.kind === 'none' ? null : `${view.phase}:${view.round}:${view.drawing?.drawn ?? 0}:${limit}`;
-  useFocusOnTurn(root, turnKey, limit > 0 ? 'button[data-hand-kind]' : 'button[data-action="draw-deck"]');
+  useFocusOnTurn(root, turnKey, [limit > 0 ? 'button[data-hand-kind]' : 'button[data-action="draw-deck"]', 'button']);
 
   const over = view.phase === 'over';
   return (
