@@ -8,7 +8,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import { MIN_LOAD, QUARTERS_PER_NIGHT } from '../../../../shared/games/contrebandes/cards';
 import type { ContrebandesMove, ContrebandesView } from '../../../../shared/games/contrebandes/types';
-import type { SeatStatus } from '../../../../shared/protocol/messages';
+import { seatNames } from '../../kit2d/seatNames';
 import type { TableProps } from '../types';
 import { CardFace } from './CardArt';
 import { Hand } from './Hand';
@@ -22,7 +22,7 @@ import { Caisse, DeclarationComposer, DesignatePanel, InspectionPanel } from './
 import { SeatPanel } from './SeatPanel';
 import { TableNews } from './TableNews';
 import { useArrivals } from './useArrivals';
-import { type Words, phaseLine, seatName } from './text';
+import { phaseLine, seatName } from './text';
 import { useSubmit } from '../useSubmit';
 
 /**
@@ -51,15 +51,9 @@ const FIRST_CONTROLS = ['.cb-player-controls :is(button, select, input)', 'butto
 
 const AT: { [P in Placement]: P } = { left: 'left', top: 'top', right: 'right', bottom: 'bottom' };
 
-function namesOf(t: Words, seats: readonly SeatStatus[], count: number): string[] {
-  const names: string[] = [];
-  for (let seat = 0; seat < count; seat++) names.push(seats.find((s) => s.seat === seat)?.name ?? '');
-  return names.map((_, seat) => seatName(t, names, seat));
-}
-
 export function ContrebandesTable({ update, view, seat, seats, submit, reducedMotion, memory }: TableProps<ContrebandesView>) {
   const { t } = useTranslation('contrebandes');
-  const names = useMemo(() => namesOf(t, seats, view.seats), [t, seats, view.seats]);
+  const names = useMemo(() => seatNames(seats, view.seats, (given, s) => seatName(t, given, s)), [t, seats, view.seats]);
   const sender = useSubmit<ContrebandesMove>(submit);
   const { send, busy, error } = sender;
 

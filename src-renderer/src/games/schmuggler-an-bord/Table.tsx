@@ -20,7 +20,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { SabMove, SabView } from '../../../../shared/games/schmuggler-an-bord/types';
-import type { SeatStatus } from '../../../../shared/protocol/messages';
+import { seatNames } from '../../kit2d/seatNames';
 import type { TableProps } from '../types';
 import { useSubmit } from '../useSubmit';
 import { useFocusOnTurn } from '../../kit2d/useFocusOnTurn';
@@ -31,17 +31,11 @@ import { News } from './News';
 import { moveForKey, offerFor } from './offer';
 import { latestRoll } from './round';
 import { Seats } from './Seats';
-import { type Words, seatName } from './text';
-
-function namesOf(t: Words, seats: readonly SeatStatus[], count: number): string[] {
-  const names: string[] = [];
-  for (let seat = 0; seat < count; seat++) names.push(seats.find((s) => s.seat === seat)?.name ?? '');
-  return names.map((_, seat) => seatName(t, names, seat));
-}
+import { seatName } from './text';
 
 export function SabTable({ update, view, seat, seats, submit, reducedMotion }: TableProps<SabView>) {
   const { t } = useTranslation('schmuggler-an-bord');
-  const names = useMemo(() => namesOf(t, seats, view.seats), [t, seats, view.seats]);
+  const names = useMemo(() => seatNames(seats, view.seats, (given, s) => seatName(t, given, s)), [t, seats, view.seats]);
   const { send, busy, error } = useSubmit<SabMove>(submit);
   const play = (move: SabMove) => void send(move);
   const viewer: Seat | null = seat;

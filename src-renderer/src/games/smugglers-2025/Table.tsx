@@ -25,7 +25,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { S25Move, S25View } from '../../../../shared/games/smugglers-2025/types';
-import type { SeatStatus } from '../../../../shared/protocol/messages';
+import { seatNames } from '../../kit2d/seatNames';
 import type { TableProps } from '../types';
 import { useSubmit } from '../useSubmit';
 import { useFocusOnTurn } from '../../kit2d/useFocusOnTurn';
@@ -37,13 +37,7 @@ import { Hand } from './Hand';
 import { actionForKey, offerFor, selectionLimit, toggle } from './offer';
 import { Seats } from './Seats';
 import { Supply } from './Supply';
-import { type Words, seatName } from './text';
-
-function namesOf(t: Words, seats: readonly SeatStatus[], count: number): string[] {
-  const names: string[] = [];
-  for (let seat = 0; seat < count; seat++) names.push(seats.find((s) => s.seat === seat)?.name ?? '');
-  return names.map((_, seat) => seatName(t, names, seat));
-}
+import { seatName } from './text';
 
 /**
  * The viewer's selected hand cards. A selection belongs to one hand in one
@@ -59,7 +53,7 @@ function useSelection(situation: string): [number[], (next: number[]) => void] {
 
 export function S25Table({ update, view, seat, seats, submit, reducedMotion, memory }: TableProps<S25View>) {
   const { t } = useTranslation('smugglers-2025');
-  const names = useMemo(() => namesOf(t, seats, view.seats), [t, seats, view.seats]);
+  const names = useMemo(() => seatNames(seats, view.seats, (given, s) => seatName(t, given, s)), [t, seats, view.seats]);
   const { send, busy, error } = useSubmit<S25Move>(submit);
   const viewer: Seat | null = seat;
   const offer = offerFor(view, viewer);
