@@ -77,7 +77,7 @@ const gameBoundaryRule = {
       } else if (fromGame && toGame && toGame !== fromGame) {
         context.report({
           node,
-          message: `The game '${fromGame}' may not import the game '${toGame}' ('${source}'): share through the kit (shared/engine, shared/sim, the renderer's games/types.ts and kit3d) instead.`,
+          message: `The game '${fromGame}' may not import the game '${toGame}' ('${source}'): share through the kit (shared/engine, shared/sim, the renderer's games/types.ts, kit3d and kit2d) instead.`,
         });
       }
     };

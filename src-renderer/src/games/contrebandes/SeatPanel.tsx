@@ -5,6 +5,10 @@ import type { Seat } from '../../../../shared/engine/contract';
 import { MIN_LOAD } from '../../../../shared/games/contrebandes/cards';
 import type { ContrebandesView } from '../../../../shared/games/contrebandes/types';
 import type { SeatStatus } from '../../../../shared/protocol/messages';
+import { SeatName } from '../../kit2d/SeatName';
+import { SeatPanel as Panel } from '../../kit2d/SeatPanel';
+import { SeatStatusTags } from '../../kit2d/SeatStatusTags';
+import { Tooltip } from '../../kit2d/Tooltip';
 import { BackStack, CardFace, FlipCard } from './CardArt';
 import { type ShownMule, sortHand } from './logic';
 import { DeclarationChips } from './Panels';
@@ -50,59 +54,48 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
   const muleCountKey = shown && view.phase === 'inspecting' && outcome === 'cheese' ? 'seatPanel.muleCardsLeft' : 'seatPanel.muleCards';
 
   const classes = ['cb-seat', `cb-seat--${placement}`];
-  if (active) classes.push('cb-seat--active');
   if (isOfficer) classes.push('cb-seat--officer');
-  if (own) classes.push('cb-seat--own');
   if (nightDone) classes.push('cb-seat--done');
+  const words = {
+    bot: t('seatPanel.bot'),
+    thinking: t('seatPanel.thinking'),
+    standsIn: t('seatPanel.standsIn'),
+    standInTip: (level: 'easy' | 'normal' | 'hard') => t(`seatPanel.standIn.${level}`),
+    connected: t('seatPanel.connected'),
+    connectedTip: t('seatPanel.connectedTitle'),
+    away: t('seatPanel.away'),
+    awayTip: t('seatPanel.awayTitle'),
+  };
 
   return (
-    <section className={classes.join(' ')} data-testid={`seat-${seat}`} aria-label={own ? t('seatPanel.nameYou', { name }) : name}>
+    <Panel
+      as="section"
+      className={classes.join(' ')}
+      active={active}
+      own={own}
+      data-testid={`seat-${seat}`}
+      aria-label={own ? t('seatPanel.nameYou', { name }) : name}
+    >
       <header className="cb-seat-head">
         <span className="cb-seat-name">
-          {name}
-          {own && <span className="cb-muted"> {t('you')}</span>}
+          <SeatName name={name} you={own ? t('you') : null} youClassName="cb-muted" />
         </span>
-        {status?.kind === 'bot' && (
-          <span className={`cb-tag cb-tag--bot${status.thinking ? ' cb-tag--thinking' : ''}`}>
-            {t('seatPanel.bot')}
-            {status.thinking && <span className="cb-tag-more"> · {t('seatPanel.thinking')}</span>}
-          </span>
-        )}
-        {lan && status?.kind === 'human' && status.standIn && (
-          <span
-            className={`cb-tag cb-tag--bot${status.thinking ? ' cb-tag--thinking' : ''}`}
-            data-testid={`stand-in-${seat}`}
-            title={t(`seatPanel.standIn.${status.standIn}`)}
-          >
-            {t('seatPanel.standsIn')}
-            {status.thinking && <span className="cb-tag-more"> · {t('seatPanel.thinking')}</span>}
-          </span>
-        )}
-        {lan && status?.kind === 'human' && status.presence && (
-          <span
-            className={`cb-tag cb-tag--presence cb-tag--${status.presence}`}
-            data-testid={`presence-${seat}`}
-            title={status.presence === 'connected' ? t('seatPanel.connectedTitle') : t('seatPanel.awayTitle')}
-          >
-            {status.presence === 'connected' ? t('seatPanel.connected') : t('seatPanel.away')}
-          </span>
-        )}
+        <SeatStatusTags look="cb" seat={seat} status={status} lan={lan} words={words} />
         {isOfficer && (
-          <span className="cb-badge" title={t('seatPanel.officerTitle')}>
+          <Tooltip className="cb-badge" tip={t('seatPanel.officerTitle')}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M12 2.5 20 6v5.5c0 5-3.4 8.6-8 10-4.6-1.4-8-5-8-10V6Z" />
               <path className="cb-badge-star" d="m12 7 1.4 2.9 3.1.4-2.3 2.2.6 3.1-2.8-1.5-2.8 1.5.6-3.1-2.3-2.2 3.1-.4Z" />
             </svg>
             <span className="cb-badge-text">{t('seatPanel.officer')}</span>
-          </span>
+          </Tooltip>
         )}
         {active && (
           // A new step remounts the dot: it pulses a few times when the turn comes, then holds still.
-          <span
+          <Tooltip
             key={`${view.night}-${view.quarter}-${view.phase}-${view.inspections.length}`}
             className="cb-turn-dot"
-            title={t('seatPanel.toPlayTitle')}
-            aria-label={t('seatPanel.toPlay')}
+            tip={t('seatPanel.toPlayTitle')}
             role="img"
           />
         )}
@@ -133,9 +126,9 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
             <BackStack count={player.muleCount} size="sm" max={4} />
           ) : null}
           {outcome && (
-            <span className={`cb-tag cb-tag--${outcome}`} title={outcomeCaption(t, outcome)}>
+            <Tooltip className={`cb-tag cb-tag--${outcome}`} tip={outcomeCaption(t, outcome)}>
               {t(`outcome.tag.${OUTCOME_KEY[outcome]}`)}
-            </span>
+            </Tooltip>
           )}
           <span className="cb-mule-count">
             {muleCount === null ? (
@@ -202,6 +195,6 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
           )}
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -8,7 +8,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import { MIN_LOAD, QUARTERS_PER_NIGHT } from '../../../../shared/games/contrebandes/cards';
 import type { ContrebandesMove, ContrebandesView } from '../../../../shared/games/contrebandes/types';
-import type { SeatStatus } from '../../../../shared/protocol/messages';
+import { seatNames } from '../../kit2d/seatNames';
+import { useFocusOnTurn } from '../../kit2d/useFocusOnTurn';
 import type { TableProps } from '../types';
 import { CardFace } from './CardArt';
 import { Hand } from './Hand';
@@ -21,7 +22,7 @@ import { Caisse, DeclarationComposer, DesignatePanel, InspectionPanel } from './
 import { SeatPanel } from './SeatPanel';
 import { TableNews } from './TableNews';
 import { useArrivals } from './useArrivals';
-import { type Words, phaseLine, seatName } from './text';
+import { phaseLine, seatName } from './text';
 import { useSubmit } from '../useSubmit';
 
 /**
@@ -45,17 +46,14 @@ interface Remembered {
 type Placement = 'left' | 'top' | 'right' | 'bottom';
 
 /** Where a seat's panel sits around the baize. */
-const AT: { [P in Placement]: P } = { left: 'left', top: 'top', right: 'right', bottom: 'bottom' };
+/** The first control of the viewer's step: in his controls (a button, the declaration's fields), else his hand's card in the tab order. */
+const FIRST_CONTROLS = ['.cb-player-controls :is(button, select, input)', 'button[data-testid="hand-card"][tabindex="0"]'] as const;
 
-function namesOf(t: Words, seats: readonly SeatStatus[], count: number): string[] {
-  const names: string[] = [];
-  for (let seat = 0; seat < count; seat++) names.push(seats.find((s) => s.seat === seat)?.name ?? '');
-  return names.map((_, seat) => seatName(t, names, seat));
-}
+const AT: { [P in Placement]: P } = { left: 'left', top: 'top', right: 'right', bottom: 'bottom' };
 
 export function ContrebandesTable({ update, view, seat, seats, submit, reducedMotion, memory }: TableProps<ContrebandesView>) {
   const { t } = useTranslation('contrebandes');
-  const names = useMemo(() => namesOf(t, seats, view.seats), [t, seats, view.seats]);
+  const names = useMemo(() => seatNames(seats, view.seats, (given, s) => seatName(t, given, s)), [t, seats, view.seats]);
   const sender = useSubmit<ContrebandesMove>(submit);
   const { send, busy, error } = sender;
 
@@ -146,16 +144,8 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
 
   // When the viewer's turn comes and the focus was lost (the control he used is
   // gone), put it on the first control of the new step, for keyboard play.
-  const turnKey = active ? `${quarterKey}-${view.phase}-${view.inspections.length}-${view.bonusQueue[0]?.owed ?? 0}` : null;
-  useEffect(() => {
-    if (turnKey === null || scoringOpen) return;
-    const focused = document.activeElement;
-    if (focused && focused !== document.body && focused !== root.current && focused !== zone.current) return;
-    const target =
-      zone.current?.querySelector<HTMLElement>('.cb-player-controls :is(button:not([disabled]), select, input)') ??
-      zone.current?.querySelector<HTMLElement>('button[data-testid="hand-card"][tabindex="0"]');
-    target?.focus({ preventScroll: true });
-  }, [turnKey, scoringOpen]);
+  const turnKey = active && !scoringOpen ? `${quarterKey}-${view.phase}-${view.inspections.length}-${view.bonusQueue[0]?.owed ?? 0}` : null;
+  useFocusOnTurn(zone, turnKey, FIRST_CONTROLS);
   const picking = view.phase === 'bonus' && active;
   const over = view.phase === 'over';
   /** The viewer chooses his load: the hand takes the width of the zone. */

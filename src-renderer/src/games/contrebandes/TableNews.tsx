@@ -6,6 +6,7 @@
  * mules are shown or the viewer closes it, not for a fixed time.
  */
 import { Trans, useTranslation } from 'react-i18next';
+import { NewsLine } from '../../kit2d/NewsLine';
 import { FlipCard } from './CardArt';
 import type { ShownMule } from './logic';
 import { seatName, shownCardsText } from './text';
@@ -56,9 +57,7 @@ export function TableNews({ opened, caption, line, names, reducedMotion, onClose
       )}
       {/* An open mule stands in for the quarter's line: closing it, or the next quarter's mules, bring the line back. */}
       {!opened && (
-        <p className={`cb-news-line${line ? '' : ' cb-muted'}`} data-testid="news-line" aria-live="polite">
-          {line ?? t('news.empty')}
-        </p>
+        <NewsLine className="cb-news-line" emptyClassName="cb-muted" data-testid="news-line" line={line || null} empty={t('news.empty')} />
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { InselMove, InselView } from '../../../../shared/games/insel-der-schmuggler/types';
+import { ActionBar } from '../../kit2d/ActionBar';
 import { type Step, acts, harbourChoices, stayMove, stepBack } from './targets';
 import { type Words, instruction, islandName } from './text';
 
@@ -52,17 +53,9 @@ export function Controls({ view, viewer, step, names, busy, watching, send, setS
   const line = instruction(t, view, viewer, step, names, watching);
   const mine = !watching && acts(view, viewer);
   return (
-    <section className="insel-controls" aria-label={t('controls.label')} data-testid="insel-controls">
-      <p className="insel-instruction" role="status" data-testid="insel-instruction">
-        {line}
-      </p>
+    <ActionBar look="insel" className="insel-controls" label={t('controls.label')} instruction={line} error={error} data-testid="insel-controls">
       {mine && <Actions t={t} view={view} viewer={viewer} step={step} busy={busy} send={send} setStep={setStep} pickBoat={pickBoat} />}
-      {error !== null && (
-        <p className="insel-error" role="alert">
-          {error}
-        </p>
-      )}
-    </section>
+    </ActionBar>
   );
 }
 

@@ -9,12 +9,14 @@ import type { Seat } from '../../../../shared/engine/contract';
 import { fieldOf } from '../../../../shared/games/insel-der-schmuggler/board';
 import { WINNING_TOTAL } from '../../../../shared/games/insel-der-schmuggler/goods';
 import type { BoatView, InselView } from '../../../../shared/games/insel-der-schmuggler/types';
+import { SeatName } from '../../kit2d/SeatName';
+import { SeatPanel } from '../../kit2d/SeatPanel';
 import { PeekControl } from './Peek';
 import { boatColor } from './scene/contract';
 import { TileChip } from './TileChip';
 import { type Words, fieldName, islandIn, seatName } from './text';
 
-/** The first player's badge (a sign, not a word: its title names it). */
+/** The first player's badge (a sign, not a word: its tip names it). */
 const STAR = '★';
 
 export function whereText(t: Words, boat: BoatView): string {
@@ -34,23 +36,18 @@ export function SeatsPanel({ view, viewer, names }: { view: InselView; viewer: S
         const banked = view.banked[boat.seat] ?? { tiles: [], total: 0 };
         const bankedText = t('seats.banked', { total: banked.total, goal: WINNING_TOTAL });
         return (
-          <li
-            key={boat.seat}
-            className={`insel-seat${turn ? ' is-turn' : ''}${own ? ' is-own' : ''}`}
-            style={{ borderLeftColor: boatColor(boat.seat) }}
-            data-testid={`insel-seat-${boat.seat}`}
-          >
+          <SeatPanel key={boat.seat} className="insel-seat" turn={turn} own={own} colour={boatColor(boat.seat)} data-testid={`insel-seat-${boat.seat}`}>
             <span className="insel-seat-name">
-              <span className="insel-boat-mark" style={{ background: boatColor(boat.seat) }} aria-hidden="true" />
-              {seatName(t, names, boat.seat)}
-              {own && <span className="hint"> {t('seats.you')}</span>}
-              {boat.seat === view.firstPlayer && (
-                <span className="insel-badge" title={t('seats.first')}>
-                  {' '}
-                  {STAR}
-                </span>
-              )}
-              {turn && <span className="visually-hidden"> {t('seats.turn')}</span>}
+              <SeatName
+                name={seatName(t, names, boat.seat)}
+                mark={<span className="insel-boat-mark" aria-hidden="true" />}
+                you={own ? t('seats.you') : null}
+                youClassName="hint"
+                first={boat.seat === view.firstPlayer ? t('seats.first') : null}
+                firstClassName="insel-badge"
+                firstSign={STAR}
+                turn={turn ? t('seats.turn') : null}
+              />
             </span>
             <span className="insel-total" data-total={banked.total} title={bankedText}>
               <span className="visually-hidden">{bankedText}</span>
@@ -78,7 +75,7 @@ export function SeatsPanel({ view, viewer, names }: { view: InselView; viewer: S
               ))}
             </span>
             <span className="insel-seat-where">{whereText(t, boat)}</span>
-          </li>
+          </SeatPanel>
         );
       })}
     </ul>

@@ -11,8 +11,10 @@ import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import { type FieldId, ISLAND_IDS } from '../../../../shared/games/insel-der-schmuggler/board';
 import type { InselMove, InselView } from '../../../../shared/games/insel-der-schmuggler/types';
-import type { MatchUpdate, SeatStatus } from '../../../../shared/protocol/messages';
+import type { MatchUpdate } from '../../../../shared/protocol/messages';
 import { LazyScene, SceneLoading as KitSceneLoading } from '../../kit3d/SceneLoading';
+import { seatNames } from '../../kit2d/seatNames';
+import { useHold } from '../../kit2d/useHold';
 import type { TableMemory, TableProps } from '../types';
 import { useSubmit } from '../useSubmit';
 import { Controls } from './Controls';
@@ -22,18 +24,12 @@ import { type Feed, type Shown, heldAfter, newShown, openFeed, panelUpdate, rece
 import type { BayWords } from './scene/contract';
 import { SeatsPanel } from './Seats';
 import { IDLE, type Pick, type Step, acts, focusField, isCursorKey, nextCursor, pickBoat, pickField, stepBack, targetsFor } from './targets';
-import { type Words, fieldName, islandName, seatName } from './text';
+import { fieldName, islandName, seatName } from './text';
 
 const BayScene = lazy(() => import('./scene/BayScene'));
 
 /** The longest the table waits for the bay to show one update's news before it moves on without it (a bay that never answers must not stall the game). */
 const WATCHDOG_MS = 30_000;
-
-function namesOf(t: Words, seats: readonly SeatStatus[], count: number): string[] {
-  const names: string[] = [];
-  for (let seat = 0; seat < count; seat++) names.push(seats.find((s) => s.seat === seat)?.name ?? '');
-  return names.map((_, seat) => seatName(t, names, seat));
-}
 
 function SceneLoading({ step }: { step: 1 | 2 }) {
   const { t } = useTranslation('insel-der-schmuggler');
@@ -91,7 +87,7 @@ export function InselTable({ update: newest, seat, seats, submit, reducedMotion,
   // Beside the bay, the match as the bay has shown it so far: what came after waits for the bay.
   const panelView = panelUpdate(feed).view as InselView;
   const watching = feed.news !== null;
-  const names = useMemo(() => namesOf(t, seats, view.seats), [t, seats, view.seats]);
+  const names = useMemo(() => seatNames(seats, view.seats, (given, s) => seatName(t, given, s)), [t, seats, view.seats]);
   const { send, busy, error, clearError } = useSubmit<InselMove>(submit);
 
   // ---- the bay: loading, failure, and how long news may take
@@ -112,8 +108,7 @@ export function InselTable({ update: newest, seat, seats, submit, reducedMotion,
 
   // The game screen holds back the log's later lines and the result while the bay plays them.
   const held = heldAfter(feed);
-  useLayoutEffect(() => holdAfter(held), [holdAfter, held]);
-  useEffect(() => () => holdAfter(null), [holdAfter]);
+  useHold(holdAfter, held);
 
   // ---- the move being built: it starts afresh with every update shown and every viewer
   const stepKey = `${update.version}:${String(seat)}`;

@@ -5,10 +5,12 @@
  * search the searcher's row (his places are buttons for him alone). The
  * refusal of the last move shows under them. Keys: see offer.ts.
  */
-import { type Ref, useId } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { SabMove, SabView } from '../../../../shared/games/schmuggler-an-bord/types';
+import { ActionBar as Bar } from '../../kit2d/ActionBar';
+import { KeyCap as Cap } from '../../kit2d/KeyCap';
 import { KEYS, type Offer, searchPlaces } from './offer';
 import { SearchRow } from './SearchRow';
 import { instruction, seatName, theGood } from './text';
@@ -24,29 +26,17 @@ interface ActionBarProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** The key a button answers to, drawn on it (its aria-keyshortcuts says it to screen readers). */
+/** The key a button answers to, drawn on it in this table's look. */
 function KeyCap({ children }: { children: string }) {
-  return (
-    <span className="sab-key" aria-hidden="true">
-      {children}
-    </span>
-  );
+  return <Cap className="sab-key">{children}</Cap>;
 }
 
 export function ActionBar({ view, viewer, offer, names, busy, error, send, ref }: ActionBarProps) {
   const { t } = useTranslation('schmuggler-an-bord');
-  const keysId = useId();
   const good = view.round?.good;
   const search = view.round?.search ?? null;
   return (
-    <section ref={ref} className="sab-actions" aria-label={t('actions.label')} aria-describedby={keysId} tabIndex={-1}>
-      {/* The keys, for screen readers; on screen each button wears its key. */}
-      <p id={keysId} className="visually-hidden">
-        {t('table.keys')}
-      </p>
-      <p className="sab-instruction" role="status" data-testid="sab-instruction">
-        {instruction(t, view, viewer, names)}
-      </p>
+    <Bar ref={ref} look="sab" label={t('actions.label')} keys={t('table.keys')} instruction={instruction(t, view, viewer, names)} error={error} tabIndex={-1}>
       {offer.kind === 'roll' && (
         <div className="sab-buttons">
           <button type="button" className="btn btn-primary" data-action="roll" disabled={busy} aria-keyshortcuts={KEYS.roll} onClick={() => send({ type: 'roll' })}>
@@ -103,11 +93,6 @@ export function ActionBar({ view, viewer, offer, names, busy, error, send, ref }
           onTurn={(index) => send({ type: 'turnCard', index })}
         />
       )}
-      {error !== null && (
-        <p className="sab-error" role="alert">
-          {error}
-        </p>
-      )}
-    </section>
+    </Bar>
   );
 }

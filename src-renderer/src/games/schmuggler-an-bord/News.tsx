@@ -4,9 +4,11 @@
  * (RULINGS 3: by default the table shows only the latest event, the game is
  * one of memory).
  */
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Fact } from '../../../../shared/games/schmuggler-an-bord/types';
+import { NewsLine } from '../../kit2d/NewsLine';
+import { useNewestInSight } from '../../kit2d/useNewestInSight';
 import { describeEvent } from './text';
 
 interface NewsProps {
@@ -28,19 +30,13 @@ export function News({ facts, names, openHistory }: NewsProps) {
   const latest = lines[lines.length - 1]?.text ?? null;
 
   // The history keeps its newest line in sight, as the game's log does.
-  const list = useRef<HTMLOListElement>(null);
-  useLayoutEffect(() => {
-    const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [lines]);
+  const list = useNewestInSight<HTMLOListElement>(lines);
 
   return (
     <section className={`sab-news${openHistory ? ' has-history' : ''}`} aria-label={t('news.label')}>
-      <p className={`sab-news-line${latest === null ? ' is-empty' : ''}`} data-news="" aria-live="polite">
-        {latest ?? t('news.empty')}
-      </p>
+      <NewsLine className="sab-news-line" emptyClassName="is-empty" data-news="" line={latest} empty={t('news.empty')} />
       {openHistory && (
-        <ol ref={list} className="sab-history" data-history="" aria-label={t('news.history')} tabIndex={0}>
+        <ol ref={list.ref} onScroll={list.onScroll} className="sab-history" data-history="" aria-label={t('news.history')} tabIndex={0}>
           {lines.map((line) => (
             <li key={line.key}>{line.text}</li>
           ))}

@@ -7,6 +7,8 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { SabView } from '../../../../shared/games/schmuggler-an-bord/types';
+import { SeatName } from '../../kit2d/SeatName';
+import { SeatPanel as Panel } from '../../kit2d/SeatPanel';
 import type { LatestRoll } from './round';
 import { objectionOf, seatTags, yesNo } from './seatTags';
 import { seatName } from './text';
@@ -21,7 +23,7 @@ interface SeatPanelProps {
   names: readonly string[];
   /** Whether this is the seat on screen. */
   own: boolean;
-  ref?: Ref<HTMLLIElement>;
+  ref?: Ref<HTMLElement>;
 }
 
 export function SeatPanel({ view, latest, seat, names, own, ref }: SeatPanelProps) {
@@ -36,9 +38,12 @@ export function SeatPanel({ view, latest, seat, names, own, ref }: SeatPanelProp
   const searching = view.round?.search?.seat === seat;
   const turned = searching ? (view.round?.search?.turned ?? []) : [];
   return (
-    <li
+    <Panel
       ref={ref}
-      className={`sab-seat${turn ? ' is-turn' : ''}${active ? ' is-active' : ''}${own ? ' is-own' : ''}`}
+      className="sab-seat"
+      turn={turn}
+      active={active}
+      own={own}
       data-seat-panel={seat}
       {...(objection.decided !== null ? { 'data-decided': yesNo(objection.decided) } : {})}
       {...(objection.objects !== null ? { 'data-objects': yesNo(objection.objects) } : {})}
@@ -47,14 +52,15 @@ export function SeatPanel({ view, latest, seat, names, own, ref }: SeatPanelProp
         {/* The marker and the star are drawn by the CSS: signs, not words. */}
         <span className={`sab-seat-marker${turn ? ' is-on' : ''}`} aria-hidden="true" />
         <span className="sab-seat-who">
-          <span className="sab-seat-name" title={name}>
-            {name}
-          </span>
-          {own && <span className="sab-seat-you">{t('seats.you')}</span>}
-          {seat === view.firstPlayer && (
-            <span className="sab-seat-first" title={t('seats.first')} role="img" aria-label={t('seats.first')} />
-          )}
-          {turn && <span className="visually-hidden">{t('seats.turn')}</span>}
+          <SeatName
+            name={name}
+            nameClassName="sab-seat-name"
+            you={own ? t('seats.you') : null}
+            youClassName="sab-seat-you"
+            first={seat === view.firstPlayer ? t('seats.first') : null}
+            firstClassName="sab-seat-first"
+            turn={turn ? t('seats.turn') : null}
+          />
         </span>
         <span className="sab-seat-tags">
           {tags.map((tag) => (
@@ -84,6 +90,6 @@ export function SeatPanel({ view, latest, seat, names, own, ref }: SeatPanelProp
           </span>
         </span>
       </div>
-    </li>
+    </Panel>
   );
 }

@@ -20,28 +20,22 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { SabMove, SabView } from '../../../../shared/games/schmuggler-an-bord/types';
-import type { SeatStatus } from '../../../../shared/protocol/messages';
+import { seatNames } from '../../kit2d/seatNames';
+import { useFocusOnTurn } from '../../kit2d/useFocusOnTurn';
+import { useShortcuts } from '../../kit2d/useShortcuts';
 import type { TableProps } from '../types';
 import { useSubmit } from '../useSubmit';
 import { ActionBar } from './ActionBar';
 import { Board } from './Board';
 import { News } from './News';
-import { offerFor } from './offer';
+import { moveForKey, offerFor } from './offer';
 import { latestRoll } from './round';
 import { Seats } from './Seats';
-import { type Words, seatName } from './text';
-import { useFocusOnTurn } from './useFocusOnTurn';
-import { useShortcuts } from './useShortcuts';
-
-function namesOf(t: Words, seats: readonly SeatStatus[], count: number): string[] {
-  const names: string[] = [];
-  for (let seat = 0; seat < count; seat++) names.push(seats.find((s) => s.seat === seat)?.name ?? '');
-  return names.map((_, seat) => seatName(t, names, seat));
-}
+import { seatName } from './text';
 
 export function SabTable({ update, view, seat, seats, submit, reducedMotion }: TableProps<SabView>) {
   const { t } = useTranslation('schmuggler-an-bord');
-  const names = useMemo(() => namesOf(t, seats, view.seats), [t, seats, view.seats]);
+  const names = useMemo(() => seatNames(seats, view.seats, (given, s) => seatName(t, given, s)), [t, seats, view.seats]);
   const { send, busy, error } = useSubmit<SabMove>(submit);
   const play = (move: SabMove) => void send(move);
   const viewer: Seat | null = seat;
@@ -49,7 +43,11 @@ export function SabTable({ update, view, seat, seats, submit, reducedMotion }: T
   const latest = useMemo(() => latestRoll(view), [view]);
 
   const root = useRef<HTMLElement>(null);
-  useShortcuts(root, view, viewer, busy, play);
+  // The keys (offer.ts moveForKey): R rolls, digits name a seat or turn a place, M myself, O object, P let it pass.
+  useShortcuts(root, busy, (key) => {
+    const move = moveForKey(view, viewer, key);
+    return move === null ? null : () => play(move);
+  });
   const turnKey = offer.kind === 'none' ? null : `${update.version}:${offer.kind}`;
   useFocusOnTurn(root, turnKey);
 

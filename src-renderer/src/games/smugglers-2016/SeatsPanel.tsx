@@ -2,9 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { PlayerView, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
+import { SeatName } from '../../kit2d/SeatName';
+import { SeatPanel } from '../../kit2d/SeatPanel';
 import { type Words, contrabandA, seatName } from './text';
 
-/** The starting player's badge (a sign, not a word: its title names it). */
+/** The starting player's badge (a sign, not a word: its tip names it). */
 const STAR = '★';
 
 export function roomText(t: Words, player: PlayerView, phase: SmugglersView['phase']): string {
@@ -20,15 +22,22 @@ export function SeatsPanel({ view, viewer, names }: { view: SmugglersView; viewe
       {view.players.map((player) => {
         const own = player.seat === viewer;
         return (
-          <li
+          <SeatPanel
             key={player.seat}
-            className={`sm-seat seat-${player.seat}${view.activeSeats.includes(player.seat) ? ' is-active' : ''}${own ? ' is-own' : ''}`}
+            className={`sm-seat seat-${player.seat}`}
+            active={view.activeSeats.includes(player.seat)}
+            own={own}
             data-testid={`sm-seat-${player.seat}`}
           >
             <span className="sm-seat-name">
-              {seatName(t, names, player.seat)}
-              {own && <span className="hint"> {t('seats.you')}</span>}
-              {player.seat === view.startingPlayer && <span className="sm-badge" title={t('seats.starting')}> {STAR}</span>}
+              <SeatName
+                name={seatName(t, names, player.seat)}
+                you={own ? t('seats.you') : null}
+                youClassName="hint"
+                first={player.seat === view.startingPlayer ? t('seats.starting') : null}
+                firstClassName="sm-badge"
+                firstSign={STAR}
+              />
             </span>
             <span className="sm-seat-tokens" aria-label={t('seats.tokens', { sweet: player.tokens.sweet, sour: player.tokens.sour })}>
               <span className="sm-chip is-sweet">{player.tokens.sweet}</span>
@@ -43,7 +52,7 @@ export function SeatsPanel({ view, viewer, names }: { view: SmugglersView; viewe
             {player.contraband !== null && (
               <span className="sm-seat-secret">{t(own ? 'seats.hides' : 'seats.hid', { contraband: contrabandA(t, player.contraband) })}</span>
             )}
-          </li>
+          </SeatPanel>
         );
       })}
     </ul>

@@ -10,7 +10,8 @@ import type { MatchUpdate } from '../../../../shared/protocol/messages';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { Contraband, SmugglersMove, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
 import { DEFAULT_PROFILE } from '../../../../shared/games/smugglers-2016/physics/profile';
-import type { SeatStatus } from '../../../../shared/protocol/messages';
+import { seatNames } from '../../kit2d/seatNames';
+import { useHold } from '../../kit2d/useHold';
 import type { TableProps } from '../types';
 import { watchedAim } from './aim';
 import { Controls, ReplayControls } from './Controls';
@@ -21,7 +22,7 @@ import { NO_OPENED_BALLS, type OpenedBalls, openedBalls, openingsShown, panelFor
 import { LazySculptStation } from './sculpt/index';
 import { useHostHourglass } from './sculpt/hostHourglass';
 import type { Opening } from './scene/TableScene';
-import { type Words, contrabandA, describeEvent, describeTurn, seatName } from './text';
+import { contrabandA, describeEvent, describeTurn, seatName } from './text';
 import { useSubmit } from '../useSubmit';
 import { LazyScene, SceneLoading as KitSceneLoading } from '../../kit3d/SceneLoading';
 import { ResetViewButton } from '../../kit3d/ResetViewButton';
@@ -32,12 +33,6 @@ const TableScene = lazy(() => import('./scene/TableScene'));
 const CAPTION_MS = 4000;
 /** How long opened balls stay on the table after an inspection or a reveal. */
 const OPENINGS_MS = 7000;
-
-function namesOf(t: Words, seats: readonly SeatStatus[], count: number): string[] {
-  const names: string[] = [];
-  for (let seat = 0; seat < count; seat++) names.push(seats.find((s) => s.seat === seat)?.name ?? '');
-  return names.map((_, seat) => seatName(t, names, seat));
-}
 
 function SceneLoading({ step }: { step: 1 | 2 }) {
   const { t } = useTranslation('smugglers-2016');
@@ -103,14 +98,13 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
   const replaying = replays.queue.length > 0;
   // The game screen holds back the ranking and the log's later lines meanwhile.
   const holding = replaying || waiting;
-  useLayoutEffect(() => holdAfter(holding ? update.version : null), [holdAfter, holding, update.version]);
-  useEffect(() => () => holdAfter(null), [holdAfter]);
+  useHold(holdAfter, holding ? update.version : null);
   // Skipped replays run to their end at once; fast-forward plays them at FAST_SPEED.
   const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
   const [fast, setFast] = useState(false);
   const skip = useCallback(() => setSkipped((before) => new Set([...before, ...replays.queue.map((entry) => entry.key)])), [replays.queue]);
 
-  const names = useMemo(() => namesOf(t, seats, view.seats), [t, seats, view.seats]);
+  const names = useMemo(() => seatNames(seats, view.seats, (given, s) => seatName(t, given, s)), [t, seats, view.seats]);
   const { send, busy, error } = useSubmit<SmugglersMove>(submit);
   // A watched aim: the 3D table (drawn on demand) hears when the pull changes.
   const aim = useRef<Aim>(watchedAim());

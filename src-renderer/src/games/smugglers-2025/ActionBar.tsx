@@ -6,11 +6,11 @@
  * market and the deck, at the top, are what he draws with). The refusal of
  * the last move shows under them. Keys: see offer.ts.
  */
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { S25Move, S25View } from '../../../../shared/games/smugglers-2025/types';
-import { KeyCap } from './KeyCap';
+import { ActionBar as Bar } from '../../kit2d/ActionBar';
+import { KeyCap } from '../../kit2d/KeyCap';
 import { KEYS, type Offer, discardMove, smuggleMove } from './offer';
 import { instruction } from './text';
 
@@ -27,17 +27,10 @@ interface ActionBarProps {
 
 export function ActionBar({ view, viewer, offer, selection, names, busy, error, send }: ActionBarProps) {
   const { t } = useTranslation('smugglers-2025');
-  const keysId = useId();
   const smuggle = smuggleMove(view, offer, selection);
   const discard = discardMove(view, offer, selection);
   return (
-    <section className="s25-actions" aria-label={t('actions.label')} aria-describedby={keysId}>
-      <p id={keysId} className="visually-hidden">
-        {t('table.keys')}
-      </p>
-      <p className="s25-instruction" role="status" data-testid="s25-instruction">
-        {instruction(t, view, viewer, names)}
-      </p>
+    <Bar look="s25" label={t('actions.label')} keys={t('table.keys')} instruction={instruction(t, view, viewer, names)} error={error}>
       {offer.kind === 'smuggle' && (
         <div className="s25-buttons">
           <button
@@ -48,7 +41,7 @@ export function ActionBar({ view, viewer, offer, selection, names, busy, error, 
             aria-keyshortcuts={`${KEYS.smuggle} Enter`}
             onClick={() => smuggle !== null && send(smuggle)}
           >
-            <KeyCap>{KEYS.smuggle}</KeyCap>
+            <KeyCap className="s25-key">{KEYS.smuggle}</KeyCap>
             {t('actions.smuggle', { count: offer.count })}
             <span className="s25-chosen">{t('actions.chosen', { chosen: selection.length, count: offer.count })}</span>
           </button>
@@ -66,7 +59,7 @@ export function ActionBar({ view, viewer, offer, selection, names, busy, error, 
               title={t('actions.discardHint')}
               onClick={() => discard !== null && send(discard)}
             >
-              <KeyCap>{KEYS.discard}</KeyCap>
+              <KeyCap className="s25-key">{KEYS.discard}</KeyCap>
               {t('actions.discard')}
             </button>
           )}
@@ -75,11 +68,6 @@ export function ActionBar({ view, viewer, offer, selection, names, busy, error, 
           </span>
         </div>
       )}
-      {error !== null && (
-        <p className="s25-error" role="alert">
-          {error}
-        </p>
-      )}
-    </section>
+    </Bar>
   );
 }

@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Kind } from '../../../../shared/games/smugglers-2025/goods';
 import { GoodsCard } from './GoodsCard';
-import { KeyCap } from './KeyCap';
+import { KeyCap } from '../../kit2d/KeyCap';
 import { cardLabel } from './text';
 
 interface HandProps {
@@ -49,7 +49,7 @@ export function Hand({ hand, selection, limit, busy, onToggle }: HandProps) {
                   onClick={() => onToggle(index)}
                 >
                   <GoodsCard kind={kind} size="large" />
-                  {index < 9 && limit > 0 && <KeyCap>{String(index + 1)}</KeyCap>}
+                  {index < 9 && limit > 0 && <KeyCap className="s25-key">{String(index + 1)}</KeyCap>}
                 </button>
               </li>
             );

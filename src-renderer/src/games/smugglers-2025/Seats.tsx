@@ -10,6 +10,9 @@ import type { Seat } from '../../../../shared/engine/contract';
 import { KINDS, type Kind, isLegal } from '../../../../shared/games/smugglers-2025/goods';
 import { scoreSeat } from '../../../../shared/games/smugglers-2025/scoring';
 import type { S25View } from '../../../../shared/games/smugglers-2025/types';
+import { SeatName } from '../../kit2d/SeatName';
+import { SeatPanel } from '../../kit2d/SeatPanel';
+import { Tooltip } from '../../kit2d/Tooltip';
 import { KindIcon } from './kindIcons';
 import { toDraw } from './offer';
 import { type Words, kindName, seatName } from './text';
@@ -51,25 +54,24 @@ export function Seats({ view, viewer, names }: SeatsProps) {
         const active = view.activeSeats.includes(seat);
         const winner = view.result?.winners.includes(seat) ?? false;
         return (
-          <li
+          <SeatPanel
             key={seat}
-            className={`s25-seat${seat === viewer ? ' is-you' : ''}${active ? ' is-active' : ''}${winner ? ' is-winner' : ''}`}
+            className={`s25-seat${winner ? ' is-winner' : ''}`}
+            own={seat === viewer}
+            active={active}
             data-seat-area={seat}
             aria-label={name}
           >
             <div className="s25-seat-head">
-              <span className="s25-seat-name" title={name}>
-                {name}
-              </span>
-              {seat === viewer && <span className="s25-tag is-you">{t('seats.you')}</span>}
+              <SeatName name={name} nameClassName="s25-seat-name" you={seat === viewer ? t('seats.you') : null} youClassName="s25-tag is-you" />
               {view.sack === seat && (
-                <span className="s25-sack" data-sack="" title={t('seats.sack')} role="img" aria-label={t('seats.sack')}>
+                <Tooltip className="s25-sack" tip={t('seats.sack')} role="img" data-sack="">
                   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <path d="M8 7c-4 3-6 7-5 11 1 3 4 4 9 4s8-1 9-4c1-4-1-8-5-11z" fill="#b98a4e" stroke="#3a2a1c" />
                     <path d="M8 7 6.5 3h11L16 7z" fill="#d4a86a" stroke="#3a2a1c" />
                     <path d="M7.5 7.2h9" stroke="#5a3a1a" strokeWidth="1.8" strokeLinecap="round" />
                   </svg>
-                </span>
+                </Tooltip>
               )}
               <span className="s25-seat-hand" title={t('seats.handCount', { count: view.handCounts[seat] ?? 0 })}>
                 <span className="s25-mini-back" aria-hidden="true" />
@@ -109,7 +111,7 @@ export function Seats({ view, viewer, names }: SeatsProps) {
                 })}
               </ul>
             )}
-          </li>
+          </SeatPanel>
         );
       })}
     </ul>

@@ -8,7 +8,7 @@ import { LONG_CUSTOMS } from '../../../../shared/games/smugglers-2025/customs';
 import type { Kind } from '../../../../shared/games/smugglers-2025/goods';
 import type { S25View } from '../../../../shared/games/smugglers-2025/types';
 import { CardBack, GoodsCard } from './GoodsCard';
-import { KeyCap } from './KeyCap';
+import { KeyCap } from '../../kit2d/KeyCap';
 import { KEYS, type Offer } from './offer';
 import { cardLabel, customsEffect, customsName, kindName } from './text';
 
@@ -79,7 +79,7 @@ export function Supply({ view, offer, busy, onTake, onDrawDeck }: SupplyProps) {
                 onClick={() => onTake(kind)}
               >
                 <GoodsCard kind={kind} size="medium" />
-                <KeyCap>{key}</KeyCap>
+                <KeyCap className="s25-key">{key}</KeyCap>
               </button>
             ) : (
               <div key={kind} className="s25-market-card" data-market={kind} role="img" aria-label={cardLabel(t, kind)}>
@@ -111,7 +111,7 @@ export function Supply({ view, offer, busy, onTake, onDrawDeck }: SupplyProps) {
               onClick={onDrawDeck}
             >
               <CardBack size="medium" />
-              <KeyCap>{KEYS.deck}</KeyCap>
+              <KeyCap className="s25-key">{KEYS.deck}</KeyCap>
             </button>
           ) : (
             <div className="s25-deck" role="img" aria-label={t('table.deckCount', { count: view.deckCount })}>

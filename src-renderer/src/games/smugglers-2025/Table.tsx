@@ -25,25 +25,19 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { S25Move, S25View } from '../../../../shared/games/smugglers-2025/types';
-import type { SeatStatus } from '../../../../shared/protocol/messages';
+import { seatNames } from '../../kit2d/seatNames';
+import { useFocusOnTurn } from '../../kit2d/useFocusOnTurn';
+import { useShortcuts } from '../../kit2d/useShortcuts';
 import type { TableProps } from '../types';
 import { useSubmit } from '../useSubmit';
 import { ActionBar } from './ActionBar';
 import { Breakdown } from './Breakdown';
 import { Centre } from './Centre';
 import { Hand } from './Hand';
-import { offerFor, selectionLimit, toggle } from './offer';
+import { actionForKey, offerFor, selectionLimit, toggle } from './offer';
 import { Seats } from './Seats';
 import { Supply } from './Supply';
-import { type Words, seatName } from './text';
-import { useFocusOnTurn } from './useFocusOnTurn';
-import { useShortcuts } from './useShortcuts';
-
-function namesOf(t: Words, seats: readonly SeatStatus[], count: number): string[] {
-  const names: string[] = [];
-  for (let seat = 0; seat < count; seat++) names.push(seats.find((s) => s.seat === seat)?.name ?? '');
-  return names.map((_, seat) => seatName(t, names, seat));
-}
+import { seatName } from './text';
 
 /**
  * The viewer's selected hand cards. A selection belongs to one hand in one
@@ -59,7 +53,7 @@ function useSelection(situation: string): [number[], (next: number[]) => void] {
 
 export function S25Table({ update, view, seat, seats, submit, reducedMotion, memory }: TableProps<S25View>) {
   const { t } = useTranslation('smugglers-2025');
-  const names = useMemo(() => namesOf(t, seats, view.seats), [t, seats, view.seats]);
+  const names = useMemo(() => seatNames(seats, view.seats, (given, s) => seatName(t, given, s)), [t, seats, view.seats]);
   const { send, busy, error } = useSubmit<S25Move>(submit);
   const viewer: Seat | null = seat;
   const offer = offerFor(view, viewer);
@@ -74,10 +68,15 @@ export function S25Table({ update, view, seat, seats, submit, reducedMotion, mem
   const select = (index: number) => setSelection(toggle(selection, index, limit));
 
   const root = useRef<HTMLElement>(null);
-  useShortcuts(root, { view, seat: viewer, selection, busy, select, send: play });
+  // The keys (offer.ts actionForKey): digits select hand cards, S or Enter smuggles, X discards, D draws from the deck, Q W E take from the market.
+  useShortcuts(root, busy, (key) => {
+    const action = actionForKey(view, viewer, selection, key);
+    if (action === null) return null;
+    return action.type === 'select' ? () => select(action.index) : () => play(action.move);
+  });
   // A new key at each step of his turn: each card drawn, the discard.
   const turnKey = offer.kind === 'none' ? null : `${view.phase}:${view.round}:${view.drawing?.drawn ?? 0}:${limit}`;
-  useFocusOnTurn(root, turnKey, limit > 0 ? 'button[data-hand-kind]' : 'button[data-action="draw-deck"]');
+  useFocusOnTurn(root, turnKey, [limit > 0 ? 'button[data-hand-kind]' : 'button[data-action="draw-deck"]', 'button']);
 
   const over = view.phase === 'over';
   return (

@@ -1,8 +1,9 @@
 /** The public log: one line per event worth telling, newest at the bottom. */
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoggedEvent } from '../../../../shared/protocol/messages';
 import type { GameUi } from '../../games/types';
+import { useNewestInSight } from '../../kit2d/useNewestInSight';
 import './GameLog.css';
 
 export function GameLog({ entries, ui, names, latestOnly = false }: { entries: readonly LoggedEvent[]; ui: GameUi; names: readonly string[]; latestOnly?: boolean }) {
@@ -26,13 +27,7 @@ export function GameLog({ entries, ui, names, latestOnly = false }: { entries: r
     // describeEvent words in the current language: a new one words every line again.
   }, [entries, ui, names, language, latestOnly]);
 
-  const list = useRef<HTMLOListElement>(null);
-  const stuckToBottom = useRef(true);
-
-  useLayoutEffect(() => {
-    const element = list.current;
-    if (element && stuckToBottom.current) element.scrollTop = element.scrollHeight;
-  }, [lines]);
+  const list = useNewestInSight<HTMLOListElement>(lines);
 
   return (
     <section className="game-log panel-navy" aria-labelledby="game-log-title">
@@ -40,16 +35,13 @@ export function GameLog({ entries, ui, names, latestOnly = false }: { entries: r
         {t('log.title')}
       </h2>
       <ol
-        ref={list}
+        ref={list.ref}
         className="game-log-list"
         data-testid="game-log"
         role="log"
         aria-label={t('log.label')}
         tabIndex={0}
-        onScroll={(event) => {
-          const element = event.currentTarget;
-          stuckToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
-        }}
+        onScroll={list.onScroll}
       >
         {lines.length === 0 && <li className="game-log-empty">{t('log.empty')}</li>}
         {lines.map((line) => (

@@ -1,7 +1,8 @@
 /** The chat of a LAN lobby or game: the room's lines and a line to send. */
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatLine } from '../../../../shared/protocol/lan';
+import { useNewestInSight } from '../../kit2d/useNewestInSight';
 import { chatTime, roleLabel, useChat } from '../../lan/chat';
 import { MAX_CHAT_CHARS } from '../../lan/limits';
 import './Lan.css';
@@ -17,13 +18,7 @@ export function ChatPanel({ room, className = '' }: { room: string; className?: 
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const inputId = useId();
-  const list = useRef<HTMLOListElement>(null);
-  const stuck = useRef(true);
-
-  useLayoutEffect(() => {
-    const element = list.current;
-    if (element && stuck.current) element.scrollTop = element.scrollHeight;
-  }, [lines]);
+  const list = useNewestInSight<HTMLOListElement>(lines);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,16 +39,13 @@ export function ChatPanel({ room, className = '' }: { room: string; className?: 
         {t('chat.title')}
       </h2>
       <ol
-        ref={list}
+        ref={list.ref}
         className="lan-chat-list"
         role="log"
         aria-label={t('chat.lines')}
         tabIndex={0}
         data-testid="chat-lines"
-        onScroll={(event) => {
-          const element = event.currentTarget;
-          stuck.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
-        }}
+        onScroll={list.onScroll}
       >
         {lines.length === 0 && <li className="lan-chat-empty">{t('chat.empty')}</li>}
         {lines.map((line) => (

@@ -1,0 +1,15 @@
+/**
+ * A table that plays what happened (a roll, a boat sailing) still shows the
+ * match as of an older version while it plays: it tells the game screen so
+ * (TableProps.holdAfter), and the screen holds back what came after (the
+ * final ranking, the log's later lines) and, in hot-seat, the curtain before
+ * the next player's secrets (hotseat/finishBeforeCurtain.ts). The hold is
+ * told in the same pass as the table is drawn, and let go when the table
+ * goes, so a table never leaves the screen waiting.
+ */
+import { useEffect, useLayoutEffect } from 'react';
+
+export function useHold(holdAfter: (version: number | null) => void, heldAfter: number | null): void {
+  useLayoutEffect(() => holdAfter(heldAfter), [holdAfter, heldAfter]);
+  useEffect(() => () => holdAfter(null), [holdAfter]);
+}
