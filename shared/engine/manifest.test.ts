@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { type GameManifest, byMenuOrder, defineManifest, isAvailable, manifestProblem } from './manifest.js';
 
-const crate = defineManifest({ id: 'guess-the-crate', title: 'Guess the Crate', minPlayers: 2, maxPlayers: 2, available: true, menuOrder: 6 });
+const barrel = defineManifest({ id: 'guess-the-barrel', title: 'Guess the Barrel', minPlayers: 2, maxPlayers: 2, available: true, menuOrder: 6 });
 
 describe('a game manifest', () => {
   it('keeps its id as written', () => {
-    const id: 'guess-the-crate' = crate.id;
-    expect(id).toBe('guess-the-crate');
+    const id: 'guess-the-barrel' = barrel.id;
+    expect(id).toBe('guess-the-barrel');
   });
 
   it('is refused with a reason when it breaks the contract', () => {
-    expect(manifestProblem(crate)).toBeNull();
-    expect(manifestProblem({ ...crate, id: 'Guess The Crate' })).toMatch(/folder name/);
-    expect(manifestProblem({ ...crate, title: ' ' })).toMatch(/no title/);
-    expect(manifestProblem({ ...crate, minPlayers: 0 })).toMatch(/minPlayers/);
-    expect(manifestProblem({ ...crate, maxPlayers: 1 })).toMatch(/maxPlayers/);
-    expect(manifestProblem({ ...crate, minPlayers: 1.5 })).toMatch(/minPlayers/);
-    expect(manifestProblem({ ...crate, playoutTarget: 0 })).toMatch(/playout target/);
+    expect(manifestProblem(barrel)).toBeNull();
+    expect(manifestProblem({ ...barrel, id: 'Guess The Barrel' })).toMatch(/folder name/);
+    expect(manifestProblem({ ...barrel, title: ' ' })).toMatch(/no title/);
+    expect(manifestProblem({ ...barrel, minPlayers: 0 })).toMatch(/minPlayers/);
+    expect(manifestProblem({ ...barrel, maxPlayers: 1 })).toMatch(/maxPlayers/);
+    expect(manifestProblem({ ...barrel, minPlayers: 1.5 })).toMatch(/minPlayers/);
+    expect(manifestProblem({ ...barrel, playoutTarget: 0 })).toMatch(/playout target/);
   });
 
   it('is playable unless it says it is coming soon', () => {
-    expect(isAvailable(crate)).toBe(true);
-    expect(isAvailable({ ...crate, available: undefined })).toBe(true);
-    expect(isAvailable({ ...crate, available: false })).toBe(false);
+    expect(isAvailable(barrel)).toBe(true);
+    expect(isAvailable({ ...barrel, available: undefined })).toBe(true);
+    expect(isAvailable({ ...barrel, available: false })).toBe(false);
   });
 
   it('is listed by its menu order, those without one last by title', () => {

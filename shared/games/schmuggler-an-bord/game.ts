@@ -9,7 +9,6 @@ import { legalMoves, randomMove } from './legal.js';
 import manifest from './manifest.js';
 import options from './options.js';
 import { activeSeats, notYourTurn, play, result, setup } from './play.js';
-import { MIN_PLAYERS } from './rules.js';
 import { type Fact, type SabMove, type SabOptions, type SabState, type SabView, sabMoveSchema } from './types.js';
 import { botViewFor, latestOnly, viewFor } from './view.js';
 

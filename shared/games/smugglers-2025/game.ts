@@ -9,7 +9,6 @@ import { legalMoves, randomMove } from './legal.js';
 import manifest from './manifest.js';
 import options from './options.js';
 import { activeSeats, notYourTurn, play, result, setup } from './play.js';
-import { MIN_PLAYERS } from './rules.js';
 import { type S25Event, type S25Move, type S25Options, type S25State, type S25View, s25MoveSchema } from './types.js';
 import { viewFor } from './view.js';
 

@@ -31,6 +31,7 @@ export function MainMenu() {
   const { t } = useTranslation('shell');
   // Each game's pitch comes from its own folder (games/<id>/card/), gathered in one small catalogue.
   const { t: cardWords } = useTranslation('gameCards');
+  const pitchOf = (game: string): string => cardWords(`${game}.pitch`);
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
   // Why a reload landed here rather than on the screen it left.
@@ -171,7 +172,7 @@ export function MainMenu() {
                 </div>
               </div>
               <p className="game-card-pitch">
-                {cardWords(`${entry.id}.pitch`).split('\n').map((line, lineIndex) => (
+                {pitchOf(entry.id).split('\n').map((line, lineIndex) => (
                   <span key={lineIndex} className="game-card-line">
                     {lineIndex > 0 ? ' ' : ''}
                     {line}
