@@ -121,7 +121,7 @@ test.describe('The main screens in German at 1024×700', () => {
     await page.goto(host.url);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await checkScreen(page, 'menu', ['shell']);
+    await checkScreen(page, 'menu', ['shell', 'gameCards']);
 
     for (const game of ['Contrebandes', 'Smugglers (2016)']) {
       await page.getByRole('button', { name: shell('menu.rulesOf', { title: game }) }).click();

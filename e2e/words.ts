@@ -15,7 +15,15 @@ export type Words = (key: string, params?: Record<string, string | number>) => s
 const root = path.resolve(import.meta.dirname, '..');
 const AREAS = ['shell', 'match', 'lan', 'sandbox'];
 
+/** The games' cards in the menu: each game's card/<language>.json, under its id (src-renderer/src/i18n/catalogues.ts). */
+const GAME_CARDS = 'gameCards';
+
 function catalogue(language: Language, namespace: string): Catalogue {
+  if (namespace === GAME_CARDS) {
+    const games = path.join(root, 'src-renderer', 'src', 'games');
+    const withCards = fs.readdirSync(games).filter((game) => fs.existsSync(path.join(games, game, 'card', `${language}.json`)));
+    return Object.fromEntries(withCards.map((game) => [game, JSON.parse(fs.readFileSync(path.join(games, game, 'card', `${language}.json`), 'utf8')) as Catalogue]));
+  }
   const file = AREAS.includes(namespace)
     ? path.join(root, 'src-renderer', 'src', 'i18n', 'locales', language, `${namespace}.json`)
     : path.join(root, 'src-renderer', 'src', 'games', namespace, 'locales', `${language}.json`);

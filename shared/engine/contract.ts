@@ -24,7 +24,9 @@
  * rules below. See docs/engine.md for the long form.
  */
 import type { ZodType } from 'zod';
+import type { GameManifest } from './manifest.js';
 import type { Rng } from './rng.js';
+import type { TimedDecision } from './timed-decision.js';
 
 /** A seat at the table, numbered clockwise from 0. */
 export type Seat = number;
@@ -96,15 +98,8 @@ export interface Bot<V, M> {
   chooseMove(input: BotInput<V, M>): M;
 }
 
-/** Static facts about a game, shown in the menu. */
-export interface GameMeta {
-  id: string;
-  title: string;
-  minPlayers: number;
-  maxPlayers: number;
-  /** Two short lines for the main menu. */
-  pitch: string;
-}
+/** Static facts about a game, shown in the menu, and its capabilities: its manifest (manifest.ts), which the engine carries. */
+export type GameMeta = GameManifest;
 
 /**
  * One game. S is its state, M a move, E a public event, V a seat's view and O
@@ -177,6 +172,8 @@ export interface GameDefinition<S = unknown, M = unknown, E = unknown, V = unkno
   /** An outcome the host must compute before the game can go on, or null. */
   hostTask?(state: S): HostTask | null;
   performHostTask?(task: HostTask): Promise<M>;
+  /** A decision the host times (a sculpting hourglass), or absent: the game keeps no clock. */
+  timedDecision?: TimedDecision;
 
   /**
    * Whether `seat` may take back `move` (just applied to `before`, giving

@@ -1,77 +1,48 @@
 /**
- * The five games as the main menu lists them: metadata only, so the menu can
- * show them without loading any engine. `available` marks the playable ones,
- * whose ids make `PlayableGameId`: the engine registries (index.ts for the
- * host, setups.ts for the renderer) and the renderer's UI registry are typed
- * `satisfies Record<PlayableGameId, …>`, and index.test.ts checks they agree.
+ * The games as the main menu lists them, made from their manifests
+ * (shared/games/<id>/manifest.ts): metadata only, so the menu can show them
+ * without loading any engine. No list of games is kept here: the host's
+ * registry (index.ts) makes its catalog from the engines it registers, the
+ * renderer (src-renderer/src/games/catalog.ts) from every manifest it finds by
+ * folder, those of games still to come (`available: false`) included.
  */
-export type GameId = 'contrebandes' | 'smugglers-2016' | 'schmuggler-an-bord' | 'insel-der-schmuggler' | 'smugglers-2025';
+import { type GameManifest, byMenuOrder, isAvailable } from '../engine/manifest.js';
 
-export interface CatalogEntry {
-  id: GameId;
-  title: string;
-  minPlayers: number;
-  maxPlayers: number;
-  /** Two short lines for the main menu. */
-  pitch: string;
-  available: boolean;
+/** A game's id: the name of its folders. */
+export type GameId = string;
+/** The id of a game that can be played now (its manifest is not `available: false`). */
+export type PlayableGameId = string;
+
+/** A game as the menu lists it: its manifest. */
+export type CatalogEntry = GameManifest;
+
+export interface Catalog<Playable extends string = PlayableGameId> {
+  /** Every game, in the menu's order. */
+  entries: readonly CatalogEntry[];
+  /** The playable games' ids, in the menu's order. */
+  playableIds: readonly Playable[];
+  isPlayable(id: string): id is Playable;
+  entry(id: string): CatalogEntry | undefined;
 }
 
-const entries = [
-  {
-    id: 'contrebandes',
-    title: 'Contrebandes',
-    minPlayers: 3,
-    maxPlayers: 5,
-    pitch: 'Load your mule in secret, talk your way past the customs officer,\nand mind the stinking cheese.',
-    available: true,
-  },
-  {
-    id: 'smugglers-2016',
-    title: 'Smugglers (2016)',
-    minPlayers: 2,
-    maxPlayers: 4,
-    pitch: 'Sculpt a ball of putty around your contraband and roll it through the fence,\nthen out-guess the inspector.',
-    available: true,
-  },
-  {
-    id: 'schmuggler-an-bord',
-    title: 'Schmuggler an Bord',
-    minPlayers: 3,
-    maxPlayers: 6,
-    pitch: 'Thirty goods go round the ship face down.\nRemember who took what, or pay for a wrong suspicion.',
-    available: true,
-  },
-  {
-    id: 'insel-der-schmuggler',
-    title: 'Insel der Schmuggler',
-    minPlayers: 2,
-    maxPlayers: 4,
-    pitch: 'Sail your goods from island to island\nwhile the lighthouse beam sweeps the bay.',
-    available: true,
-  },
-  {
-    id: 'smugglers-2025',
-    title: 'Smugglers (2025)',
-    minPlayers: 1,
-    maxPlayers: 6,
-    pitch: 'Collect sets of silk-road goods and slip the illegal ones\npast a different customs rule each round.',
-    available: true,
-  },
-] as const satisfies readonly CatalogEntry[];
-
-export const catalog: readonly CatalogEntry[] = entries;
-
-/** The id of a game that can be played now (`available: true` in the catalog). */
-export type PlayableGameId = Extract<(typeof entries)[number], { available: true }>['id'];
-
-/** The playable games' ids, in the catalog's order. */
-export const playableGameIds: readonly PlayableGameId[] = entries.flatMap((entry) => (entry.available ? [entry.id] : []));
-
-export function isPlayableGameId(id: string): id is PlayableGameId {
-  return (playableGameIds as readonly string[]).includes(id);
+/** The catalog of these manifests, in the menu's order (they are the games' own, so ids are unique: the registries check it). */
+export function catalogOf<Playable extends string = PlayableGameId>(manifests: readonly GameManifest[]): Catalog<Playable> {
+  const entries = [...manifests].sort(byMenuOrder);
+  const playableIds = entries.flatMap((entry) => (isAvailable(entry) ? [entry.id as Playable] : []));
+  return {
+    entries,
+    playableIds,
+    isPlayable: (id: string): id is Playable => (playableIds as readonly string[]).includes(id),
+    entry: (id) => entries.find((entry) => entry.id === id),
+  };
 }
 
-export function catalogEntry(id: string): CatalogEntry | undefined {
-  return catalog.find((entry) => entry.id === id);
+/** The problem of a set of manifests as one house (a sentence for the developer), or null: two games with one id. */
+export function duplicateIdProblem(manifests: readonly GameManifest[]): string | null {
+  const seen = new Set<string>();
+  for (const { id } of manifests) {
+    if (seen.has(id)) return `Two games have the id "${id}".`;
+    seen.add(id);
+  }
+  return null;
 }

@@ -1,36 +1,35 @@
 /**
- * Every playable game of Smugglers' Table, keyed by id, loaded eagerly: the
- * host's registry (the host, its workers, the CLI and the tests need every
- * engine with its bots). The renderer never imports this file: it loads one
- * game's setup at a time through setups.ts. The menu's list of all five (with
- * the ones still to come) is in catalog.ts, which loads no engine.
+ * Every playable game of Smugglers' Table, loaded eagerly: the host's
+ * registry (the host, its workers, the CLI and the tests need every engine
+ * with its bots). Registering a game is its one line below: the engine
+ * carries its manifest (shared/games/<id>/manifest.ts) as its meta, with the
+ * catalog entry and the capabilities, so nothing else outside its folders
+ * names it. The renderer never imports this file: it finds every game's
+ * manifest and UI by folder (src-renderer/src/games/catalog.ts, index.ts).
  */
-import type { AnyGameDefinition } from '../engine/contract.js';
-import type { PlayableGameId } from './catalog.js';
 import { contrebandes } from './contrebandes/index.js';
 import { inselDerSchmuggler } from './insel-der-schmuggler/index.js';
 import { schmugglerAnBord } from './schmuggler-an-bord/index.js';
 import { smugglers2016 } from './smugglers-2016/index.js';
 import { smugglers2025 } from './smugglers-2025/index.js';
+import { type GameRegistry, gameRegistry } from './registry.js';
 
-export const games: Readonly<Record<PlayableGameId, AnyGameDefinition>> = {
-  contrebandes,
-  'smugglers-2016': smugglers2016,
-  'schmuggler-an-bord': schmugglerAnBord,
-  'insel-der-schmuggler': inselDerSchmuggler,
-  'smugglers-2025': smugglers2025,
-} satisfies Record<PlayableGameId, AnyGameDefinition>;
-
-export function gameById(id: string): AnyGameDefinition | undefined {
-  return Object.prototype.hasOwnProperty.call(games, id) ? games[id as PlayableGameId] : undefined;
+function house(): GameRegistry {
+  const registry = gameRegistry([contrebandes, smugglers2016, schmugglerAnBord, inselDerSchmuggler, smugglers2025]);
+  // A programming slip (two games with one id, a manifest that breaks the contract): no host can start with it.
+  if ('problem' in registry) throw new Error(registry.problem);
+  return registry;
 }
 
-export {
-  type CatalogEntry,
-  type GameId,
-  type PlayableGameId,
-  catalog,
-  catalogEntry,
-  isPlayableGameId,
-  playableGameIds,
-} from './catalog.js';
+const registry = house();
+
+/** Every registered engine, by id, in the menu's order. */
+export const games = registry.games;
+export const gameById = registry.gameById;
+/** The registered games as the menu lists them. */
+export const catalog = registry.catalog.entries;
+export const playableGameIds = registry.catalog.playableIds;
+export const isPlayableGameId = registry.catalog.isPlayable;
+export const catalogEntry = registry.catalog.entry;
+
+export { type CatalogEntry, type GameId, type PlayableGameId } from './catalog.js';

@@ -49,9 +49,6 @@ interface Row {
   ok: boolean | null;
 }
 
-/** Random playouts per second on one core that a game's issue asks for. */
-const PLAYOUT_TARGETS: Readonly<Record<string, number>> = { contrebandes: 2000, 'schmuggler-an-bord': 5000, 'insel-der-schmuggler': 5000, 'smugglers-2025': 5000 };
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export async function runBench(options: BenchOptions): Promise<void> {
@@ -66,7 +63,8 @@ export async function runBench(options: BenchOptions): Promise<void> {
     say(`${game.meta.id}: random playouts…`);
     const withRolls = hasHostTasks(game);
     // A game whose outcomes the host computes (physics rolls) plays far fewer games a second: time whole bot games instead.
-    const playoutTarget = PLAYOUT_TARGETS[game.meta.id];
+    // Random playouts per second on one core that the game's issue asks for: its manifest says.
+    const playoutTarget = game.meta.playoutTarget;
     const playouts = withRolls ? await measureBotGames(game, players, options.quick ? 2 : 6) : measurePlayouts(game, players, options.quick ? 1000 : 3000);
     rows.push({
       measure: withRolls

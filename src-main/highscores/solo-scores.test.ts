@@ -32,7 +32,7 @@ interface State {
   played: number[];
 }
 const standIn: AnyGameDefinition = {
-  meta: { id: 'smugglers-2025', title: 'Stand-in', minPlayers: 1, maxPlayers: 6, pitch: '' },
+  meta: { id: 'smugglers-2025', title: 'Stand-in', minPlayers: 1, maxPlayers: 6 },
   rulesVersion: 1,
   optionsSchema: z.unknown(),
   defaultOptions: () => ({ robots: 2, longGame: false, coins: false, firstPlayer: null }),

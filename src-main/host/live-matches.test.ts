@@ -29,7 +29,7 @@ const moveSchema = z.discriminatedUnion('type', [
 ]);
 
 const rollGame: AnyGameDefinition = {
-  meta: { id: 'roll-test', title: 'Roll test', minPlayers: 1, maxPlayers: 1, pitch: '' },
+  meta: { id: 'roll-test', title: 'Roll test', minPlayers: 1, maxPlayers: 1 },
   rulesVersion: 1,
   optionsSchema: z.object({}).strict(),
   defaultOptions: () => ({}),
@@ -207,7 +207,7 @@ interface PaceState {
   gone: boolean[];
 }
 const paceGame: AnyGameDefinition = {
-  meta: { id: 'pace-test', title: 'Pace test', minPlayers: 2, maxPlayers: 4, pitch: '' },
+  meta: { id: 'pace-test', title: 'Pace test', minPlayers: 2, maxPlayers: 4 },
   rulesVersion: 1,
   optionsSchema: z.object({ humanFirst: z.boolean() }).strict(),
   defaultOptions: () => ({ humanFirst: false }),

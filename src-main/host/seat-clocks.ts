@@ -18,20 +18,11 @@
  */
 import type { Seat } from '../../shared/engine/contract.js';
 import type { SeatClock } from '../../shared/protocol/messages.js';
+import type { TimedDecision } from '../../shared/engine/timed-decision.js';
 import { type Said, said } from '../words/host-words.js';
 
-/** What the host times in one game: given by the game's folder (pure functions), registered in timed-decisions.ts. */
-export interface TimedDecision {
-  /** The decision being timed now (a key that changes when a new one begins), or null. */
-  turn(state: unknown): { key: string; ms: number } | null;
-  /** The frozen quantity a move sets (the putty of a sculpt), or null for a move that leaves it alone. */
-  frozenBy(move: unknown): number | null;
-  /** The quantity a seat's decision already holds in the state (a sculpted ball), or null. */
-  held(state: unknown, seat: Seat): number | null;
-  /** What it freezes at for a seat whose client said nothing in time (the ball grabbed in a hurry). */
-  fallback(state: unknown): number;
-  same(a: number, b: number): boolean;
-}
+/** What the host times in one game: a capability of the game's engine (GameDefinition.timedDecision). */
+export type { TimedDecision };
 
 export interface SeatClockTiming {
   /** The longest a guest's station may take to load before its clock starts all the same. */

@@ -12,7 +12,15 @@ import { describe, expect, it } from 'vitest';
 import lan from '../../src-renderer/src/i18n/locales/en/lan.json';
 import match from '../../src-renderer/src/i18n/locales/en/match.json';
 import shell from '../../src-renderer/src/i18n/locales/en/shell.json';
-import { HostWords, inEnglish, said } from './host-words.js';
+import { HostWords, englishCatalogues, gameNamespaces, inEnglish, said } from './host-words.js';
+import { games } from '../../shared/games/index.js';
+
+describe('the English catalogues', () => {
+  it('find each game’s by its folder, under its id', () => {
+    expect(gameNamespaces({ '../../src-renderer/src/games/a-game/locales/en.json': { refusal: {} } })).toEqual({ 'a-game': { refusal: {} } });
+    expect(Object.keys(englishCatalogues())).toEqual(expect.arrayContaining(['shell', 'lan', 'match', 'sandbox', ...Object.keys(games)]));
+  });
+});
 
 describe('a refusal in English', () => {
   it('reads the shell\'s and the games\' catalogues, with plurals, contexts, numbers and nested words', () => {

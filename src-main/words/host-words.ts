@@ -12,20 +12,31 @@
 import { type i18n as I18n, createInstance } from 'i18next';
 import type { RefusalMessage } from '../../shared/engine/contract.js';
 import { isSentence, type Sentence, type SentenceParams } from '../../shared/protocol/sentence.js';
-import contrebandes from '../../src-renderer/src/games/contrebandes/locales/en.json';
-import inselDerSchmuggler from '../../src-renderer/src/games/insel-der-schmuggler/locales/en.json';
-import schmugglerAnBord from '../../src-renderer/src/games/schmuggler-an-bord/locales/en.json';
-import smugglers2016 from '../../src-renderer/src/games/smugglers-2016/locales/en.json';
-import smugglers2025 from '../../src-renderer/src/games/smugglers-2025/locales/en.json';
 import lan from '../../src-renderer/src/i18n/locales/en/lan.json';
 import match from '../../src-renderer/src/i18n/locales/en/match.json';
 import sandbox from '../../src-renderer/src/i18n/locales/en/sandbox.json';
 import shell from '../../src-renderer/src/i18n/locales/en/shell.json';
 
-type Catalogue = { [key: string]: string | Catalogue };
+export type Catalogue = { [key: string]: string | Catalogue };
 
-/** The English catalogues of the namespaces whose sentences the host says: the shell's, the LAN screens', the game screen's, the sandbox's and each game's. */
-const ENGLISH: Record<string, Catalogue> = { shell, lan, match, sandbox, contrebandes, 'smugglers-2016': smugglers2016, 'schmuggler-an-bord': schmugglerAnBord, 'insel-der-schmuggler': inselDerSchmuggler, 'smugglers-2025': smugglers2025 };
+/** The namespaces of English catalogues found by folder, from `import.meta.glob`'s answer ('…/games/<id>/locales/en.json' → <id>). */
+export function gameNamespaces(found: Record<string, Catalogue>): Record<string, Catalogue> {
+  return Object.fromEntries(Object.entries(found).map(([file, catalogue]) => [file.split('/').at(-3) as string, catalogue]));
+}
+
+/**
+ * The English catalogues of the namespaces whose sentences the host says: the
+ * shell's, the LAN screens', the game screen's, the sandbox's and each game's,
+ * found by its folder (src-renderer/src/games/<id>/locales/en.json) under its
+ * id, the namespace its keys are in: a new game's words are here with no line
+ * to add. Gathered when first needed: a copy of the host that a test runs
+ * through tsx (without Vite, so without import.meta.glob) says nothing.
+ */
+export function englishCatalogues(
+  gameFiles: Record<string, Catalogue> = import.meta.glob<Catalogue>('../../src-renderer/src/games/*/locales/en.json', { eager: true, import: 'default' }),
+): Record<string, Catalogue> {
+  return { shell, lan, match, sandbox, ...gameNamespaces(gameFiles) };
+}
 
 /**
  * The parts of each catalogue that hold the host's sentences: the refusals
@@ -37,7 +48,7 @@ const HOST_PARTS = ['refusal', 'saveProblem', 'hostSays'];
 export class HostWords {
   private readonly i18n: I18n;
 
-  constructor(catalogues: Record<string, Catalogue> = ENGLISH) {
+  constructor(catalogues: Record<string, Catalogue> = englishCatalogues()) {
     this.i18n = createInstance();
     const parts = (catalogue: Catalogue) => Object.fromEntries(HOST_PARTS.flatMap((part) => (part in catalogue ? [[part, catalogue[part]]] : [])));
     void this.i18n.init({

@@ -1,7 +1,7 @@
 /** The app shell: which screen is up, the settings, the connection to the host. */
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalog } from '../../shared/games/catalog';
+import { catalog } from './games/catalog';
 import { ConnectionNotice } from './components/ConnectionNotice';
 import { loadCredentials, resumePlan } from './lan/credentials';
 import { startPushRouting } from './lan/pushes';

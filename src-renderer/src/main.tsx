@@ -23,6 +23,7 @@ function render(): void {
   );
 }
 
-// The shell's words first (one small chunk), so the first screen shows no key; a catalogue that cannot
-// load leaves i18next showing its keys rather than no app at all.
-startLanguages(resolveLanguage(rememberedChoice())).then(render, render);
+// The shell's words first (one small chunk) and the games' cards in the menu (a few words each), so the
+// first screen shows no key; a catalogue that cannot load leaves i18next showing its keys rather than no
+// app at all.
+startLanguages(resolveLanguage(rememberedChoice()), ['shell', 'gameCards']).then(render, render);

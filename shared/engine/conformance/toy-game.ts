@@ -51,7 +51,7 @@ const waitingForDie = (state: ToyState): boolean => state.round < 2 && state.pic
 
 /** The toy's rules, as a game hands them to defineGame. */
 export const toyRules: GameRules<ToyState, ToyMove, ToyEvent, ToyView, ToyOptions> = {
-  meta: { id: 'toy', title: 'Toy', minPlayers: 2, maxPlayers: 3, pitch: 'Pick a number.' },
+  meta: { id: 'toy', title: 'Toy', minPlayers: 2, maxPlayers: 3 },
   rulesVersion: 1,
   optionsSchema: z.object({ rounds: z.literal(2) }).strict(),
   defaultOptions: () => ({ rounds: 2 }),

@@ -5,7 +5,7 @@
  */
 import { defineGame } from '../../engine/define-game.js';
 import { legalMoves, randomMove } from './moves.js';
-import { MAX_PLAYERS, MIN_PLAYERS, activeSeats, notYourTurn, play, result, setup } from './rules.js';
+import { activeSeats, notYourTurn, play, result, setup } from './rules.js';
 import {
   type ContrebandesEvent,
   type ContrebandesMove,
@@ -14,17 +14,13 @@ import {
   type ContrebandesView,
   contrebandesMoveSchema,
 } from './types.js';
+import manifest from './manifest.js';
 import options from './options.js';
 import { viewFor } from './view.js';
 
 export const contrebandesGame = defineGame<ContrebandesState, ContrebandesMove, ContrebandesEvent, ContrebandesView, ContrebandesOptions>({
-  meta: {
-    id: 'contrebandes',
-    title: 'Contrebandes',
-    minPlayers: MIN_PLAYERS,
-    maxPlayers: MAX_PLAYERS,
-    pitch: 'Load your mule in secret, talk your way past the customs officer,\nand mind the stinking cheese.',
-  },
+  // Its menu entry and capabilities: the manifest (one place for them).
+  meta: manifest,
   rulesVersion: 1,
   // The schema and defaults of the options live in options.ts, which the new-game screen loads on its own.
   optionsSchema: options.optionsSchema,

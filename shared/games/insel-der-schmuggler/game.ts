@@ -5,24 +5,16 @@
  */
 import { z } from 'zod';
 import { defineGame } from '../../engine/define-game.js';
-import { catalogEntry } from '../catalog.js';
 import { legalMoves, randomMove } from './legal.js';
+import manifest from './manifest.js';
 import options from './options.js';
-import { MAX_PLAYERS, MIN_PLAYERS, activeSeats, notYourTurn, play, result, setup } from './rules.js';
+import { activeSeats, notYourTurn, play, result, setup } from './rules.js';
 import { type InselEvent, type InselMove, type InselOptions, type InselState, type InselView, inselMoveSchema } from './types.js';
 import { viewFor } from './view.js';
 
-const entry = catalogEntry('insel-der-schmuggler');
-
 export const inselGame = defineGame<InselState, InselMove, InselEvent, InselView, InselOptions>({
-  // The menu's words for the game, from the catalog (one place for them).
-  meta: {
-    id: 'insel-der-schmuggler',
-    title: entry?.title ?? 'Insel der Schmuggler',
-    minPlayers: MIN_PLAYERS,
-    maxPlayers: MAX_PLAYERS,
-    pitch: entry?.pitch ?? '',
-  },
+  // Its menu entry and capabilities: the manifest (one place for them).
+  meta: manifest,
   rulesVersion: 1,
   // The schema and defaults of the options live in options.ts, which the new-game screen loads on its own.
   optionsSchema: options.optionsSchema,

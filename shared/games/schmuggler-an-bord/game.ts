@@ -5,25 +5,16 @@
  */
 import { z } from 'zod';
 import { defineGame } from '../../engine/define-game.js';
-import { catalogEntry } from '../catalog.js';
 import { legalMoves, randomMove } from './legal.js';
+import manifest from './manifest.js';
 import options from './options.js';
 import { activeSeats, notYourTurn, play, result, setup } from './play.js';
-import { MAX_PLAYERS, MIN_PLAYERS } from './rules.js';
 import { type Fact, type SabMove, type SabOptions, type SabState, type SabView, sabMoveSchema } from './types.js';
 import { botViewFor, latestOnly, viewFor } from './view.js';
 
-const entry = catalogEntry('schmuggler-an-bord');
-
 export const sabGame = defineGame<SabState, SabMove, Fact, SabView, SabOptions>({
-  // The menu's words for the game, from the catalog (one place for them).
-  meta: {
-    id: 'schmuggler-an-bord',
-    title: entry?.title ?? 'Schmuggler an Bord',
-    minPlayers: MIN_PLAYERS,
-    maxPlayers: MAX_PLAYERS,
-    pitch: entry?.pitch ?? '',
-  },
+  // Its menu entry and capabilities: the manifest (one place for them).
+  meta: manifest,
   rulesVersion: 1,
   // The schema and defaults of the options live in options.ts, which the new-game screen loads on its own.
   optionsSchema: options.optionsSchema,

@@ -5,7 +5,7 @@
 import { defineGame } from '../../engine/define-game.js';
 import { legalMoves, randomMove } from './moves.js';
 import { hostTask, performHostTask } from './roll.js';
-import { MAX_PLAYERS, MIN_PLAYERS, activeSeats, notYourTurn, onlyHost, play, playHost, result, setup } from './rules.js';
+import { activeSeats, notYourTurn, onlyHost, play, playHost, result, setup } from './rules.js';
 import {
   type SmugglersEvent,
   type SmugglersMove,
@@ -14,17 +14,13 @@ import {
   type SmugglersView,
   smugglersMoveSchema,
 } from './types.js';
+import manifest from './manifest.js';
 import options from './options.js';
 import { viewFor } from './view.js';
 
 export const smugglersGame = defineGame<SmugglersState, SmugglersMove, SmugglersEvent, SmugglersView, SmugglersOptions>({
-  meta: {
-    id: 'smugglers-2016',
-    title: 'Smugglers (2016)',
-    minPlayers: MIN_PLAYERS,
-    maxPlayers: MAX_PLAYERS,
-    pitch: 'Sculpt a ball of putty around your contraband and roll it through the fence,\nthen out-guess the inspector.',
-  },
+  // Its menu entry and capabilities: the manifest (one place for them).
+  meta: manifest,
   rulesVersion: 1,
   // The schema and defaults of the options live in options.ts, which the new-game screen loads on its own.
   optionsSchema: options.optionsSchema,

@@ -7,6 +7,7 @@
  * contraband stay free after the sand has run out.
  */
 import type { Seat } from '../../engine/contract.js';
+import type { TimedDecision } from '../../engine/timed-decision.js';
 import { tablePhysics } from './physical.js';
 import { hurriedBallG, samePutty } from './putty.js';
 import type { SmugglersMove, SmugglersState } from './types.js';
@@ -41,3 +42,12 @@ export function hurriedPutty(state: SmugglersState): number {
 }
 
 export { samePutty };
+
+/** The hourglass as the engine's timed decision: it freezes the putty in each ball. The match checked the moves' shape first. */
+export const smugglersHourglass: TimedDecision = {
+  turn: (state) => hourglassTurn(state as SmugglersState),
+  frozenBy: (move) => puttyOfMove(move as SmugglersMove),
+  held: (state, seat: Seat) => sculptedPutty(state as SmugglersState, seat),
+  fallback: (state) => hurriedPutty(state as SmugglersState),
+  same: samePutty,
+};

@@ -2,11 +2,14 @@
 import type { GameDefinition } from '../../engine/contract.js';
 import { smugglersBots } from './bots/index.js';
 import { smugglersGame } from './game.js';
+import { smugglersHourglass } from './hourglass.js';
 import type { SmugglersEvent, SmugglersMove, SmugglersOptions, SmugglersState, SmugglersView } from './types.js';
 
 export const smugglers2016: GameDefinition<SmugglersState, SmugglersMove, SmugglersEvent, SmugglersView, SmugglersOptions> = {
   ...smugglersGame,
   bots: smugglersBots,
+  // The host times the sculpting hourglass (src-main/host/seat-clocks.ts).
+  timedDecision: smugglersHourglass,
 };
 
 export type { SmugglersEvent, SmugglersMove, SmugglersOptions, SmugglersState, SmugglersView };

@@ -5,25 +5,16 @@
  */
 import { z } from 'zod';
 import { defineGame } from '../../engine/define-game.js';
-import { catalogEntry } from '../catalog.js';
 import { legalMoves, randomMove } from './legal.js';
+import manifest from './manifest.js';
 import options from './options.js';
 import { activeSeats, notYourTurn, play, result, setup } from './play.js';
-import { MAX_PLAYERS, MIN_PLAYERS } from './rules.js';
 import { type S25Event, type S25Move, type S25Options, type S25State, type S25View, s25MoveSchema } from './types.js';
 import { viewFor } from './view.js';
 
-const entry = catalogEntry('smugglers-2025');
-
 export const s25Game = defineGame<S25State, S25Move, S25Event, S25View, S25Options>({
-  // The menu's words for the game, from the catalog (one place for them).
-  meta: {
-    id: 'smugglers-2025',
-    title: entry?.title ?? 'Smugglers (2025)',
-    minPlayers: MIN_PLAYERS,
-    maxPlayers: MAX_PLAYERS,
-    pitch: entry?.pitch ?? '',
-  },
+  // Its menu entry and capabilities: the manifest (one place for them).
+  meta: manifest,
   // 2: a card leaving a hand takes a market card of its kind off the public list, and the state lists
   // the burned goods (issue #25): logs of version 1 replay to other states.
   rulesVersion: 2,

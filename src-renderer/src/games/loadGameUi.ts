@@ -1,7 +1,7 @@
 /** Loads one game's UI chunk on demand (see index.ts), with its words in the current language, and hands it out. */
-import { isPlayableGameId } from '../../../shared/games/catalog';
+import { isPlayableGameId } from './catalog';
 import { i18n } from '../i18n/i18n';
-import { gameLoaders } from './index';
+import { gameUi } from './index';
 import type { AnyGameUi, GameUi } from './types';
 import { useLoaded } from './useLoaded';
 
@@ -9,11 +9,12 @@ const loading = new Map<string, Promise<GameUi>>();
 
 /** The UI of `game`; null for a game without one. A failed load is tried again on the next call. */
 export function loadGameUi(game: string): Promise<GameUi | null> {
-  if (!isPlayableGameId(game)) return Promise.resolve(null);
+  const manifest = isPlayableGameId(game) ? gameUi(game) : undefined;
+  if (!manifest) return Promise.resolve(null);
   let ui = loading.get(game);
   if (!ui) {
     // The shared screens hold every game's UI with its view and options types erased.
-    const load: () => Promise<{ default: AnyGameUi }> = gameLoaders[game].ui;
+    const load: () => Promise<{ default: AnyGameUi }> = manifest.ui;
     // The words come with the UI: its table, log lines and rules never wait on (or show) a missing key.
     ui = Promise.all([load(), i18n.loadNamespaces(game)]).then(
       ([module]): GameUi => module.default,

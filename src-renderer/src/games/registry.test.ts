@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { catalog, playableGameIds } from '../../../shared/games/catalog';
+import { catalog, playableGameIds } from './catalog';
 import { games } from '../../../shared/games/index';
 import { loadGameOptions } from '../setup/gameOptions';
+import { GAME_CARDS, namespaces } from '../i18n/catalogues';
 import { gameLoaders } from './index';
 import { loadGameUi } from './loadGameUi';
 
@@ -10,7 +11,16 @@ describe('the registries of games', () => {
     const playable = catalog.filter((entry) => entry.available).map((entry) => entry.id);
     expect(playableGameIds).toEqual(playable);
     expect(Object.keys(games)).toEqual(playable);
-    expect(Object.keys(gameLoaders)).toEqual(playable);
+    // Found by folder: in the folders' order, not the menu's.
+    expect(Object.keys(gameLoaders).sort()).toEqual([...playable].sort());
+    // Each game's words, found by folder too, are its namespace.
+    expect(namespaces().slice(namespaces().indexOf(GAME_CARDS) + 1).sort()).toEqual([...playable].sort());
+  });
+
+  it('list the menu’s games, from their manifests found by folder, in the menu’s order', () => {
+    expect(catalog.map((entry) => entry.id)).toEqual(['contrebandes', 'smugglers-2016', 'schmuggler-an-bord', 'insel-der-schmuggler', 'smugglers-2025']);
+    // The very manifests the engines carry.
+    for (const entry of catalog) expect(games[entry.id]?.meta, entry.id).toStrictEqual(entry);
   });
 
   it('give the renderer the options schema and defaults of the engine', async () => {

@@ -54,7 +54,7 @@ export function hostSentence(english: string, words: Sentence | null | undefined
 
 /**
  * The namespaces a sentence's words come from, those of the sentences it
- * quotes included ('shell', 'contrebandes'): a screen that shows it loads
+ * quotes included (the shell's, a game's): a screen that shows it loads
  * them first, so that a save's problem quoting a game's refusal is worded
  * whole.
  */

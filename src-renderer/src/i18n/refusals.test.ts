@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MOVE_ISSUES } from '../../../shared/engine/parse-move';
-import { playableGameIds } from '../../../shared/games/catalog';
+import { playableGameIds } from '../games/catalog';
 import { type Namespace, loadCatalogue } from './catalogues';
 import { flatten, placeholdersOf } from './placeholders';
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 // The game's options only: the sandbox needs its defaults, not its rules or bots.
 import smugglersOptions from '../../../shared/games/smugglers-2016/options';
 import { STANDARD_PROFILE_NAME } from '../../../shared/protocol/sandbox';
+import { catalog } from '../games/catalog';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { useFocusHeading } from '../components/useFocusHeading';
 import { useNavigation } from '../stores/navigation';
@@ -16,6 +17,9 @@ import { BenchTab } from './bench/BenchTab';
 import { BatchStudyPanel } from './study/BatchStudyPanel';
 import { ProfilesPanel } from './study/ProfilesPanel';
 import './sandbox.css';
+
+/** The game whose physics the sandbox studies: its manifest says so (Smugglers (2016)). */
+const SANDBOX_GAME = catalog.find((entry) => entry.physicsSandbox)?.id ?? '';
 
 const TABS = [{ id: 'bench' }, { id: 'study' }, { id: 'profiles' }] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -97,7 +101,7 @@ export default function SandboxScreen() {
               onStartGame={(name, profile) => {
                 const options = smugglersOptions.defaultOptions(4);
                 // The game keeps a copy of the profile (the Standard table needs none).
-                go({ name: 'newGame', game: 'smugglers-2016', options: name === STANDARD_PROFILE_NAME ? options : { ...options, physics: { name, profile } } });
+                go({ name: 'newGame', game: SANDBOX_GAME, options: name === STANDARD_PROFILE_NAME ? options : { ...options, physics: { name, profile } } });
               }}
             />
           )}

@@ -1,7 +1,7 @@
 /** Saved games: load, delete, export and import. */
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalog } from '../../../shared/games/catalog';
+import { catalog } from '../games/catalog';
 import type { SaveSummary } from '../../../shared/protocol/messages';
 import { ConfirmDialog } from '../components/Dialog';
 import { useFocusHeading } from '../components/useFocusHeading';

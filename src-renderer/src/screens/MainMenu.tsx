@@ -2,7 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
-import { type CatalogEntry, catalog } from '../../../shared/games/catalog';
+import { type CatalogEntry, catalog } from '../games/catalog';
 import type { SaveSummary } from '../../../shared/protocol/messages';
 import { Lantern, NightPass, Seal } from '../components/Lantern';
 import { RulesDialog } from '../components/RulesDialog';
@@ -29,6 +29,9 @@ function continueName(t: TFunction<'shell'>, save: SaveSummary): string {
 
 export function MainMenu() {
   const { t } = useTranslation('shell');
+  // Each game's pitch comes from its own folder (games/<id>/card/), gathered in one small catalogue.
+  const { t: cardWords } = useTranslation('gameCards');
+  const pitchOf = (game: string): string => cardWords(`${game}.pitch`);
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
   // Why a reload landed here rather than on the screen it left.
@@ -169,7 +172,7 @@ export function MainMenu() {
                 </div>
               </div>
               <p className="game-card-pitch">
-                {t(`catalog.${entry.id}.pitch`).split('\n').map((line, lineIndex) => (
+                {pitchOf(entry.id).split('\n').map((line, lineIndex) => (
                   <span key={lineIndex} className="game-card-line">
                     {lineIndex > 0 ? ' ' : ''}
                     {line}

@@ -1,7 +1,7 @@
 /** Setting up a new match: players, bots, seed and the game's own options. */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type GameId, catalog, isPlayableGameId } from '../../../shared/games/catalog';
+import { type GameId, catalog, isPlayableGameId } from '../games/catalog';
 import { BotLevelField, PlayerCountPicker, SeatNameField } from '../components/SeatFields';
 import { useFocusHeading } from '../components/useFocusHeading';
 import { useGameUi } from '../games/loadGameUi';

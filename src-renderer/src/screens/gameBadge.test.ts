@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../../shared/games/catalog';
+import { catalog } from '../games/catalog';
 import { gameBadge } from './gameBadge';
 
 describe('gameBadge', () => {

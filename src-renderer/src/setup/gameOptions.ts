@@ -1,19 +1,19 @@
 /**
  * A game's setup options (schema and defaults) for the new-game and lobby
  * screens: loaded when the game is chosen, from that game's own small chunk
- * (its shared/games/<id>/options.ts, see games/index.ts), never with its
+ * (its shared/games/<id>/options.ts, see games/manifest.ts), never with its
  * rules, bots or physics.
  */
-import { isPlayableGameId } from '../../../shared/games/catalog';
+import { isPlayableGameId } from '../games/catalog';
 import type { GameOptionsSpec } from '../../../shared/games/options';
-import { gameLoaders } from '../games/index';
+import { gameUi } from '../games/index';
 import { useLoaded } from '../games/useLoaded';
 
 /** The options of `game`; null for a game that cannot be played. */
 export async function loadGameOptions(game: string): Promise<GameOptionsSpec | null> {
-  if (!isPlayableGameId(game)) return null;
-  const load: () => Promise<{ default: GameOptionsSpec }> = gameLoaders[game].options;
-  return (await load()).default;
+  const ui = isPlayableGameId(game) ? gameUi(game) : undefined;
+  if (!ui) return null;
+  return (await ui.options()).default;
 }
 
 export type GameOptionsState =

@@ -3,7 +3,7 @@
  * holds. reopen.ts keeps the screen in sessionStorage, so a reload comes back to it.
  */
 import { create } from 'zustand';
-import type { GameId } from '../../../shared/games/catalog';
+import type { GameId } from '../games/catalog';
 
 export type Screen =
   /** `notice`: why the menu is up instead of the screen a reload left (its match is gone). */

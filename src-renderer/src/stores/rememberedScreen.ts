@@ -6,7 +6,7 @@
  * already was, in lan/credentials.ts), the game of the new-game screen.
  * Pure apart from the storage handed in, so it is tested without a browser.
  */
-import { type GameId, catalog } from '../../../shared/games/catalog';
+import { type GameId, catalog } from '../games/catalog';
 import type { Screen } from './navigation';
 
 export type RememberedScreen =

@@ -15,7 +15,7 @@ function safeLatestOnly(ui: GameUi, view: unknown): boolean {
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isPlayableGameId } from '../../../../shared/games/catalog';
+import { isPlayableGameId } from '../../games/catalog';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { MatchUpdate, SeatStatus } from '../../../../shared/protocol/messages';
 import { ConfirmDialog } from '../../components/Dialog';

@@ -1,7 +1,7 @@
 /** A LAN guest at the table before the start: take a seat (or watch), chat, wait for the host. */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalog } from '../../../../shared/games/catalog';
+import { catalog } from '../../games/catalog';
 import { useFocusHeading } from '../../components/useFocusHeading';
 import { hostSentence } from '../../host';
 import { useRole } from '../../lan/role';

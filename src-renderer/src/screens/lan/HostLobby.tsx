@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PlayableGameId, catalog, isPlayableGameId, playableGameIds } from '../../../../shared/games/catalog';
+import { type PlayableGameId, catalog, isPlayableGameId, playableGameIds } from '../../games/catalog';
 import type { LobbySeat } from '../../../../shared/protocol/lan';
 import { ConfirmDialog } from '../../components/Dialog';
 import { BotLevelField, PlayerCountPicker, SeatNameField } from '../../components/SeatFields';

@@ -1,0 +1,19 @@
+/**
+ * Smugglers (2016)'s UI manifest (games/manifest.ts): its table's and its options'
+ * loaders, each its own chunk; the registry finds it by folder. Its words are
+ * in locales/ and its card in the menu in card/, found by folder too; the
+ * declaration below types its namespace.
+ */
+import type english from './locales/en.json';
+import { defineGameUi } from '../manifest';
+
+declare module '../../i18n/resources' {
+  interface GameResources {
+    'smugglers-2016': typeof english;
+  }
+}
+
+export default defineGameUi({
+  ui: () => import('./index'),
+  options: () => import('../../../../shared/games/smugglers-2016/options'),
+});
