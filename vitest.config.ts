@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and property tests live beside the code they test (fixtures/ holds a toy sixth game and its
-// test, kept out of the house). The Playwright specs
-// in e2e/ run separately (npm run test:e2e).
+// Unit and property tests live beside the code they test (src-renderer/fixtures/ holds a toy sixth
+// game and its test, kept out of the house's registries). The Playwright specs in e2e/ run
+// separately (npm run test:e2e).
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'out/**'],
     testTimeout: 30_000,
     // The renderer's words in English, every catalogue loaded (components render without waiting for one).

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { playableGameIds } from '../../../shared/games/catalog';
+import { playableGameIds } from './catalog';
 import type { OptionRow } from '../../../shared/engine/options-form';
 import { i18n } from '../i18n/i18n';
 import { loadGameOptions } from '../setup/gameOptions';
