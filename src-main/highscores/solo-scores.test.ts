@@ -45,6 +45,8 @@ const standIn: AnyGameDefinition = {
     if (typeof actor !== 'number' || (state.played[actor] ?? 3) >= 3) return reject('not-your-turn', 'shell:refusal.notYourTurn');
     return { ok: true, state: { played: state.played.map((count, seat) => (seat === actor ? count + 1 : count)) }, events: [] };
   },
+  // Written by hand, not by defineGame: a parsed move goes through the same applyMove.
+  applyParsedMove: (state, actor, move) => standIn.applyMove(state, actor, move),
   viewFor: (state: State) => state,
   result: (state: State) => (state.played.every((count) => count >= 3) ? { scores: state.played.map((count) => count * 10), winners: [0], ranks: state.played.map(() => 1) } : null),
   bots: {} as AnyGameDefinition['bots'],

@@ -46,6 +46,8 @@ const rollGame: AnyGameDefinition = {
     if (state.phase !== 'ask' || move.type !== 'ask' || state.rolls.length >= 2) return reject('not-your-turn', 'Not now.');
     return { ok: true, state: { ...state, phase: 'roll' }, events: [] };
   },
+  // Written by hand, not by defineGame: a parsed move goes through the same applyMove.
+  applyParsedMove: (state, actor, move) => rollGame.applyMove(state, actor, move),
   viewFor: (state: State) => state,
   result: (state: State) => (state.rolls.length >= 2 ? { scores: [state.rolls.length], winners: [0], ranks: [1] } : null),
   hostTask: (state: State): HostTask | null => (state.phase === 'roll' ? { kind: 'roll', input: state.rolls.length } : null),
@@ -223,6 +225,8 @@ const paceGame: AnyGameDefinition = {
     gone[actor] = true;
     return { ok: true, state: { first: false, gone }, events: [{ went: actor }] };
   },
+  // Written by hand, not by defineGame: a parsed move goes through the same applyMove.
+  applyParsedMove: (state, actor, move) => paceGame.applyMove(state, actor, move),
   viewFor: (state: PaceState) => state,
   result: (state: PaceState) => (state.gone.slice(1).every(Boolean) ? { scores: state.gone.map(() => 0), winners: [0], ranks: state.gone.map(() => 1) } : null),
   bots: {} as AnyGameDefinition['bots'],

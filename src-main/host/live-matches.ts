@@ -8,7 +8,6 @@
  */
 import crypto from 'node:crypto';
 import { HOST, type HostTask, type Seat, type Viewer } from '../../shared/engine/contract.js';
-import { parseMove } from '../../shared/engine/parse-move.js';
 import type { BotLevel } from '../../shared/protocol/levels.js';
 import type { MatchLan, MatchOpened, MatchUpdate, SeatGrant, SeatStatus } from '../../shared/protocol/messages.js';
 import type { BotPool } from '../bots/bot-pool.js';
@@ -20,7 +19,7 @@ import type { ChatRoom } from './chat-room.js';
 import { fail } from './failure.js';
 import { type Said, said } from './host-words.js';
 import { hashesEqual, hashToken, type Lobby } from './lobby.js';
-import type { Match } from './match.js';
+import { type ApplyOutcome, type Match, refused } from './match.js';
 import { type ClockRefusal, DEFAULT_SEAT_CLOCK_TIMING, type SeatClockTiming, SeatClocks } from './seat-clocks.js';
 import { deliverSafely, type Subscriber } from './subscriber.js';
 import { timedDecisionOf } from './timed-decisions.js';
@@ -216,11 +215,13 @@ export class LiveMatches {
     const live = this.require(matchId);
     if (live.match.seats[seat]?.kind !== 'human') fail('not-your-seat', said('match:hostSays.notAPerson'));
     if (live.standIns.has(seat)) fail('not-your-seat', said('match:hostSays.botPlaysYourSeat'));
-    // The seat's clock first: a move its time no longer allows changes nothing. (A malformed move is the match's to refuse.)
-    const parsed = parseMove(live.match.game.moveSchema, move);
-    if (parsed.ok) refuseIf(live.clocks?.checkMove(live.match.state, seat, parsed.move) ?? null);
-    const outcome = live.match.apply(seat, move, basedOn);
-    if (!outcome.ok) fail(outcome.code, outcome.message, outcome);
+    // The move is parsed here, once, where it comes in: what is not even a move is refused as such, and the rest travels parsed.
+    const parsed = live.match.parse(move);
+    if (!parsed.ok) refuseMove(refused(parsed.rejection));
+    // The seat's clock next: a move its time no longer allows changes nothing.
+    refuseIf(live.clocks?.checkMove(live.match.state, seat, parsed.move) ?? null);
+    const outcome = live.match.applyParsed(seat, parsed.move, basedOn);
+    if (!outcome.ok) refuseMove(outcome);
     this.moved(live);
     return live.match.version;
   }
@@ -427,6 +428,7 @@ export class LiveMatches {
       this.afterChange(live);
       return;
     }
+    // A bot's move comes from a worker: match.apply parses it (once) on its way in, like a page's.
     let outcome = error ? null : match.apply(seat, move, version);
     if (!outcome || !outcome.ok) {
       if (outcome?.ok === false && outcome.code === 'stale-move') {
@@ -528,6 +530,11 @@ export function hostProblemSentence(task: HostTask, tries: number, reason: strin
     tries: { key: 'match:hostSays.tries', params: { count: tries } },
     reason: typeof reason === 'string' ? reason : reason.words,
   });
+}
+
+/** Refuses a move the match (or the edge) refused: its code and words reach the client, nothing changed. */
+function refuseMove(outcome: Extract<ApplyOutcome, { ok: false }>): never {
+  fail(outcome.code, outcome.message, outcome);
 }
 
 /** Refuses a request the seat's clock does not allow: its error reaches the client, nothing changed. */
