@@ -201,7 +201,7 @@ export class LiveMatches {
     const subscription: Subscription = { subscriber, viewer, lastVersion: null };
     live.subscriptions.push(subscription);
     if (presenceKey(live) !== presence) this.deliverAll(live);
-    else this.deliver(live, subscription);
+    else this.deliverTo(live, [subscription]);
   }
 
   /** Drops every subscription of a client to the match; the others see its seat go away if it did. */
@@ -304,12 +304,22 @@ export class LiveMatches {
   }
 
   deliverAll(live: LiveMatch): void {
-    for (const subscription of live.subscriptions) this.deliver(live, subscription);
+    this.deliverTo(live, live.subscriptions);
   }
 
   private deliverToSeat(live: LiveMatch, seat: Seat): void {
     if (!this.isCurrent(live)) return;
-    for (const subscription of live.subscriptions) if (subscription.viewer === seat) this.deliver(live, subscription);
+    this.deliverTo(live, live.subscriptions.filter((subscription) => subscription.viewer === seat));
+  }
+
+  /** Tells each subscription the news: one view per viewer (a seat, or the spectators), however many windows follow it. */
+  private deliverTo(live: LiveMatch, subscriptions: readonly Subscription[]): void {
+    const views = new Map<Viewer, unknown>();
+    const viewOf = (viewer: Viewer): unknown => {
+      if (!views.has(viewer)) views.set(viewer, live.match.viewFor(viewer));
+      return views.get(viewer);
+    };
+    for (const subscription of subscriptions) this.deliver(live, subscription, viewOf(subscription.viewer));
   }
 
   /** A timed decision that begins turns the clocks of the people's seats; a guest's starts by itself after the loading grace. */
@@ -321,7 +331,7 @@ export class LiveMatches {
     live.clocks.sync(match.state, people, guests);
   }
 
-  private deliver(live: LiveMatch, subscription: Subscription): void {
+  private deliver(live: LiveMatch, subscription: Subscription, view: unknown): void {
     const { match } = live;
     const since = subscription.lastVersion;
     const fullLog = since === null || since > match.version;
@@ -335,7 +345,7 @@ export class LiveMatches {
       game: match.game.meta.id,
       viewer,
       version: match.version,
-      view: match.viewFor(viewer),
+      view,
       activeSeats: match.activeSeats(),
       seats: seatStatus(live),
       events,
