@@ -61,10 +61,9 @@ export class Delivery {
       latestOnly: match.latestOnly(),
       canUndo: viewer !== 'spectator' && match.canUndo(viewer),
       result: match.result(),
-      saveError: live.saveError?.message ?? null,
-      saveErrorWords: live.saveError?.words ?? null,
-      hostProblem: live.hostProblem?.message ?? null,
-      hostProblemWords: live.hostProblem?.words ?? null,
+      // The host's sentences go as data: each client words them in its player's language.
+      saveError: live.saveError?.words ?? null,
+      hostProblem: live.hostProblem?.words ?? null,
       lan: this.matchLan(live, subscription.subscriber),
       clock: viewer === 'spectator' ? null : (live.clocks?.remaining(match.state, viewer) ?? null),
     };
@@ -85,9 +84,9 @@ export class Delivery {
 }
 
 /** What a LAN game's clients are told of its table: open (null), or closed and why. */
-function closedNow(table: LanTable | null): Pick<MatchLan, 'closed' | 'closedWords'> {
+function closedNow(table: LanTable | null): Pick<MatchLan, 'closed'> {
   const closed = table ? table.closed : said('lan:hostSays.notOpenNow');
-  return { closed: closed?.message ?? null, closedWords: closed?.words ?? null };
+  return { closed: closed?.words ?? null };
 }
 
 /** The seats as the match tells them, with whether each person's seat is followed (connected) and its stand-in bot. */

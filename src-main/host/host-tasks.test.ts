@@ -4,7 +4,9 @@
  * a retry request or a reload of the save carries the game on.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Sentence } from '../../shared/protocol/sentence.js';
 import { saveFileSchema } from '../saves/save-file.js';
+import { englishOf } from './failure.js';
 import { closeOpened, FlakyPhysics, liveMatches, newMatch, rollGame, start } from './live-matches-test-kit.js';
 import { Match } from './match.js';
 
@@ -37,11 +39,11 @@ describe('a host task that fails', () => {
 
     await vi.waitFor(() => expect(watcher.latest().hostProblem).not.toBeNull());
     expect(physics.calls).toBe(3);
-    expect(watcher.latest().hostProblem).toBe(
+    // As words, for each player to read in his language; the host's log has the English.
+    expect(englishOf(watcher.latest().hostProblem as Sentence)).toBe(
       'The host could not work out the roll the game waits for (tried 3 times: The physics worker stopped). The game is saved and goes on once it works.',
     );
-    // As words too, for each player to read in his language.
-    expect(watcher.latest().hostProblemWords).toEqual({
+    expect(watcher.latest().hostProblem).toEqual({
       key: 'match:hostSays.hostTaskFailed',
       params: {
         task: { key: 'match:hostSays.task', params: { context: 'roll' } },

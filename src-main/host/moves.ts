@@ -32,5 +32,5 @@ export function undoMove(live: LiveMatch, seat: Seat): void {
 
 /** Refuses a move the match (or the edge) refused: its code and words reach the client, nothing changed. */
 function refuseMove(outcome: Extract<ApplyOutcome, { ok: false }>): never {
-  fail(outcome.code, outcome.message, outcome);
+  fail(outcome.code, outcome);
 }

@@ -12,6 +12,7 @@ import type { ChatLine, ChatUpdate, LobbyOpened, LobbyUpdate, SeatClaim } from '
 import type { MatchOpened, MatchUpdate, Response } from '../../shared/protocol/messages.js';
 import type { Host } from '../host/host.js';
 import { type LanHost, LOOPBACK, HostWindow, newLanHost, portOf, sleep, until, WsGuest } from './lan-test-kit.js';
+import { englishOf } from '../host/failure.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -96,7 +97,7 @@ async function playToTheEnd(host: Host, matchId: string, movers: Map<Seat, Mover
     const seat = active[rng.int(active.length)] as Seat;
     const legal = match.legalMoves(seat);
     const response = await (movers.get(seat) as Mover)(legal[rng.int(legal.length)], match.version);
-    if (!response.ok && response.error.code !== 'stale-move') throw new Error(`${response.error.code}: ${response.error.message}`);
+    if (!response.ok && response.error.code !== 'stale-move') throw new Error(`${response.error.code}: ${englishOf(response.error)}`);
     if (response.ok) moves++;
     await sleep(35);
   }
@@ -430,7 +431,8 @@ describe('hostile guests', () => {
 
     // A message larger than any guest may send closes nothing but is refused.
     const big = await ben.sendRaw(JSON.stringify({ id: 5, type: 'chat', room: match.matchId, text: 'x'.repeat(17_000) }), -1);
-    expect(big.ok === false && big.error.message).toContain('too large');
+    expect(big.ok === false && big.error).toEqual({ code: 'bad-request', key: 'lan:hostSays.tooLarge' });
+    expect(big.ok === false && englishOf(big.error)).toContain('too large');
     expect((await ben.request({ type: 'hello' })).ok).toBe(true);
   });
 
@@ -556,9 +558,9 @@ describe('the host’s window going away', () => {
     expect(lan.host.isLanOpen(match.matchId)).toBe(true);
     await until(() => !lan.host.isLanOpen(match.matchId), 3000);
     await until(() => (ana.pushes('match').at(-1) as unknown as MatchUpdate).lan?.closed != null, 3000);
+    // Words, which the guest's page says in his language: no English goes to the guest.
     expect((ana.pushes('match').at(-1) as unknown as MatchUpdate).lan).toMatchObject({
-      closed: 'The host’s window closed: the game is saved on the host.',
-      closedWords: { key: 'lan:hostSays.hostWindowClosed' },
+      closed: { key: 'lan:hostSays.hostWindowClosed' },
     });
     await until(() => ana.closedWith !== null, 3000);
     expect(await canConnect(port)).toBe(false);
