@@ -20,7 +20,7 @@ import {
   type Presence,
   type SeatClaim,
 } from './lan.js';
-import type { Sentence, SentenceParams } from './sentence.js';
+import type { Sentence } from './sentence.js';
 import { botLevelSchema } from './levels.js';
 import { type SandboxResultFor, sandboxRequestSchemas, type SweepUpdate } from './sandbox.js';
 import { type HighScoreResultFor, highScoreRequestSchemas } from './high-scores.js';

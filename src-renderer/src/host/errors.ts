@@ -59,6 +59,7 @@ export function errorMessage(error: unknown): string {
 export function hostSentence(sentence: Sentence): string {
   const said = worded(sentence);
   if (said !== null) return said;
+  // eslint-disable-next-line i18next/no-literal-string -- for the developer's console, not the player
   console.warn(`No words for ${describeSentence(sentence)}`);
   return words('shell:errors.unknown');
 }
