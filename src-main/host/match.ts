@@ -27,8 +27,8 @@ import { inEnglish } from './host-words.js';
 /**
  * A refused move keeps the engine's code (not-your-turn, illegal-move, ...):
  * the client gets it as the error code, with the message key and parameters
- * it words in its player's language, and `message`, the English sentence for
- * logs and the command line.
+ * it words in its player's language; `message`, the English sentence, stays
+ * with the host, for its log and the command line.
  */
 export type ApplyOutcome = { ok: true } | ({ ok: false; code: RejectionCode | 'stale-move'; message: string } & RefusalMessage);
 
