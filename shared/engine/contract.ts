@@ -65,6 +65,13 @@ export interface Rejection extends RefusalMessage {
   code: RejectionCode;
 }
 
+declare const parsed: unique symbol;
+/**
+ * A move that passed its game's moveSchema: only parseMove (parse-move.ts)
+ * makes one. A mark for the type checker, nothing at run time.
+ */
+export type Parsed<M> = M & { readonly [parsed]: true };
+
 export type MoveResult<S, E> =
   | { ok: true; state: S; events: E[] }
   | { ok: false; rejection: Rejection };
@@ -148,6 +155,11 @@ export interface GameDefinition<S = unknown, M = unknown, E = unknown, V = unkno
   randomMove(state: S, seat: Seat, rng: Rng): M | null;
   /** Checks and applies a move. A bad move is a rejection, never a throw; the input state is never changed. */
   applyMove(state: S, actor: Actor, move: M): MoveResult<S, E>;
+  /**
+   * applyMove for a move whose shape was already checked (parseMove, at the
+   * host's edge): the same checks and rules, without parsing it again.
+   */
+  applyParsedMove(state: S, actor: Actor, move: Parsed<M>): MoveResult<S, E>;
   /** What `viewer` may know, and nothing more. */
   viewFor(state: S, viewer: Viewer): V;
   /**

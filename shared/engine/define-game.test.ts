@@ -3,9 +3,10 @@
  * simultaneous picks): which check answers first, with which code and message,
  * and that the game's play sees only parsed moves of seats in turn.
  */
-import { describe, expect, it } from 'vitest';
-import { type Actor, HOST, type RejectionCode, describeRefusal } from './contract.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type Actor, HOST, type Parsed, type RejectionCode, describeRefusal } from './contract.js';
 import { defineGame } from './define-game.js';
+import { parseMove } from './parse-move.js';
 import { type ToyEvent, type ToyMove, type ToyOptions, type ToyState, type ToyView, toyGame, toyRules } from './conformance/toy-game.js';
 
 const start = toyGame.setup(1, 2, { rounds: 2 });
@@ -96,10 +97,35 @@ describe('defineGame: the prelude of every move', () => {
     });
     expect(game.hostTask).toBeUndefined();
     expect(game.performHostTask).toBeUndefined();
-    // The definition carries the contract, not the rules it was made from (only applyMove may call play).
+    // The definition carries the contract, not the rules it was made from (only applyMove and applyParsedMove may call play).
     expect(Object.keys(toyGame).sort()).toEqual(
-      ['activeSeats', 'applyMove', 'defaultOptions', 'hostTask', 'legalMoves', 'meta', 'moveSchema', 'optionsSchema', 'performHostTask', 'randomMove', 'result', 'rulesVersion', 'setup', 'viewFor'],
+      ['activeSeats', 'applyMove', 'applyParsedMove', 'defaultOptions', 'hostTask', 'legalMoves', 'meta', 'moveSchema', 'optionsSchema', 'performHostTask', 'randomMove', 'result', 'rulesVersion', 'setup', 'viewFor'],
     );
+  });
+
+  it('applies a move parsed at the edge with the same prelude and rules, without parsing it again', () => {
+    const parsed = (move: unknown): Parsed<ToyMove> => {
+      const result = parseMove(toyGame.moveSchema, move);
+      if (!result.ok) throw new Error(describeRefusal(result.rejection));
+      return result.move;
+    };
+    const wellFormed = refusals.filter(([, , , move]) => parseMove(toyGame.moveSchema, move).ok);
+    expect(wellFormed.length).toBeGreaterThan(10);
+    const safeParse = vi.spyOn(toyGame.moveSchema, 'safeParse');
+    try {
+      for (const [what, state, actor, move] of wellFormed) {
+        const expected = toyGame.applyMove(state, actor as Actor, move as ToyMove);
+        const given = parsed(move);
+        safeParse.mockClear();
+        expect(toyGame.applyParsedMove(state, actor as Actor, given), what).toEqual(expected);
+        expect(safeParse, what).not.toHaveBeenCalled();
+      }
+      const moved = toyGame.applyParsedMove(start, 0, parsed(pick(2)));
+      expect(moved).toEqual(toyGame.applyMove(start, 0, pick(2)));
+      expect(moved.ok).toBe(true);
+    } finally {
+      safeParse.mockRestore();
+    }
   });
 
   it('has words of its own for a game without any', () => {

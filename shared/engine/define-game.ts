@@ -27,7 +27,7 @@ import {
   refusal,
   reject,
 } from './contract.js';
-import { parseMove } from './parse-move.js';
+import { type ParsedMove, parseMove } from './parse-move.js';
 
 /** A game definition without its bots: what defineGame makes, and what rules tests and bot playouts use. */
 export type GameEngine<S, M, E, V, O> = Omit<GameDefinition<S, M, E, V, O>, 'bots'>;
@@ -44,9 +44,9 @@ export interface HostRules<S, M, E> {
   play(state: S, move: M): MoveResult<S, E>;
 }
 
-/** What a game writes: the contract without applyMove, bots and host tasks, plus its rules. */
+/** What a game writes: the contract without applyMove (and applyParsedMove), bots and host tasks, plus its rules. */
 export interface GameRules<S, M, E, V, O>
-  extends Omit<GameDefinition<S, M, E, V, O>, 'applyMove' | 'bots' | 'hostTask' | 'performHostTask'> {
+  extends Omit<GameDefinition<S, M, E, V, O>, 'applyMove' | 'applyParsedMove' | 'bots' | 'hostTask' | 'performHostTask'> {
   /** The number of seats at this table: seats are 0 .. seatCount - 1. */
   seatCount(state: S): number;
   /** Applies a parsed move of `seat`, which may move now, to a game that is not over: the rules, and only them. */
@@ -56,12 +56,17 @@ export interface GameRules<S, M, E, V, O>
   host?: HostRules<S, M, E>;
 }
 
-/** Turns a game's rules into its definition (less the bots): applyMove is the prelude, then `play`. */
+/**
+ * Turns a game's rules into its definition (less the bots): applyMove is the
+ * prelude, then `play`; applyParsedMove the same prelude less the shape check,
+ * for a move the host parsed at its edge.
+ */
 export function defineGame<S, M, E, V, O>(rules: GameRules<S, M, E, V, O>): GameEngine<S, M, E, V, O> {
   const { seatCount: _seatCount, play: _play, notYourTurn: _notYourTurn, host, ...definition } = rules;
   return {
     ...definition,
-    applyMove: guardMoves(rules),
+    applyMove: guardMoves(rules, (move) => parseMove(rules.moveSchema, move)),
+    applyParsedMove: guardMoves(rules, (move) => ({ ok: true, move })),
     ...(host ? { hostTask: (state: S) => host.task(state), performHostTask: (task: HostTask) => host.perform(task) } : {}),
   };
 }
@@ -71,25 +76,29 @@ export function defineGame<S, M, E, V, O>(rules: GameRules<S, M, E, V, O>): Game
  * before the next for a reason: a finished game answers every move alike; a
  * seat that does not exist has no turn to lose; the host is answered on its own
  * terms; a move that is not even a move is named as such before any question
- * of whose turn it is; only then does the turn matter.
+ * of whose turn it is; only then does the turn matter. `parse` is the shape
+ * check: moveSchema's for a move from anywhere, none for one already parsed.
  */
-function guardMoves<S, M, E, V, O>(rules: GameRules<S, M, E, V, O>): (state: S, actor: Actor, move: M) => MoveResult<S, E> {
+function guardMoves<S, M, E, V, O, Given extends M>(
+  rules: GameRules<S, M, E, V, O>,
+  parse: (move: Given) => ParsedMove<M>,
+): (state: S, actor: Actor, move: Given) => MoveResult<S, E> {
   const { host } = rules;
-  return function applyMove(state: S, actor: Actor, move: M): MoveResult<S, E> {
+  return function applyMove(state: S, actor: Actor, move: Given): MoveResult<S, E> {
     if (rules.result(state) !== null) return reject('game-over', 'shell:refusal.gameOver');
 
     if (actor === HOST) {
       // The title is a name, the same in every language.
       if (!host) return reject('illegal-move', 'shell:refusal.noHostOutcome', { title: rules.meta.title });
       if (host.task(state) === null) return refused('not-your-turn', rules.notYourTurn?.(state, HOST) ?? { key: 'shell:refusal.nothingForHost' });
-      const parsed = parseMove(rules.moveSchema, move);
+      const parsed = parse(move);
       if (!parsed.ok) return parsed;
       if (host.onlyHost(parsed.move) === null) return reject('illegal-move', 'shell:refusal.hostReportsOnly');
       return host.play(state, parsed.move);
     }
 
     if (!isSeat(actor, rules.seatCount(state))) return refused('not-your-turn', noSuchSeat(actor));
-    const parsed = parseMove(rules.moveSchema, move);
+    const parsed = parse(move);
     if (!parsed.ok) return parsed;
     const hostOnly = host?.onlyHost(parsed.move) ?? null;
     if (hostOnly !== null) return refused('illegal-move', hostOnly);

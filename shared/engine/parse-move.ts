@@ -2,13 +2,17 @@
  * The shape check of a move from the outside: the game's moveSchema, and the
  * message a player reads when a move does not even have the shape of a move
  * (what is wrong, as zod's issue code, and where: 'shell:refusal.moveIssue.<code>').
- * defineGame's applyMove and the host's match both use it, so a malformed move
- * gets the same code and the same words wherever it is caught.
+ * defineGame's applyMove and the host both use it, so a malformed move gets
+ * the same code and the same words wherever it is caught.
+ *
+ * A move that passed is a Parsed move: the type says so, so that whoever holds
+ * one (the host, from its edge on) hands it on without checking it again
+ * (GameDefinition.applyParsedMove).
  */
 import type { ZodError, ZodType } from 'zod';
-import type { Rejection } from './contract.js';
+import type { Parsed, Rejection } from './contract.js';
 
-export type ParsedMove<M> = { ok: true; move: M } | { ok: false; rejection: Rejection };
+export type ParsedMove<M> = { ok: true; move: Parsed<M> } | { ok: false; rejection: Rejection };
 
 /** What can be wrong with a move, as the catalogues word it: zod's issue codes, camelCased; anything else is 'shape'. */
 const ZOD_ISSUES = {
@@ -28,9 +32,9 @@ export type MoveIssue = (typeof ZOD_ISSUES)[keyof typeof ZOD_ISSUES] | 'shape';
 export const MOVE_ISSUES: readonly MoveIssue[] = [...Object.values(ZOD_ISSUES), 'shape'];
 
 export function parseMove<M>(schema: ZodType<M>, move: unknown): ParsedMove<M> {
-  const parsed = schema.safeParse(move);
-  if (parsed.success) return { ok: true, move: parsed.data };
-  return { ok: false, rejection: malformed(parsed.error) };
+  const result = schema.safeParse(move);
+  if (result.success) return { ok: true, move: result.data as Parsed<M> };
+  return { ok: false, rejection: malformed(result.error) };
 }
 
 /** The first issue of a zod error, and where it is in the move ('cards.0'). */

@@ -76,10 +76,8 @@ export interface HighScores {
   tables: HighScoreTable[];
   /** The mode of the match asked about; null when none was asked about, or it is not a solo match the host records. */
   match: HighScoreMode | null;
-  /** Set when the host found its high-score file damaged (and set it aside): what happened. (English.) */
-  problem: string | null;
-  /** problem as data, for the client to word in its player's language. */
-  problemWords?: Sentence | null;
+  /** Set when the host found its high-score file damaged (and set it aside): what happened. (A sentence the client words.) */
+  problem: Sentence | null;
 }
 
 export interface HighScoreResultFor {

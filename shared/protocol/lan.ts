@@ -88,10 +88,8 @@ export interface LobbyUpdate {
   host: { code: string; addresses: string[] } | null;
   /** Set once the host started the match: guests join their seats in it. */
   matchId: string | null;
-  /** Set when the host closed the lobby or the LAN game: a sentence for the guests. (English.) */
-  closed: string | null;
-  /** closed as data, for the client to word in its player's language (absent from older hosts). */
-  closedWords?: Sentence | null;
+  /** Set when the host closed the lobby or the LAN game: a sentence for the guests (each words it in his language). */
+  closed: Sentence | null;
 }
 
 /**

@@ -20,14 +20,15 @@ import {
   type Presence,
   type SeatClaim,
 } from './lan.js';
-import type { Sentence, SentenceParams } from './sentence.js';
+import type { Sentence } from './sentence.js';
 import { botLevelSchema } from './levels.js';
 import { type SandboxResultFor, sandboxRequestSchemas, type SweepUpdate } from './sandbox.js';
 import { type HighScoreResultFor, highScoreRequestSchemas } from './high-scores.js';
 
 export { botLevelSchema } from './levels.js';
 
-export const PROTOCOL_VERSION = 1;
+/** 2: the host's sentences and refusals go as a key and parameters only, without the host's English. */
+export const PROTOCOL_VERSION = 2;
 /** The largest message the host accepts, in characters of JSON. */
 export const MAX_MESSAGE_CHARS = 2_000_000;
 /** The largest message a LAN guest may send (guests never import save files). */
@@ -205,17 +206,13 @@ export interface MatchUpdate {
   /** Whether the viewer may take back his last move now. */
   canUndo: boolean;
   result: GameResult | null;
-  /** Set when the last autosave failed: the game goes on, but the player must know it is not saved. (English.) */
-  saveError: string | null;
-  /** saveError as data, for the client to word in its player's language (absent from older hosts). */
-  saveErrorWords?: Sentence | null;
+  /** Set when the last autosave failed: the game goes on, but the player must know it is not saved. (A sentence the client words.) */
+  saveError: Sentence | null;
   /**
    * Set when an outcome the host computes (a physics roll) kept failing: the
-   * game waits for it; the host's player may ask for it to be tried again. (English.)
+   * game waits for it; the host's player may ask for it to be tried again. (A sentence the client words.)
    */
-  hostProblem: string | null;
-  /** hostProblem as data, for the client to word in its player's language (absent from older hosts). */
-  hostProblemWords?: Sentence | null;
+  hostProblem: Sentence | null;
   /** Set for a game played over the LAN. */
   lan: MatchLan | null;
   /** The viewer's own clock on a timed decision (Smugglers' sculpting hourglass); null when none runs for him. */
@@ -243,10 +240,8 @@ export interface MatchLan {
   allowSpectators: boolean;
   /** Only for the host's own window: the code and addresses to give guests. */
   host: { code: string; addresses: string[] } | null;
-  /** Set when the host closed the table: guests go back to the join screen. (English.) */
-  closed: string | null;
-  /** closed as data, for the client to word in its player's language (absent from older hosts). */
-  closedWords?: Sentence | null;
+  /** Set when the host closed the table: guests go back to the join screen. (A sentence the client words.) */
+  closed: Sentence | null;
 }
 
 export type Push = MatchUpdate | LobbyUpdate | ChatUpdate | SweepUpdate;
@@ -277,10 +272,8 @@ export interface SaveSummary {
   moves: number;
   finished: boolean;
   updatedAt: string;
-  /** Null for a good save; otherwise why it cannot be loaded. (English.) */
-  problem: string | null;
-  /** problem as data, for the client to word in its player's language (absent from older hosts). */
-  problemWords?: Sentence | null;
+  /** Null for a good save; otherwise why it cannot be loaded. (A sentence the client words.) */
+  problem: Sentence | null;
 }
 
 export interface ResultFor extends SandboxResultFor, HighScoreResultFor {
@@ -334,18 +327,16 @@ export type ErrorCode =
   | 'internal';
 
 /**
- * A refused request. `message` is English, for logs and the command line. A
- * refusal worded in the catalogues (a move the game refused: see
- * RefusalMessage in shared/engine/contract.ts; the host's own refusals: see
- * Sentence in sentence.ts) also carries its message `key`
- * ('contrebandes:refusal.notYourCard', 'lan:hostSays.wrongCode') and `params`:
- * a client words it in its player's language, which may differ from the host's.
+ * A refused request: its code, which clients act on, and its sentence as data
+ * (a move the game refused: see RefusalMessage in shared/engine/contract.ts;
+ * the host's own refusals: see Sentence in sentence.ts), the message `key`
+ * ('contrebandes:refusal.notYourCard', 'lan:hostSays.wrongCode') and its
+ * `params`. No English goes with it: each client words it in its player's
+ * language, which may differ from the host's; the host words it in English
+ * only for its own log and the command line (host-words.ts).
  */
-export interface HostError {
+export interface HostError extends Sentence {
   code: ErrorCode;
-  message: string;
-  key?: string;
-  params?: SentenceParams;
 }
 
 export type Response =

@@ -1,10 +1,10 @@
 /**
  * One of the host's own sentences as data (a table closed, a refused request,
  * a save that cannot be loaded): a catalogue key with its namespace
- * ('lan:hostSays.wrongCode') and its parameters. The host sends it beside its
- * English text; each client words it in its player's language (a LAN guest
- * may read another than the host's) and falls back to the English when its
- * catalogues do not have the key.
+ * ('lan:hostSays.wrongCode') and its parameters. The host sends it as it is,
+ * without English: each client words it in its player's language (a LAN guest
+ * may read another than the host's), and the host words it in English only
+ * for its own log and the command line (src-main/words/host-words.ts).
  *
  * A parameter may itself be a sentence (a save whose log holds a move the game
  * refuses quotes the refusal): it is worded first, in the same language.

@@ -18,6 +18,7 @@ import { Rng } from '../../shared/engine/rng.js';
 import type { LobbyOpened, SeatClaim } from '../../shared/protocol/lan.js';
 import { DEFAULT_SETTINGS, type MatchOpened, type MatchUpdate, type Response } from '../../shared/protocol/messages.js';
 import { Connection } from '../host/connection.js';
+import { englishOf } from '../host/failure.js';
 import { Host } from '../host/host.js';
 import { LanListener } from '../server/lan-listener.js';
 
@@ -117,7 +118,7 @@ async function runTables(tableCount: number, durationMs: number): Promise<{ clie
 let nextId = 1;
 async function ask(connection: Connection, body: Record<string, unknown>): Promise<unknown> {
   const response = await connection.handle({ id: nextId++, ...body });
-  if (!response.ok) throw new Error(`${response.error.code}: ${response.error.message}`);
+  if (!response.ok) throw new Error(`${response.error.code}: ${englishOf(response.error)}`);
   return response.result;
 }
 
@@ -156,7 +157,7 @@ class BenchClient {
   ask(body: Record<string, unknown>): Promise<unknown> {
     const id = this.id++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, (response) => (response.ok ? resolve(response.result) : reject(new Error(response.error.message))));
+      this.waiting.set(id, (response) => (response.ok ? resolve(response.result) : reject(new Error(englishOf(response.error)))));
       this.ws.send(JSON.stringify({ id, ...body }));
     });
   }

@@ -79,7 +79,9 @@ function handleRequest(event: IpcMainInvokeEvent, message: unknown): Promise<Res
   const refusal = senderRefusal(frame ? { url: frame.url, isMainFrame: topFrameOfWindow } : null, pathToFileURL(appPage).href);
   if (refusal) {
     const id = typeof (message as { id?: unknown } | null)?.id === 'number' ? (message as { id: number }).id : -1;
-    return { id, ok: false, error: { code: 'host-only', message: refusal } };
+    // Why, for the log; the page that asked is told only that it may not.
+    console.error(`Refused a request from ${frame?.url ?? 'a frame that is gone'}: ${refusal}`);
+    return { id, ok: false, error: { code: 'host-only', key: 'lan:hostSays.hostOnly' } };
   }
   return connectionFor(event.sender).handle(message);
 }

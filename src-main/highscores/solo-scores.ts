@@ -37,7 +37,6 @@ export function highScoresFor(store: HighScoreStore, game: string | undefined, m
   return {
     tables: store.list(game),
     match: match ? soloModeFor(match.game.meta.id, match.options, match.seats) : null,
-    problem: problem?.message ?? null,
-    problemWords: problem?.words ?? null,
+    problem: problem?.words ?? null,
   };
 }

@@ -113,8 +113,8 @@ export class Connection implements Subscriber {
     }
     const id = typeof (message as { id?: unknown })?.id === 'number' ? (message as { id: number }).id : -1;
     const parsed = requestSchema.safeParse(message);
-    // The schema's complaint stays English for every reader: only a client that is not the app's sends such a request.
-    if (!parsed.success) return failure(id, { code: 'bad-request', message: describeSchemaError(parsed.error) });
+    // The schema's complaint goes as it came (shell:hostSays.asItCame): only a client that is not the app's sends such a request.
+    if (!parsed.success) return failure(id, hostError('bad-request', describeSchemaError(parsed.error)));
     const tooFast = this.rateLimited(parsed.data.type);
     if (tooFast) return failure(id, hostError('too-fast', tooFast));
     const locked = parsed.data.type === 'joinLobby' ? this.codeLocked(parsed.data.code, parsed.data.token) : null;

@@ -6,6 +6,7 @@ import type { ContrebandesView } from '../../shared/games/contrebandes/types.js'
 import { CHAT_HISTORY, type ChatLine, type ChatUpdate, type LobbySeatSetup, type LobbyUpdate, MAX_CHAT_CHARS } from '../../shared/protocol/lan.js';
 import { DEFAULT_SETTINGS, type MatchOpened, type MatchUpdate, type Push, type Response } from '../../shared/protocol/messages.js';
 import { Connection } from './connection.js';
+import { englishOf } from './failure.js';
 import { Host, type HostFailure, type LanAddress, type LanGate, type Subscriber } from './host.js';
 
 const hosts: Host[] = [];
@@ -41,7 +42,7 @@ class TestClient {
 
   async ok<T>(body: Record<string, unknown>): Promise<T> {
     const response = await this.request(body);
-    if (!response.ok) throw new Error(`${response.error.code}: ${response.error.message}`);
+    if (!response.ok) throw new Error(`${response.error.code}: ${englishOf(response.error)}`);
     return response.result as T;
   }
 
@@ -113,7 +114,10 @@ describe('host', () => {
       expect(response.ok, JSON.stringify(body)).toBe(false);
       if (!response.ok) {
         expect(response.error.code, JSON.stringify(body)).toBe(code);
-        expect(response.error.message.length).toBeGreaterThan(5);
+        // A key and its parameters, which the client words; the English is the host's, for its log.
+        expect(response.error).not.toHaveProperty('message');
+        expect(englishOf(response.error).length).toBeGreaterThan(5);
+        expect(englishOf(response.error)).not.toBe(response.error.key);
       }
     }
     const raw = await client.connection.handle('{not json');
@@ -386,13 +390,13 @@ describe('names and roles at a LAN table', () => {
     try {
       host.joinLobby(eve, opened.code, 'ANA');
     } catch (error) {
-      // The English, and the words each guest reads in his own language.
+      // The words each guest reads in his own language; the English is the host's, for its log.
       expect((error as HostFailure).error).toEqual({
         code: 'bad-request',
-        message: 'Someone at this table is already called ANA: choose another name.',
         key: 'lan:hostSays.nameTaken',
         params: { name: 'ANA' },
       });
+      expect((error as HostFailure).message).toBe('Someone at this table is already called ANA: choose another name.');
     }
     // Nothing changed: Eve is not in (she can claim nothing), and nobody was told anything.
     expect(host.stats()).toEqual(before.stats);
@@ -454,8 +458,9 @@ describe('a LAN game whose host’s window goes away', () => {
     await sleepMs(GRACE_MS / 3);
     expect(host.isLanOpen(match.matchId)).toBe(true);
     await until(() => !host.isLanOpen(match.matchId), 2000);
-    expect(ana.lastMatch()?.lan).toMatchObject({ closed: 'The host’s window closed: the game is saved on the host.', closedWords: { key: 'lan:hostSays.hostWindowClosed' } });
-    expect(ana.lastLobby()).toMatchObject({ closed: 'The host’s window closed: the game is saved on the host.', closedWords: { key: 'lan:hostSays.hostWindowClosed' } });
+    expect(ana.lastMatch()?.lan).toMatchObject({ closed: { key: 'lan:hostSays.hostWindowClosed' } });
+    expect(ana.lastLobby()).toMatchObject({ closed: { key: 'lan:hostSays.hostWindowClosed' } });
+    expect(englishOf({ key: 'lan:hostSays.hostWindowClosed' })).toBe('The host’s window closed: the game is saved on the host.');
     await until(() => gate.closes === 1, 2000);
     expect(host.match(match.matchId)).toBeDefined();
   });
@@ -551,7 +556,10 @@ describe('the sculpting hourglass through a connection', () => {
     await window.ok({ type: 'lockPutty', matchId: opened.matchId, seat: 0, massG: 12 });
     const refused = await window.request({ type: 'submitMove', matchId: opened.matchId, seat: 0, move: { type: 'sculpt', massG: 13, roundness: 1, shapeSeed: 1, contraband: 'sweet' } });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error).toEqual({ code: 'too-late', key: 'match:hostSays.tooLate', message: 'The hourglass has run out: the putty in your ball can no longer change.' });
+    if (!refused.ok) {
+      expect(refused.error).toEqual({ code: 'too-late', key: 'match:hostSays.tooLate' });
+      expect(englishOf(refused.error)).toBe('The hourglass has run out: the putty in your ball can no longer change.');
+    }
     await window.ok({ type: 'submitMove', matchId: opened.matchId, seat: 0, move: { type: 'sculpt', massG: 12, roundness: 1, shapeSeed: 1, contraband: 'sweet' } });
   });
 });

@@ -128,7 +128,7 @@ export class Host {
     let live = this.matches.get(matchId);
     if (!live) {
       const checked = this.saves.read(matchId);
-      if (!checked.ok) fail('damaged-save', checked.problem, checked.words);
+      if (!checked.ok) fail('damaged-save', checked.words);
       live = this.matches.open(Match.fromSave(checked.save, checked.game));
     }
     await this.tables.openForMatch(live, opener);

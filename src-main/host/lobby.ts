@@ -236,8 +236,7 @@ export class Lobby {
       allowSpectators: this.allowSpectators,
       host: isHost ? hostInfo : null,
       matchId: this.matchId,
-      closed: closed?.message ?? null,
-      closedWords: closed?.words ?? null,
+      closed: closed?.words ?? null,
     };
   }
 

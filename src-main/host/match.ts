@@ -1,10 +1,23 @@
 /**
  * One match: a game's state, its move log, its seats and the public event log.
  * The match is the authority: every move is checked against the move schema
- * and the rules before it changes anything.
+ * and the rules before it changes anything. A move from outside is parsed
+ * once, where it comes in (parse, or apply for a raw move): from there on it
+ * travels as a Parsed move, and the game applies it without parsing it again.
  */
-import { type Actor, type AnyGameDefinition, type GameResult, HOST, type RefusalMessage, type Rejection, type RejectionCode, type Seat, type Viewer } from '../../shared/engine/contract.js';
-import { parseMove } from '../../shared/engine/parse-move.js';
+import {
+  type Actor,
+  type AnyGameDefinition,
+  type GameResult,
+  HOST,
+  type Parsed,
+  type RefusalMessage,
+  type Rejection,
+  type RejectionCode,
+  type Seat,
+  type Viewer,
+} from '../../shared/engine/contract.js';
+import { type ParsedMove, parseMove } from '../../shared/engine/parse-move.js';
 import { botView } from '../../shared/engine/play.js';
 import type { LoggedEvent, SeatStatus } from '../../shared/protocol/messages.js';
 import { type LogEntry, type SaveFile, type SaveLan, SAVE_FORMAT, SAVE_FORMAT_VERSION, type SeatConfig } from '../saves/save-file.js';
@@ -14,12 +27,13 @@ import { inEnglish } from '../words/host-words.js';
 /**
  * A refused move keeps the engine's code (not-your-turn, illegal-move, ...):
  * the client gets it as the error code, with the message key and parameters
- * it words in its player's language, and `message`, the English sentence for
- * logs and the command line.
+ * it words in its player's language; `message`, the English sentence, stays
+ * with the host, for its log and the command line.
  */
 export type ApplyOutcome = { ok: true } | ({ ok: false; code: RejectionCode | 'stale-move'; message: string } & RefusalMessage);
 
-function refused(rejection: Rejection | { code: 'stale-move'; key: string }): ApplyOutcome {
+/** A refused move as the match answers it (a malformed move refused where it came in, too). */
+export function refused(rejection: Rejection | { code: 'stale-move'; key: string }): Extract<ApplyOutcome, { ok: false }> {
   const { code, key } = rejection;
   const params = 'params' in rejection ? rejection.params : undefined;
   return { ok: false, code, key, ...(params ? { params } : {}), message: inEnglish({ key, ...(params ? { params } : {}) }) };
@@ -134,37 +148,52 @@ export class Match {
     return this.game.legalMoves(this.state, seat);
   }
 
-  /**
-   * Checks and applies a move. `basedOn` is the version the mover saw; a move
-   * made before the seat's current turn began is stale and refused. A seat is
-   * only ever shown versions up to the current one, so a version beyond it
-   * names a moment nobody was shown and is refused too (it would otherwise
-   * pass every later check, whatever the table then shows).
-   */
+  /** Checks the shape of a move from outside (a page's, a bot worker's, a physics worker's): the one parse on its way in. */
+  parse(rawMove: unknown): ParsedMove<unknown> {
+    return parseMove(this.game.moveSchema, rawMove);
+  }
+
+  /** Parses and applies a move from outside (a save's log, a test): whether it is stale first, as applyParsed. */
   apply(actor: Actor, rawMove: unknown, basedOn?: number): ApplyOutcome {
-    if (actor !== HOST && basedOn !== undefined) {
-      if (!Number.isSafeInteger(basedOn) || basedOn > this.version) {
-        return refused({ code: 'stale-move', key: 'shell:refusal.unseenVersion' });
-      }
-      const since = this.activeSince[actor];
-      if (since !== null && since !== undefined && basedOn < since) {
-        return refused({ code: 'stale-move', key: 'shell:refusal.staleMove' });
-      }
-    }
-    // The game checks the shape too; the match parses first so that the log holds the parsed move.
-    const parsed = parseMove(this.game.moveSchema, rawMove);
-    if (!parsed.ok) return refused(parsed.rejection);
-    const applied = this.game.applyMove(this.state, actor, parsed.move);
+    const stale = this.stale(actor, basedOn);
+    if (stale) return stale;
+    const parsed = this.parse(rawMove);
+    return parsed.ok ? this.applyFresh(actor, parsed.move) : refused(parsed.rejection);
+  }
+
+  /** Checks and applies a parsed move: whether it is stale (see stale), then the game's checks and rules. */
+  applyParsed(actor: Actor, move: Parsed<unknown>, basedOn?: number): ApplyOutcome {
+    return this.stale(actor, basedOn) ?? this.applyFresh(actor, move);
+  }
+
+  /** A parsed move that is not stale: the game's checks and rules, then the match keeps it. */
+  private applyFresh(actor: Actor, move: Parsed<unknown>): ApplyOutcome {
+    const applied = this.game.applyParsedMove(this.state, actor, move);
     if (!applied.ok) return refused(applied.rejection);
     this.previousState = this.state;
     this.state = applied.state;
-    this.log.push({ actor, move: parsed.move });
+    this.log.push({ actor, move });
     for (const event of applied.events) this.events.push({ version: this.version, event });
     this.updatedAt = new Date().toISOString();
     this.trackActiveSeats();
     // A seat that moves again must first have seen its own last move.
     if (actor !== HOST && this.activeSince[actor] !== null) this.activeSince[actor] = this.version;
     return { ok: true };
+  }
+
+  /**
+   * `basedOn` is the version the mover saw; a move made before the seat's
+   * current turn began is stale and refused. A seat is only ever shown
+   * versions up to the current one, so a version beyond it names a moment
+   * nobody was shown and is refused too (it would otherwise pass every later
+   * check, whatever the table then shows).
+   */
+  private stale(actor: Actor, basedOn: number | undefined): ApplyOutcome | null {
+    if (actor === HOST || basedOn === undefined) return null;
+    if (!Number.isSafeInteger(basedOn) || basedOn > this.version) return refused({ code: 'stale-move', key: 'shell:refusal.unseenVersion' });
+    const since = this.activeSince[actor];
+    if (since !== null && since !== undefined && basedOn < since) return refused({ code: 'stale-move', key: 'shell:refusal.staleMove' });
+    return null;
   }
 
   /** Whether `seat` may take back the last move: it was his, nobody moved since, and the game allows it. */

@@ -11,6 +11,7 @@ import { DEFAULT_SETTINGS, type MatchOpened, type Push, type Response } from '..
 import type { NamedProfile, Study, StudySummary, SweepUpdate } from '../../shared/games/smugglers-2016/sandbox-protocol.js';
 import { Connection } from './connection.js';
 import { Host } from './host.js';
+import { englishOf } from './failure.js';
 
 const hosts: Host[] = [];
 
@@ -48,14 +49,16 @@ class TestClient {
 
   async ok<T>(body: Record<string, unknown>): Promise<T> {
     const response = await this.request(body);
-    if (!response.ok) throw new Error(`${response.error.code}: ${response.error.message}`);
+    if (!response.ok) throw new Error(`${response.error.code}: ${englishOf(response.error)}`);
     return response.result as T;
   }
 
+  /** A refusal's code, and its English as the host's log reads it (the client is sent its key alone). */
   async refused(body: Record<string, unknown>): Promise<{ code: string; message: string }> {
     const response = await this.request(body);
     if (response.ok) throw new Error(`${JSON.stringify(body)} was accepted`);
-    return response.error;
+    expect(response.error).not.toHaveProperty('message');
+    return { code: response.error.code, message: englishOf(response.error) };
   }
 
   final(sweepId: string): SweepUpdate | undefined {

@@ -7,18 +7,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { smugglers2016 } from '../../shared/games/smugglers-2016/index.js';
 import { MIN_MASS_G } from '../../shared/games/smugglers-2016/physical.js';
 import type { SmugglersState } from '../../shared/games/smugglers-2016/types.js';
-import { DEFAULT_SETTINGS, type MatchUpdate, type Push } from '../../shared/protocol/messages.js';
+import { DEFAULT_SETTINGS, type HostError, type MatchUpdate, type Push } from '../../shared/protocol/messages.js';
 import type { BotPool } from '../bots/bot-pool.js';
 import type { PhysicsPool } from '../physics/physics-pool.js';
 import type { Autosaver } from '../saves/autosaver.js';
 import type { SettingsStore } from '../settings/settings-store.js';
-import { HostFailure } from './failure.js';
+import { englishOf, HostFailure } from './failure.js';
 import { LiveMatches } from './live-matches.js';
 import { Match } from './match.js';
 import { TOO_LATE } from './seat-clocks.js';
 
-/** The refusal of other putty after the time: its code, its message key, and the English a player reading English sees. */
-const TOO_LATE_REFUSAL = { code: 'too-late', key: TOO_LATE, message: 'The hourglass has run out: the putty in your ball can no longer change.' };
+/** The refusal of other putty after the time, as it goes to the client: its code and its message key (no English). */
+const TOO_LATE_REFUSAL = { code: 'too-late', key: TOO_LATE };
 import type { Subscriber } from './subscriber.js';
 
 const HOURGLASS_S = 30;
@@ -83,7 +83,7 @@ function open(guestSeat1 = false): { match: Match; ann: Watcher; ben: Watcher } 
 const sculpt = (massG: number, roundness = 0.5) => ({ type: 'sculpt', massG, roundness, shapeSeed: 9, contraband: 'sweet' }) as const;
 
 /** The host's refusal of a request, or null when it was taken. */
-function refusal(request: () => unknown): { code: string; message: string; key?: string } | null {
+function refusal(request: () => unknown): HostError | null {
   try {
     request();
     return null;
@@ -92,6 +92,12 @@ function refusal(request: () => unknown): { code: string; message: string; key?:
     throw error;
   }
 }
+
+describe('the refusal after the time', () => {
+  it('reads in English in the host’s log, from its key', () => {
+    expect(englishOf(TOO_LATE_REFUSAL)).toBe('The hourglass has run out: the putty in your ball can no longer change.');
+  });
+});
 
 describe('the host’s hourglass', () => {
   it('starts a seat’s clock when its station is ready, and tells that seat at once; a second report does not turn it again', async () => {

@@ -16,7 +16,7 @@
  *
  * Clocks live with the live match: a restarted host turns new ones.
  */
-import type { Seat } from '../../shared/engine/contract.js';
+import type { Parsed, Seat } from '../../shared/engine/contract.js';
 import type { SeatClock } from '../../shared/protocol/messages.js';
 import type { TimedDecision } from '../../shared/engine/timed-decision.js';
 import { type Said, said } from '../words/host-words.js';
@@ -112,8 +112,8 @@ export class SeatClocks {
     return { remainingMs: Math.max(0, deadline - Date.now()), totalMs: this.ms, frozen: this.frozenAt(state, seat) };
   }
 
-  /** Whether a seat's move may be applied: a move that sets the frozen quantity otherwise is refused. */
-  checkMove(state: unknown, seat: Seat, move: unknown): ClockRefusal | null {
+  /** Whether a seat's move (parsed where it came in) may be applied: a move that sets the frozen quantity otherwise is refused. */
+  checkMove(state: unknown, seat: Seat, move: Parsed<unknown>): ClockRefusal | null {
     const value = this.decision.frozenBy(move);
     if (value === null) return null;
     const frozen = this.frozenAt(state, seat);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../shared/engine/play.js';
 import { contrebandes } from '../../shared/games/contrebandes/index.js';
+import type { Sentence } from '../../shared/protocol/sentence.js';
+import { englishOf } from '../host/failure.js';
 import { Match } from '../host/match.js';
 import { checkSaveText, type SaveFile } from './save-file.js';
 import { SaveStore } from './save-store.js';
@@ -87,9 +89,12 @@ describe('save files', () => {
     const list = store.list();
     expect(list.find((entry) => entry.matchId === good.matchId)?.problem).toBeNull();
     const damaged = list.find((entry) => entry.matchId === brokenId);
-    expect(damaged).toMatchObject({ problem: 'The file is not valid JSON (it may be cut short or damaged).', problemWords: { key: 'shell:saveProblem.notJson' } });
+    expect(damaged).toMatchObject({ problem: { key: 'shell:saveProblem.notJson' } });
+    expect(englishOf(damaged?.problem as Sentence)).toBe('The file is not valid JSON (it may be cut short or damaged).');
     expect(damaged?.game).toBe('contrebandes');
-    expect(list.find((entry) => entry.matchId === 'notes')).toMatchObject({ problem: "This is not a Smugglers' Table save file.", problemWords: { key: 'shell:saveProblem.notASave' } });
+    const notes = list.find((entry) => entry.matchId === 'notes');
+    expect(notes).toMatchObject({ problem: { key: 'shell:saveProblem.notASave' } });
+    expect(englishOf(notes?.problem as Sentence)).toBe("This is not a Smugglers' Table save file.");
 
     const before = fs.readFileSync(broken, 'utf8');
     expect(() => store.write(saveWithMoves(brokenId, 7))).toThrow(

@@ -147,9 +147,9 @@ export function summarize(save: SaveFile): SaveSummary {
   };
 }
 
-function damagedSummary(matchId: string, updatedAt: string, { problem, words }: { problem: string; words: Sentence }): SaveSummary {
+function damagedSummary(matchId: string, updatedAt: string, { words }: { words: Sentence }): SaveSummary {
   const game = matchId.split('-').slice(0, -3).join('-') || 'unknown';
-  return { matchId, game, players: [], moves: 0, finished: false, updatedAt, problem, problemWords: words };
+  return { matchId, game, players: [], moves: 0, finished: false, updatedAt, problem: words };
 }
 
 function fileTime(file: string): string {

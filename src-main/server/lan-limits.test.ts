@@ -19,6 +19,7 @@ import { Host } from '../host/host.js';
 import { CLOSE_IDLE, CLOSE_MADE_ROOM } from './http-server.js';
 import { LanListener, MAX_GUESTS } from './lan-listener.js';
 import { sleep, until } from './lan-test-kit.js';
+import { englishOf, hostError } from '../host/failure.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -52,7 +53,7 @@ async function openTable(limits: ConstructorParameters<typeof LanListener>[0]['l
     seats: [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }, { kind: 'open' }],
     allowSpectators: true,
   });
-  if (!opened.ok) throw new Error(opened.error.message);
+  if (!opened.ok) throw new Error(englishOf(opened.error));
   const { lobbyId, code, addresses } = opened.result as { lobbyId: string; code: string; addresses: string[] };
   return { host, lan, window, lobbyId, code, port: Number(new URL(addresses[0] as string).port), rendererDir };
 }
@@ -98,7 +99,7 @@ class Guest {
   async ask(body: Record<string, unknown>): Promise<Response> {
     const id = this.send(body);
     await until(() => this.answer(id) !== undefined || this.ws.readyState === WebSocket.CLOSED);
-    return this.answer(id) ?? { id, ok: false, error: { code: 'internal', message: 'closed' } };
+    return this.answer(id) ?? { id, ok: false, error: hostError('internal', 'closed') };
   }
 
   answer(id: number): Response | undefined {

@@ -15,6 +15,7 @@ import type { LobbyOpened, SeatClaim } from '../../shared/protocol/lan.js';
 import type { MatchOpened, MatchUpdate } from '../../shared/protocol/messages.js';
 import type { Host } from '../host/host.js';
 import { type LanHost, HostWindow, newLanHost, portOf, sleep, until, WsGuest } from './lan-test-kit.js';
+import { englishOf } from '../host/failure.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -78,7 +79,7 @@ describe('Schmuggler an Bord over the LAN, without open history', () => {
       const legal = live.legalMoves(seat);
       const body = { type: 'submitMove', matchId: match.matchId, seat, move: legal[rng.int(legal.length)], version: live.version };
       const response = seat === 0 ? await window.request(body) : await ana.request(body);
-      if (!response.ok && response.error.code !== 'stale-move') throw new Error(`${response.error.code}: ${response.error.message}`);
+      if (!response.ok && response.error.code !== 'stale-move') throw new Error(`${response.error.code}: ${englishOf(response.error)}`);
       if (response.ok) moves++;
       await sleep(30);
     }

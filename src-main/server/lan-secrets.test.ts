@@ -11,6 +11,7 @@ import type { LobbyOpened, SeatClaim } from '../../shared/protocol/lan.js';
 import type { MatchOpened, Push, Response } from '../../shared/protocol/messages.js';
 import { Connection } from '../host/connection.js';
 import { newLanHost, sleep, WsGuest } from './lan-test-kit.js';
+import { englishOf } from '../host/failure.js';
 
 const SEED = 3_141_592_653;
 
@@ -28,7 +29,7 @@ describe('a LAN game with bots', () => {
     let nextId = 1;
     const ask = async <T>(body: Record<string, unknown>): Promise<T> => {
       const response = await window.handle({ id: nextId++, ...body });
-      if (!response.ok) throw new Error(`${response.error.code}: ${response.error.message}`);
+      if (!response.ok) throw new Error(`${response.error.code}: ${englishOf(response.error)}`);
       return response.result as T;
     };
     const seats = [{ kind: 'local', name: 'Hostess' }, { kind: 'open' }, { kind: 'bot', name: 'Bruno', level: 'easy' }, { kind: 'bot', name: 'Carla', level: 'normal' }];
@@ -74,7 +75,7 @@ describe('a LAN game with bots', () => {
       const seat = active[rng.int(active.length)] as Seat;
       const legal = live.legalMoves(seat);
       const response = await (movers.get(seat) as (move: unknown, version: number) => Promise<Response>)(legal[rng.int(legal.length)], live.version);
-      if (!response.ok && response.error.code !== 'stale-move') throw new Error(`${response.error.code}: ${response.error.message}`);
+      if (!response.ok && response.error.code !== 'stale-move') throw new Error(`${response.error.code}: ${englishOf(response.error)}`);
       await sleep(35);
     }
     // The bots played: their seeds were drawn, and what was sent was searched for what they came from.

@@ -11,6 +11,7 @@ import type { Viewer } from '../../shared/engine/contract.js';
 import type { LobbyOpened } from '../../shared/protocol/lan.js';
 import { DEFAULT_SETTINGS, type MatchUpdate, type Push, type Response } from '../../shared/protocol/messages.js';
 import { Connection } from '../host/connection.js';
+import { englishOf, hostError } from '../host/failure.js';
 import { Host } from '../host/host.js';
 import { LanListener } from './lan-listener.js';
 
@@ -56,7 +57,7 @@ export class WsGuest {
     });
     ws.on('close', (code) => {
       this.closedWith = code;
-      for (const resolve of this.waiting.values()) resolve({ id: -1, ok: false, error: { code: 'internal', message: 'closed' } });
+      for (const resolve of this.waiting.values()) resolve({ id: -1, ok: false, error: hostError('internal', 'closed') });
       this.waiting.clear();
     });
   }
@@ -79,7 +80,7 @@ export class WsGuest {
   sendRaw(text: string, id = -1): Promise<Response> {
     return new Promise((resolve) => {
       if (this.ws.readyState !== WebSocket.OPEN) {
-        resolve({ id, ok: false, error: { code: 'internal', message: 'closed' } });
+        resolve({ id, ok: false, error: hostError('internal', 'closed') });
         return;
       }
       if (id !== -1) {
@@ -91,7 +92,7 @@ export class WsGuest {
       const check = (): void => {
         const answer = this.messages.slice(before).find((message) => typeof message.ok === 'boolean');
         if (answer) resolve(answer as unknown as Response);
-        else if (this.ws.readyState !== WebSocket.OPEN) resolve({ id, ok: false, error: { code: 'internal', message: 'closed' } });
+        else if (this.ws.readyState !== WebSocket.OPEN) resolve({ id, ok: false, error: hostError('internal', 'closed') });
         else setTimeout(check, 1);
       };
       this.ws.send(text);
@@ -101,7 +102,7 @@ export class WsGuest {
 
   async ok<T>(body: Record<string, unknown>): Promise<T> {
     const response = await this.request(body);
-    if (!response.ok) throw new Error(`${response.error.code}: ${response.error.message}`);
+    if (!response.ok) throw new Error(`${response.error.code}: ${englishOf(response.error)}`);
     return response.result as T;
   }
 
@@ -138,7 +139,7 @@ export class HostWindow {
   }
   async ok<T>(body: Record<string, unknown>): Promise<T> {
     const response = await this.request(body);
-    if (!response.ok) throw new Error(`${response.error.code}: ${response.error.message}`);
+    if (!response.ok) throw new Error(`${response.error.code}: ${englishOf(response.error)}`);
     return response.result as T;
   }
   request(body: Record<string, unknown>): Promise<Response> {

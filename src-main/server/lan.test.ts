@@ -12,6 +12,7 @@ import type { ChatLine, ChatUpdate, LobbyOpened, LobbyUpdate, SeatClaim } from '
 import type { MatchOpened, MatchUpdate, Response } from '../../shared/protocol/messages.js';
 import type { Host } from '../host/host.js';
 import { type LanHost, LOOPBACK, HostWindow, newLanHost, portOf, sleep, until, WsGuest } from './lan-test-kit.js';
+import { englishOf } from '../host/failure.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -96,7 +97,7 @@ async function playToTheEnd(host: Host, matchId: string, movers: Map<Seat, Mover
     const seat = active[rng.int(active.length)] as Seat;
     const legal = match.legalMoves(seat);
     const response = await (movers.get(seat) as Mover)(legal[rng.int(legal.length)], match.version);
-    if (!response.ok && response.error.code !== 'stale-move') throw new Error(`${response.error.code}: ${response.error.message}`);
+    if (!response.ok && response.error.code !== 'stale-move') throw new Error(`${response.error.code}: ${englishOf(response.error)}`);
     if (response.ok) moves++;
     await sleep(35);
   }
@@ -143,7 +144,7 @@ describe('LAN lobby', () => {
     const ana = await guest(port);
     const ben = await guest(port);
 
-    expect(await ana.ok({ type: 'hello' })).toEqual({ role: 'guest', protocol: 1 });
+    expect(await ana.ok({ type: 'hello' })).toEqual({ role: 'guest', protocol: 2 });
     const wrong = await ana.request({ type: 'joinLobby', code: opened.code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA', name: 'Ana' });
     expect(wrong.ok === false && wrong.error.code).toBe('wrong-code');
     // Before entering, a guest can claim nothing.
@@ -178,10 +179,10 @@ describe('LAN lobby', () => {
     const notReady = await window.request({ type: 'startLobby', lobbyId: opened.lobbyId });
     expect(notReady.ok === false && notReady.error).toEqual({
       code: 'lobby-not-ready',
-      message: 'Seat 3 waits for a guest: wait, or give it to a bot or a local player.',
       key: 'lan:hostSays.seatsWait',
       params: { count: 1, seats: '3' },
     });
+    expect(notReady.ok === false && englishOf(notReady.error)).toBe('Seat 3 waits for a guest: wait, or give it to a bot or a local player.');
 
     await ben.ok({ type: 'claimSeat', lobbyId: opened.lobbyId, seat: 2 });
     await until(() => {
@@ -219,7 +220,8 @@ describe('LAN lobby', () => {
     expect(refused.ok).toBe(false);
     await watcher.ok({ type: 'joinLobby', code: opened.code, name: 'Cleo' });
     const still = await watcher.request({ type: 'watch', matchId: match.matchId });
-    expect(still.ok === false && still.error).toEqual({ code: 'not-your-seat', message: 'The host does not let spectators watch this game.', key: 'lan:hostSays.noSpectators' });
+    expect(still.ok === false && still.error).toEqual({ code: 'not-your-seat', key: 'lan:hostSays.noSpectators' });
+    expect(still.ok === false && englishOf(still.error)).toBe('The host does not let spectators watch this game.');
   });
 });
 
@@ -392,16 +394,17 @@ describe('hostile guests', () => {
       await Promise.all(clients.map((client) => client.close()));
       clients = [];
     }
-    // Her own moves that the game refuses carry their message as data, for her to read in her language, beside the host's English.
+    // Her own moves that the game refuses carry their message as data, for her to read in her language (the host's English stays in its log).
     const malformed = await ana.request({ type: 'submitMove', matchId: match.matchId, seat: 1, move: { type: 'load', cards: 'all' } });
     expect(malformed.ok === false && malformed.error).toEqual({
       code: 'malformed-move',
       key: 'shell:refusal.malformedMoveAt',
       params: { issue: 'invalidType', path: 'cards' },
-      message: 'That is not a move of this game: a value has the wrong type (at cards).',
     });
+    expect(malformed.ok === false && englishOf(malformed.error)).toBe('That is not a move of this game: a value has the wrong type (at cards).');
     const again = await ana.request({ type: 'submitMove', matchId: match.matchId, seat: 1, move: goodMove });
-    expect(again.ok === false && again.error).toEqual({ code: 'not-your-turn', key: 'contrebandes:refusal.loadedAlready', message: 'You have already loaded your mule this quarter.' });
+    expect(again.ok === false && again.error).toEqual({ code: 'not-your-turn', key: 'contrebandes:refusal.loadedAlready' });
+    expect(again.ok === false && englishOf(again.error)).toBe('You have already loaded your mule this quarter.');
     expect(JSON.stringify(live()?.state)).toBe(before);
     expect(live()?.version).toBe(versionBefore);
     expect(lan.host.getSettings().playerName).toBe('Hostess');
@@ -430,7 +433,8 @@ describe('hostile guests', () => {
 
     // A message larger than any guest may send closes nothing but is refused.
     const big = await ben.sendRaw(JSON.stringify({ id: 5, type: 'chat', room: match.matchId, text: 'x'.repeat(17_000) }), -1);
-    expect(big.ok === false && big.error.message).toContain('too large');
+    expect(big.ok === false && big.error).toEqual({ code: 'bad-request', key: 'lan:hostSays.tooLarge' });
+    expect(big.ok === false && englishOf(big.error)).toContain('too large');
     expect((await ben.request({ type: 'hello' })).ok).toBe(true);
   });
 
@@ -474,7 +478,8 @@ describe('names and roles at a LAN table', () => {
     // (host.test.ts tries more ways of writing them; a guest may send only so many lobby requests a second.)
     for (const name of [' captain ', 'ＨＯＳＴＥＳＳ', 'A\u200Bna']) {
       const refused = await eve.request({ type: 'joinLobby', code: opened.code, name });
-      expect(refused.ok === false && refused.error, name).toMatchObject({ code: 'bad-request', message: expect.stringContaining('already called') });
+      expect(refused.ok === false && refused.error, name).toMatchObject({ code: 'bad-request', key: 'lan:hostSays.nameTaken' });
+      expect(refused.ok === false && englishOf(refused.error), name).toContain('already called');
     }
     expect(lan.host.stats()).toEqual(before);
     // Refused, she is not in: she can take no seat. (Refused names are no wrong codes: her connection stays.)
@@ -556,9 +561,9 @@ describe('the host’s window going away', () => {
     expect(lan.host.isLanOpen(match.matchId)).toBe(true);
     await until(() => !lan.host.isLanOpen(match.matchId), 3000);
     await until(() => (ana.pushes('match').at(-1) as unknown as MatchUpdate).lan?.closed != null, 3000);
+    // Words, which the guest's page says in his language: no English goes to the guest.
     expect((ana.pushes('match').at(-1) as unknown as MatchUpdate).lan).toMatchObject({
-      closed: 'The host’s window closed: the game is saved on the host.',
-      closedWords: { key: 'lan:hostSays.hostWindowClosed' },
+      closed: { key: 'lan:hostSays.hostWindowClosed' },
     });
     await until(() => ana.closedWith !== null, 3000);
     expect(await canConnect(port)).toBe(false);

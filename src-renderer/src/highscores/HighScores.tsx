@@ -129,7 +129,7 @@ export function HighScoresDialog({ game, title, onClose }: { game: string; title
         </p>
       )}
       {loaded.status === 'ready' && (
-        <HighScoresPanel tables={loaded.scores.tables} problem={loaded.scores.problem ? hostSentence(loaded.scores.problem, loaded.scores.problemWords) : null} />
+        <HighScoresPanel tables={loaded.scores.tables} problem={loaded.scores.problem ? hostSentence(loaded.scores.problem) : null} />
       )}
     </Dialog>
   );
@@ -156,7 +156,7 @@ function MatchTable({ matchId, game, score }: { matchId: string; game: string; s
       </p>
     );
   }
-  const { match, tables, problem, problemWords } = loaded.scores;
+  const { match, tables, problem } = loaded.scores;
   if (!match) return null;
   const table = tables.find((candidate) => candidate.game === match.game && candidate.mode === match.mode) ?? { ...match, entries: [] };
   const ranked = table.entries.some((entry) => entry.matchId === matchId);
@@ -165,7 +165,7 @@ function MatchTable({ matchId, game, score }: { matchId: string; game: string; s
       tables={[table]}
       newMatch={matchId}
       note={!ranked && score !== undefined ? t('highScores.notRanked', { score, kept: HIGH_SCORES_KEPT }) : null}
-      problem={problem ? hostSentence(problem, problemWords) : null}
+      problem={problem ? hostSentence(problem) : null}
     />
   );
 }

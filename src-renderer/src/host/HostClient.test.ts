@@ -45,14 +45,14 @@ describe('HostClient', () => {
     expect(transport.sent.every((r) => Number.isInteger(r.id))).toBe(true);
   });
 
-  it('throws a HostRequestError with the host code and message', async () => {
+  it('throws a HostRequestError with the host code, and its key and parameters as the message for the console', async () => {
     const transport = new FakeTransport();
-    transport.reply = (request) => ({ id: request.id, ok: false, error: { code: 'damaged-save', message: 'Broken.' } });
+    transport.reply = (request) => ({ id: request.id, ok: false, error: { code: 'damaged-save', key: 'shell:saveProblem.notJson' } });
     const client = new HostClient(transport);
     const error = await client.request({ type: 'loadSave', matchId: 'm-1' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HostRequestError);
     expect((error as HostRequestError).code).toBe('damaged-save');
-    expect((error as HostRequestError).message).toBe('Broken.');
+    expect((error as HostRequestError).message).toBe('shell:saveProblem.notJson');
   });
 
   it('keeps the message key and parameters of a refusal, for the player\'s language', async () => {
@@ -60,11 +60,11 @@ describe('HostClient', () => {
     transport.reply = (request) => ({
       id: request.id,
       ok: false,
-      error: { code: 'illegal-move', message: 'A mule carries at least 2 cards.', key: 'contrebandes:refusal.muleTooSmall', params: { count: 2 } },
+      error: { code: 'illegal-move', key: 'contrebandes:refusal.muleTooSmall', params: { count: 2 } },
     });
     const client = new HostClient(transport);
     const error = await client.request({ type: 'submitMove', matchId: 'm-1', seat: 0, move: { type: 'load', cards: [0] } }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'illegal-move', message: 'A mule carries at least 2 cards.', key: 'contrebandes:refusal.muleTooSmall', params: { count: 2 } });
+    expect(error).toMatchObject({ code: 'illegal-move', message: 'contrebandes:refusal.muleTooSmall {"count":2}', key: 'contrebandes:refusal.muleTooSmall', params: { count: 2 } });
   });
 
   it('joins its seats and watches again after a reconnection, but not what it left', async () => {
@@ -94,7 +94,7 @@ describe('HostClient', () => {
     const transport = new FakeTransport();
     const client = new HostClient(transport);
     await client.request({ type: 'joinSeat', matchId: 'm-1', seat: 0, token: 'b'.repeat(32) });
-    transport.reply = (request) => ({ id: request.id, ok: false, error: { code: 'unknown-match', message: 'Gone.' } });
+    transport.reply = (request) => ({ id: request.id, ok: false, error: { code: 'unknown-match', key: 'match:hostSays.unknownMatch' } });
     transport.reconnect();
     await tick();
     transport.sent = [];
@@ -107,7 +107,7 @@ describe('HostClient', () => {
     const transport = new FakeTransport();
     const client = new HostClient(transport);
     await client.stationReady('m-1', 2);
-    transport.reply = (request) => ({ id: request.id, ok: false, error: { code: 'too-late', message: 'The hourglass has run out.' } });
+    transport.reply = (request) => ({ id: request.id, ok: false, error: { code: 'too-late', key: 'match:hostSays.tooLate' } });
     const error = await client.lockPutty('m-1', 2, 17.5).catch((e: unknown) => e);
     expect(transport.sent.map(({ id: _id, ...body }) => body)).toEqual([
       { type: 'stationReady', matchId: 'm-1', seat: 2 },

@@ -12,7 +12,7 @@ import type {
   RequestType,
   ResultFor,
 } from '../../../shared/protocol/messages';
-import { HostRequestError } from './errors';
+import { HostRequestError, hostRequestError, loadWordsOf } from './errors';
 import type { ConnectionState, Transport } from './transport';
 
 /** Any request without its id (Omit spread over the union, so `type` still tells the shapes apart). */
@@ -96,8 +96,10 @@ export class HostClient {
     const id = this.nextId++;
     const response = await this.transport.send({ ...body, id } as Request);
     if (!response.ok) {
-      const { code, message, key, params } = response.error;
-      throw new HostRequestError(code, message, key === undefined ? undefined : { key, ...(params ? { params } : {}) });
+      const error = hostRequestError(response.error);
+      // The refusal is worded from its key: its catalogues (a game's, the LAN screens') load before anyone reads it.
+      await loadWordsOf(response.error);
+      throw error;
     }
     return response.result;
   }

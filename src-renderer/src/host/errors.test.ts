@@ -1,15 +1,14 @@
 /**
  * errorMessage words a refusal in the player's language from its message key
- * and parameters, and falls back to the host's English sentence; hostSentence
- * does the same for the host's sentences that are not errors (a table closed,
- * a save that cannot be loaded).
+ * and parameters (the host sends no English); hostSentence does the same for
+ * the host's sentences that are not errors (a table closed, a save that
+ * cannot be loaded). A key no catalogue has reads as "Something went wrong.".
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, switchLanguage } from '../i18n/i18n';
-import { HostRequestError, errorMessage, hostSentence, namespacesOf } from './errors';
+import { HostRequestError, errorMessage, hostRequestError, hostSentence, namespacesOf } from './errors';
 
-const refusal = (key: string, params?: Record<string, string | number>, message = 'The host’s English.') =>
-  new HostRequestError('illegal-move', message, { key, ...(params ? { params } : {}) });
+const refusal = (key: string, params?: Record<string, string | number>) => hostRequestError({ code: 'illegal-move', key, ...(params ? { params } : {}) });
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['contrebandes', 'smugglers-2016', 'lan', 'match']);
@@ -39,18 +38,30 @@ describe('errorMessage', () => {
     expect(errorMessage(refusal('smugglers-2016:refusal.takeTokenOfSeat', { seatNumber: 3 }))).toBe('Prenez un jeton que possède la place 3.');
   });
 
-  it('falls back to the host\'s sentence for a key no catalogue has, or an error without a key', async () => {
+  it('says something went wrong for a key no catalogue has, and an error without a key as it came', async () => {
     await switchLanguage('fr');
-    expect(errorMessage(refusal('contrebandes:refusal.noSuchRefusal', undefined, 'Old host words.'))).toBe('Old host words.');
-    expect(errorMessage(refusal('contrebandes:refusal.wrongPhase', { context: 'nope' }, 'Old host words.'))).toBe('Old host words.');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(errorMessage(refusal('contrebandes:refusal.noSuchRefusal'))).toBe('Quelque chose s’est mal passé.');
+    expect(errorMessage(refusal('contrebandes:refusal.wrongPhase', { context: 'nope' }))).toBe('Quelque chose s’est mal passé.');
+    // The key goes to the console, for the developer.
+    expect(warn).toHaveBeenCalledWith('No words for contrebandes:refusal.noSuchRefusal');
+    warn.mockRestore();
     expect(errorMessage(new HostRequestError('disconnected', 'The connection to that host was closed.'))).toBe('The connection to that host was closed.');
     expect(errorMessage(new Error('Plain.'))).toBe('Plain.');
   });
+
+  it('gives text from outside the app (a schema’s complaint) as it came, in every language', async () => {
+    const outside = hostRequestError({ code: 'bad-request', key: 'shell:hostSays.asItCame', params: { text: 'Expected number, received "x" (at seat)' } });
+    for (const language of ['en', 'de', 'fr'] as const) {
+      await switchLanguage(language);
+      expect(errorMessage(outside)).toBe('Expected number, received "x" (at seat)');
+    }
+  });
 });
 
-/** A refusal of the host's own, as it comes over the LAN: code, English message, key and parameters. */
-const hostRefusal = (code: 'wrong-code' | 'bad-request' | 'lobby-not-ready' | 'too-fast', message: string, key: string, params?: Record<string, string | number>) =>
-  new HostRequestError(code, message, { key, ...(params ? { params } : {}) });
+/** A refusal of the host's own, as it comes over the LAN: code, key and parameters (the host's English beside it is for the reader of the test: it is not sent). */
+const hostRefusal = (code: 'wrong-code' | 'bad-request' | 'lobby-not-ready' | 'too-fast', _english: string, key: string, params?: Record<string, string | number>) =>
+  hostRequestError({ code, key, ...(params ? { params } : {}) });
 
 describe('the host\'s own refusals at a LAN table', () => {
   it('reach a guest who reads German in German, whatever the host reads', async () => {
@@ -85,29 +96,31 @@ describe('the host\'s own refusals at a LAN table', () => {
 describe('hostSentence', () => {
   it('words a closed table and a failed roll in the reader\'s language, the sentences they quote included', async () => {
     await switchLanguage('de');
-    expect(hostSentence('The host closed the table. The game is saved on the host.', { key: 'lan:hostSays.tableClosed' })).toBe(
+    expect(hostSentence({ key: 'lan:hostSays.tableClosed' })).toBe(
       'Der Gastgeber hat den Tisch geschlossen. Die Partie ist beim Gastgeber gespeichert.',
     );
     const failedRoll = {
       key: 'match:hostSays.hostTaskFailed',
       params: { task: { key: 'match:hostSays.task', params: { context: 'roll' } }, tries: { key: 'match:hostSays.tries', params: { count: 3 } }, reason: 'EIO' },
     };
-    expect(hostSentence('The English.', failedRoll)).toBe(
+    expect(hostSentence(failedRoll)).toBe(
       'Der Gastgeber konnte den Lauf der Kugel nicht berechnen, auf den die Partie wartet (nach 3 Versuchen: EIO). Die Partie ist gespeichert und geht weiter, sobald es klappt.',
     );
     await switchLanguage('fr');
-    expect(hostSentence('The host’s window closed: the game is saved on the host.', { key: 'lan:hostSays.hostWindowClosed' })).toBe(
+    expect(hostSentence({ key: 'lan:hostSays.hostWindowClosed' })).toBe(
       'La fenêtre de l’hôte s’est fermée\u00a0: la partie est sauvegardée chez l’hôte.',
     );
     const badLog = { key: 'shell:saveProblem.moveRefused', params: { move: 4, refusal: { key: 'contrebandes:refusal.muleTooSmall', params: { count: 2 } } } };
-    expect(hostSentence('The English.', badLog)).toBe('Le coup 4 du journal ne peut pas être rejoué\u00a0: Une mule porte au moins 2 cartes.');
+    expect(hostSentence(badLog)).toBe('Le coup 4 du journal ne peut pas être rejoué\u00a0: Une mule porte au moins 2 cartes.');
   });
 
-  it('falls back to the English when the words, or a sentence they quote, are in no catalogue, or when the host sent none', async () => {
+  it('says something went wrong when the words, or a sentence they quote, are in no catalogue', async () => {
     await switchLanguage('de');
-    expect(hostSentence('The host said so.', null)).toBe('The host said so.');
-    expect(hostSentence('The host said so.', { key: 'lan:hostSays.noSuchSentence' })).toBe('The host said so.');
-    expect(hostSentence('The host said so.', { key: 'shell:saveProblem.moveRefused', params: { move: 1, refusal: { key: 'toy:refusal.nope' } } })).toBe('The host said so.');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(hostSentence({ key: 'lan:hostSays.noSuchSentence' })).toBe('Etwas ist schiefgelaufen.');
+    expect(hostSentence({ key: 'shell:saveProblem.moveRefused', params: { move: 1, refusal: { key: 'toy:refusal.nope' } } })).toBe('Etwas ist schiefgelaufen.');
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 
   it('tells the catalogues a sentence needs, those of the sentences it quotes included', () => {

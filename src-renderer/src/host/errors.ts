@@ -1,18 +1,19 @@
 /** Errors a host request can end with, and the host's sentences in the player's language. */
 import i18next from 'i18next';
 import type { RefusalMessage } from '../../../shared/engine/contract';
-import type { ErrorCode } from '../../../shared/protocol/messages';
+import type { ErrorCode, HostError } from '../../../shared/protocol/messages';
 import { type Sentence, type SentenceParams, isSentence } from '../../../shared/protocol/sentence';
 
 /** The host's own error codes, plus 'disconnected' when the connection dropped before the answer came. */
 export type HostErrorCode = ErrorCode | 'disconnected';
 
 /**
- * A request the host refused (ok: false), or one that got no answer.
- * `message` is the host's English sentence; a refusal worded in the
- * catalogues (a refused move, the host's own refusals) also has its message
- * `key` and `params`, which errorMessage() words in the player's language (a
- * LAN guest may read another than the host's).
+ * A request the host refused (ok: false), or one that got no answer. A
+ * refusal of the host (a refused move, the host's own refusals) has its
+ * message `key` and `params`, which errorMessage() words in the player's
+ * language (a LAN guest may read another than the host's); the host sends no
+ * English, so its `message` is the key and parameters, for the developer's
+ * console. An error of the renderer's own has its English as `message`.
  */
 export class HostRequestError extends Error {
   readonly code: HostErrorCode;
@@ -30,26 +31,42 @@ export class HostRequestError extends Error {
   }
 }
 
+/** The error a host's refusal (its code, key and parameters) ends a request with. */
+export function hostRequestError(error: HostError): HostRequestError {
+  const { code, ...sentence } = error;
+  return new HostRequestError(code, describeSentence(sentence), sentence);
+}
+
 /**
- * A readable sentence for anything a request may throw: a refusal with a
- * message key the catalogues know, in the current language; else the
- * sentence the error came with.
+ * A readable sentence for anything a request may throw: a refusal in the
+ * current language (shell:errors.unknown when no catalogue loaded has its
+ * key); else the sentence the error came with.
  */
 export function errorMessage(error: unknown): string {
-  if (error instanceof HostRequestError) return (error.key === undefined ? null : worded({ key: error.key, ...(error.params ? { params: error.params } : {}) })) ?? error.message;
+  if (error instanceof HostRequestError && error.key !== undefined) return hostSentence({ key: error.key, ...(error.params ? { params: error.params } : {}) });
   if (error instanceof Error && error.message) return error.message;
   return words('shell:errors.unknown');
 }
 
 /**
- * One of the host's sentences that is not an error (a table closed, an
- * autosave that failed, a save that cannot be loaded), in the current
- * language: its words when the catalogues loaded have them (and those of
- * every sentence it quotes), else the English it came with (a host of an
- * older version sends no words).
+ * One of the host's sentences (a refusal, a table closed, an autosave that
+ * failed, a save that cannot be loaded) in the current language: its words
+ * when the catalogues loaded have them (and those of every sentence it
+ * quotes). The host sends no English to fall back on: a key no catalogue
+ * loaded has reads as "Something went wrong." (and the key goes to the
+ * console, for the developer).
  */
-export function hostSentence(english: string, words: Sentence | null | undefined): string {
-  return (words ? worded(words) : null) ?? english;
+export function hostSentence(sentence: Sentence): string {
+  const said = worded(sentence);
+  if (said !== null) return said;
+  // eslint-disable-next-line i18next/no-literal-string -- for the developer's console, not the player
+  console.warn(`No words for ${describeSentence(sentence)}`);
+  return words('shell:errors.unknown');
+}
+
+/** A sentence as a developer reads it: its key and parameters. */
+function describeSentence(sentence: Sentence): string {
+  return sentence.params ? `${sentence.key} ${JSON.stringify(sentence.params)}` : sentence.key;
 }
 
 /**
@@ -64,6 +81,21 @@ export function namespacesOf(words: Sentence | null | undefined, into = new Set<
   if (colon > 0) into.add(words.key.slice(0, colon));
   for (const value of Object.values(words.params ?? {})) if (isSentence(value)) namespacesOf(value, into);
   return into;
+}
+
+/**
+ * Loads the catalogues a sentence's words come from (those of the sentences
+ * it quotes too), once the app's words have started: a refusal from a game's
+ * catalogue reads in full even on a screen that had not loaded it. Never
+ * fails: a catalogue that cannot load leaves the sentence unworded.
+ */
+export async function loadWordsOf(sentence: Sentence): Promise<void> {
+  if (!i18next.isInitialized) return;
+  try {
+    await i18next.loadNamespaces([...namespacesOf(sentence)]);
+  } catch {
+    // hostSentence says what it can.
+  }
 }
 
 /** A shell message in the current language (keys of the renderer's own errors: typed loosely, see worded). */

@@ -19,7 +19,7 @@ describe('saveToContinue', () => {
     const saves = [
       save('old', '2025-01-01T10:00:00Z'),
       save('done', '2025-01-03T10:00:00Z', { finished: true }),
-      save('broken', '2025-01-04T10:00:00Z', { problem: 'Unreadable.' }),
+      save('broken', '2025-01-04T10:00:00Z', { problem: { key: 'shell:saveProblem.notJson' } }),
       save('new', '2025-01-02T10:00:00Z'),
     ];
     expect(saveToContinue(saves)?.matchId).toBe('new');
@@ -61,10 +61,10 @@ describe('saveName', () => {
     expect(saveName(t, save('m', 'x', { moves: 1, players: [] }), 'Smugglers (2016)', null)).toBe(
       'Smugglers (2016) with unknown players, 1 move, saved unknown date',
     );
-    expect(saveName(t, save('m', 'x', { problem: 'Unreadable.' }), 'Contrebandes', null)).toBe(
+    expect(saveName(t, save('m', 'x', { problem: { key: 'shell:saveProblem.notJson' } }), 'Contrebandes', null)).toBe(
       'Contrebandes with A, B and C, damaged, saved unknown date',
     );
-    expect(saveName(t, save('m', 'x', { problem: 'Unreadable.' }), 'Contrebandes', '1 Jan 2025, 10:00')).toBe(
+    expect(saveName(t, save('m', 'x', { problem: { key: 'shell:saveProblem.notJson' } }), 'Contrebandes', '1 Jan 2025, 10:00')).toBe(
       'Contrebandes with A, B and C, damaged, saved 1 Jan 2025, 10:00',
     );
   });
@@ -80,7 +80,7 @@ describe('saveName', () => {
     expect(saveName(await wordsIn('de', 'shell'), save('m', 'x', { players: [] }), 'Contrebandes', null)).toBe(
       'Contrebandes mit unbekannten Mitspielern, 3 Züge, Speicherdatum unbekannt',
     );
-    expect(saveName(await wordsIn('fr', 'shell'), save('m', 'x', { problem: 'Illisible.' }), 'Contrebandes', null)).toBe(
+    expect(saveName(await wordsIn('fr', 'shell'), save('m', 'x', { problem: { key: 'shell:saveProblem.notJson' } }), 'Contrebandes', null)).toBe(
       'Contrebandes avec A, B et C, endommagée, date de sauvegarde inconnue',
     );
   });

@@ -54,8 +54,8 @@ describe('a saved game’s row', () => {
   it('tells why a damaged save cannot be loaded in the player’s language, the refusal it quotes included', async () => {
     const damaged: SaveSummary = {
       ...save,
-      problem: 'Move 4 of the log cannot be replayed: A mule carries at least 2 cards.',
-      problemWords: { key: 'shell:saveProblem.moveRefused', params: { move: 4, refusal: { key: 'contrebandes:refusal.muleTooSmall', params: { count: 2 } } } },
+      // Words only: each window says them in its player's language.
+      problem: { key: 'shell:saveProblem.moveRefused', params: { move: 4, refusal: { key: 'contrebandes:refusal.muleTooSmall', params: { count: 2 } } } },
     };
     const problem = (summary: SaveSummary) =>
       /data-testid="save-problem"[^>]*>([^<]*)</.exec(renderToString(<SaveRow save={summary} busy={false} onLoad={noop} onExport={noop} onDelete={noop} />))?.[1];
@@ -63,8 +63,8 @@ describe('a saved game’s row', () => {
       expect(problem(damaged)).toBe('Move 4 of the log cannot be replayed: A mule carries at least 2 cards.');
       await i18n.changeLanguage('de');
       expect(problem(damaged)).toBe('Zug 4 im Spielverlauf lässt sich nicht nachspielen: Ein Maultier trägt mindestens 2 Karten.');
-      // A host of an older version sends the English only.
-      expect(problem({ ...damaged, problemWords: undefined })).toBe('Move 4 of the log cannot be replayed: A mule carries at least 2 cards.');
+      await i18n.changeLanguage('fr');
+      expect(problem(damaged)).toBe('Le coup 4 du journal ne peut pas être rejoué\u00a0: Une mule porte au moins 2 cartes.');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -22,7 +22,7 @@ const titleOf = (game: string) => catalog.find((entry) => entry.id === game)?.ti
 
 /** The catalogues a save's problem is worded from: the shell's, and any a sentence it quotes needs. */
 function quotedNamespaces(save: SaveSummary): Namespace[] {
-  return ['shell', ...[...namespacesOf(save.problemWords)].filter((namespace): namespace is Namespace => isNamespace(namespace) && namespace !== 'shell')];
+  return ['shell', ...[...namespacesOf(save.problem)].filter((namespace): namespace is Namespace => isNamespace(namespace) && namespace !== 'shell')];
 }
 
 function download(fileName: string, content: string): void {
@@ -79,7 +79,7 @@ export function SaveRow({ save, busy, onLoad, onExport, onDelete }: SaveRowProps
         </p>
         {damaged && (
           <p className="save-problem" data-testid="save-problem">
-            {hostSentence(save.problem ?? '', save.problemWords)}
+            {save.problem && hostSentence(save.problem)}
           </p>
         )}
       </div>

@@ -275,8 +275,8 @@ export default function GameScreen({ title }: { title?: string }) {
   const phrase = gameUi && shown ? safeTurn(gameUi, shown.view, names) : '';
   const yourMove = shownSeat !== null && active.includes(shownSeat);
   // The host's sentences in this player's language (a guest may read another than the host's).
-  const saveError = newest?.saveError ? hostSentence(newest.saveError, newest.saveErrorWords) : null;
-  const hostProblem = newest?.hostProblem ? hostSentence(newest.hostProblem, newest.hostProblemWords) : null;
+  const saveError = newest?.saveError ? hostSentence(newest.saveError) : null;
+  const hostProblem = newest?.hostProblem ? hostSentence(newest.hostProblem) : null;
   const shownStatus = shownSeat !== null ? newest?.seats.find((status) => status.seat === shownSeat) : undefined;
 
   const activeNames = active.map((seat) => seatName(t, names, seat));
@@ -444,7 +444,7 @@ export default function GameScreen({ title }: { title?: string }) {
       )}
       {lanGuest && lan?.closed && (
         <TableClosed
-          sentence={hostSentence(lan.closed, lan.closedWords)}
+          sentence={hostSentence(lan.closed)}
           backLabel={role === 'guest' ? t('actions.backToJoin') : t('actions.mainMenu')}
           onBack={toMenu}
         />

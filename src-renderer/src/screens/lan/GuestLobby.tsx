@@ -51,7 +51,7 @@ export function GuestLobby() {
 
   const title = catalog.find((entry) => entry.id === lobby.game)?.title ?? lobby.game;
   // The host's sentence in this guest's language (he may read another than the host's).
-  const closed = lobby.closed ? hostSentence(lobby.closed, lobby.closedWords) : startProblem;
+  const closed = lobby.closed ? hostSentence(lobby.closed) : startProblem;
 
   async function take(seat: number) {
     setBusy(true);
