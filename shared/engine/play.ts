@@ -13,6 +13,7 @@
  */
 import { type Actor, type AnyGameDefinition, type Bot, type GameResult, type Seat, HOST, describeRefusal } from './contract.js';
 import { Rng, deriveSeed } from './rng.js';
+import { setUp } from './set-up.js';
 
 /** Who plays a seat: a bot, or 'random' for a uniformly random legal move. */
 export type Player = Bot<unknown, unknown> | 'random';
@@ -80,7 +81,7 @@ export function playGame(
   options: unknown = game.defaultOptions(players.length),
   play: PlayOptions = {},
 ): PlayedGame {
-  let state = game.setup(seed, players.length, options);
+  let state = setUp(game, seed, players.length, options);
   const maxMoves = play.maxMoves ?? 100_000;
   let moves = 0;
   for (;;) {
@@ -139,7 +140,7 @@ export async function playGameAsync(
   options: unknown = game.defaultOptions(players.length),
   play: AsyncPlayOptions = {},
 ): Promise<PlayedGame> {
-  let state = game.setup(seed, players.length, options);
+  let state = setUp(game, seed, players.length, options);
   const maxMoves = play.maxMoves ?? 100_000;
   let moves = 0;
   for (;;) {

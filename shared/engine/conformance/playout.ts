@@ -10,6 +10,7 @@
 import { type Actor, HOST, type HostTask, type Seat, describeRefusal } from '../contract.js';
 import type { GameEngine } from '../define-game.js';
 import { Rng } from '../rng.js';
+import { setUp } from '../set-up.js';
 import { show } from './json.js';
 import { attempt } from './attempt.js';
 import { deepFreeze } from './deep-freeze.js';
@@ -67,7 +68,7 @@ function* playoutSteps<S, M, E, V, O>(
   const maxMoves = play.maxMoves ?? 10_000;
   const freeze = play.freeze ? deepFreeze : <T>(value: T): T => value;
   const where = `${game.meta.id}, seed ${seed}, ${seats} seats`;
-  let state = freeze(game.setup(seed, seats, options));
+  let state = freeze(setUp(game, seed, seats, options));
   const rng = Rng.fromSeed(seed);
   const playout: Playout<S, M, E, O> = { seed, seats, options, states: [state], steps: [] };
   for (let index = 0; game.result(state) === null; index++) {

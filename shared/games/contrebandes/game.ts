@@ -5,7 +5,7 @@
  */
 import { defineGame } from '../../engine/define-game.js';
 import { legalMoves, randomMove } from './moves.js';
-import { MAX_PLAYERS, MIN_PLAYERS, activeSeats, notYourTurn, play, result, setup } from './rules.js';
+import { MAX_PLAYERS, MIN_PLAYERS, activeSeats, notYourTurn, play, result, setup, setupProblem } from './rules.js';
 import {
   type ContrebandesEvent,
   type ContrebandesMove,
@@ -31,6 +31,7 @@ export const contrebandesGame = defineGame<ContrebandesState, ContrebandesMove, 
   defaultOptions: options.defaultOptions,
   moveSchema: contrebandesMoveSchema,
   setup,
+  setupProblem,
   seatCount: (state) => state.seats,
   activeSeats,
   legalMoves,

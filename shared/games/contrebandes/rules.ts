@@ -7,6 +7,7 @@
  */
 import { type Actor, type GameResult, type MoveResult, type RefusalMessage, type Seat, ranksFromScores, reject } from '../../engine/contract.js';
 import { noSuchSeat } from '../../engine/define-game.js';
+import { seatPastTable } from '../../engine/guard-setup.js';
 import { Rng } from '../../engine/rng.js';
 import {
   type Card,
@@ -36,14 +37,14 @@ export const MAX_PLAYERS = 5;
 
 type Result = MoveResult<ContrebandesState, ContrebandesEvent>;
 
+/** The first officer must sit at the table (the schema allows any of 5 seats). */
+export function setupProblem(seats: number, options: ContrebandesOptions): RefusalMessage | null {
+  return seatPastTable(seats, options.firstOfficer);
+}
+
+/** A new night's table; defineGame's setup has checked the seat count and the options. */
 export function setup(seed: number, seats: number, options: ContrebandesOptions): ContrebandesState {
-  if (!Number.isInteger(seats) || seats < MIN_PLAYERS || seats > MAX_PLAYERS) {
-    throw new Error(`Contrebandes is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${seats}.`);
-  }
   const chosen = options.firstOfficer ?? null;
-  if (chosen !== null && (!Number.isInteger(chosen) || chosen < 0 || chosen >= seats)) {
-    throw new Error(`The first officer must be one of the ${seats} seats.`);
-  }
   const firstOfficer = chosen ?? Rng.fromSeed(seed).int(seats);
   const state: ContrebandesState = {
     game: 'contrebandes',

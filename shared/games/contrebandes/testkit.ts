@@ -3,6 +3,7 @@
  * scripted moves, random playouts, and the card bookkeeping the invariants
  * check. Pure TypeScript like the rest of shared/.
  */
+import { setUp } from '../../engine/set-up.js';
 import { type Seat, describeRefusal } from '../../engine/contract.js';
 import { type PlayoutStep as EngineStep, randomPlayout as enginePlayout } from '../../engine/conformance/playout.js';
 import { type Card, CARDS_PER_PLAYER } from './cards.js';
@@ -34,7 +35,7 @@ export function c(seat: Seat, index: number): Card {
 
 export function newGame(seats: number, firstOfficer: Seat | null = 0, seed = 1): ContrebandesState {
   const options: ContrebandesOptions = { firstOfficer };
-  return game.setup(seed, seats, options);
+  return setUp(game, seed, seats, options);
 }
 
 export interface Step {

@@ -8,6 +8,7 @@
  * throws that follow end the turn. The first to bank 7 wins at once.
  */
 import { type Actor, type GameResult, type MoveResult, type RefusalMessage, type Seat, ranksFromScores, reject } from '../../engine/contract.js';
+import { seatPastTable } from '../../engine/guard-setup.js';
 import { Rng } from '../../engine/rng.js';
 import { ANCHOR_FIELD, type FieldId, ISLANDS, ISLAND_IDS, ISLAND_KEYS, type Island, harbourId, harbourIsland, inBeam, isSea, islandSector } from './board.js';
 import { TILE_COUNT, type TileId, WINNING_TOTAL, tileFace } from './goods.js';
@@ -42,15 +43,14 @@ function listOf<T>(count: number, make: (index: number) => T): T[] {
   return list;
 }
 
+/** The first player must sit at the table (the schema allows any of 4 seats; it keeps the rocks to the box's). */
+export function setupProblem(seats: number, options: InselOptions): RefusalMessage | null {
+  return seatPastTable(seats, options.firstPlayer);
+}
+
+/** A new game's board; defineGame's setup has checked the seat count and the options. */
 export function setup(seed: number, seats: number, options: InselOptions): InselState {
-  if (!Number.isInteger(seats) || seats < MIN_PLAYERS || seats > MAX_PLAYERS) {
-    throw new Error(`Insel der Schmuggler is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${seats}.`);
-  }
-  if (!Number.isInteger(options.rocks) || options.rocks < 0 || options.rocks > MAX_ROCKS) throw new Error(`The rocks variant places 0 to ${MAX_ROCKS} rocks.`);
-  if (options.rockPlacement !== 'turns' && options.rockPlacement !== 'random') throw new Error('Rocks are placed in turns or at random.');
-  if (options.startHarbours !== 'choose' && options.startHarbours !== 'random') throw new Error('Starting harbours are chosen or drawn.');
   const chosen = options.firstPlayer ?? null;
-  if (chosen !== null && (!Number.isInteger(chosen) || chosen < 0 || chosen >= seats)) throw new Error(`The first player must be one of the ${seats} seats.`);
 
   const rng = Rng.fromSeed(seed);
   const firstPlayer = chosen ?? rng.int(seats);

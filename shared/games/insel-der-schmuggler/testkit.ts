@@ -3,6 +3,7 @@
  * fields and tiles by name, scripted moves, states laid out by hand, dice
  * chosen in advance, and random playouts. Pure TypeScript like the rest of shared/.
  */
+import { setUp } from '../../engine/set-up.js';
 import { type Seat, describeRefusal, type Rejection } from '../../engine/contract.js';
 import { type PlayoutStep as EngineStep, randomPlayout as enginePlayout } from '../../engine/conformance/playout.js';
 import { Rng, type RngState } from '../../engine/rng.js';
@@ -48,7 +49,7 @@ export function options(change: Partial<InselOptions> = {}): InselOptions {
 }
 
 export function newGame(seats: number, change: Partial<InselOptions> = {}, seed = 1): InselState {
-  return game.setup(seed, seats, options(change));
+  return setUp(game, seed, seats, options(change));
 }
 
 export interface Step {

@@ -13,6 +13,7 @@
  * bot's view has it all.
  */
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../engine/set-up.js';
 import type { Seat, Viewer } from '../../engine/contract.js';
 import { Rng, deriveSeed } from '../../engine/rng.js';
 import { perturbSecrets } from './conformance.js';
@@ -144,7 +145,7 @@ describe('random playouts', () => {
       const viewers: Viewer[] = ['spectator', ...Array.from({ length: seats }, (_, seat) => seat)];
       const moves = Rng.fromSeed(deriveSeed(seed, 1));
       const secrets = Rng.fromSeed(deriveSeed(seed, 2));
-      let state = game.setup(seed, seats, options);
+      let state = setUp(game, seed, seats, options);
       // The facts of the latest move that said anything (a secret objection says nothing).
       let announced: Fact[] = [];
       const check = (at: string, index: number): void => {

@@ -3,6 +3,7 @@
  * itself): tables laid out by hand, a die that rolls what a test needs,
  * scripted moves and searches. Pure TypeScript like the rest of shared/.
  */
+import { setUp } from '../../engine/set-up.js';
 import { type Rejection, type Seat, describeRefusal } from '../../engine/contract.js';
 import { Rng, type RngState } from '../../engine/rng.js';
 import { FIELD_COUNT, GOODS, type Good, fieldOf } from './goods.js';
@@ -18,7 +19,7 @@ export function options(change: Partial<SabOptions> = {}): SabOptions {
 }
 
 export function newGame(seats: number, change: Partial<SabOptions> = {}, seed = 1): SabState {
-  return game.setup(seed, seats, options(change));
+  return setUp(game, seed, seats, options(change));
 }
 
 export interface Step {

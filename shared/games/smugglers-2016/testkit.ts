@@ -7,9 +7,10 @@
 import { type Actor, HOST, type Seat, describeRefusal } from '../../engine/contract.js';
 import { type PlayoutStep as EngineStep, randomPlayout as enginePlayout } from '../../engine/conformance/playout.js';
 import { Rng, type RngState } from '../../engine/rng.js';
+import { setUp } from '../../engine/set-up.js';
 import type { RollOutcome } from './physics/contract.js';
 import { applyMove, smugglersGame } from './game.js';
-import { beginRound, currentTester, setup } from './rules.js';
+import { beginRound, currentTester } from './rules.js';
 import type { Contraband, SmugglersEvent, SmugglersMove, SmugglersOptions, SmugglersState } from './types.js';
 
 /** The game without its bots; the tests give the host's outcomes themselves, without physics. */
@@ -20,7 +21,7 @@ export function options(change: Partial<SmugglersOptions> = {}): SmugglersOption
 }
 
 export function newGame(seats: number, change: Partial<SmugglersOptions> = {}, seed = 1): SmugglersState {
-  return setup(seed, seats, options(change));
+  return setUp(game, seed, seats, options(change));
 }
 
 export interface Step {

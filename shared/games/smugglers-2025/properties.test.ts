@@ -10,6 +10,7 @@
  * untouched inputs, refusals) is the conformance suite's.
  */
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../engine/set-up.js';
 import type { Seat, Viewer } from '../../engine/contract.js';
 import { Rng, deriveSeed } from '../../engine/rng.js';
 import { perturbSecrets } from './conformance.js';
@@ -172,7 +173,7 @@ describe('random playouts', () => {
       const viewers: Viewer[] = ['spectator', ...Array.from({ length: seats }, (_, seat) => seat)];
       const moves = Rng.fromSeed(deriveSeed(seed, 1));
       const secrets = Rng.fromSeed(deriveSeed(seed, 2));
-      let state = game.setup(seed, seats, options);
+      let state = setUp(game, seed, seats, options);
       const check = (at: string, index: number): void => {
         met.add(state.phase);
         // While the picks come in every viewer's view is held against the others' secrets; otherwise one

@@ -4,6 +4,7 @@
  * and customs card), scripted moves and smuggling steps. Pure TypeScript like
  * the rest of shared/.
  */
+import { setUp } from '../../engine/set-up.js';
 import { type Rejection, type Seat, describeRefusal } from '../../engine/contract.js';
 import { Rng } from '../../engine/rng.js';
 import type { Customs } from './customs.js';
@@ -21,7 +22,7 @@ export function options(seats: number, change: Partial<S25Options> = {}): S25Opt
 }
 
 export function newGame(seats: number, change: Partial<S25Options> = {}, seed = 1): S25State {
-  return game.setup(seed, seats, options(seats, change));
+  return setUp(game, seed, seats, options(seats, change));
 }
 
 export interface Step {

@@ -10,6 +10,7 @@
  * bench` plays 300 seeded games per pairing, seats rotated, and times the bots.
  */
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../../engine/set-up.js';
 import type { BotLevel, Seat } from '../../../engine/contract.js';
 import { deepFreeze } from '../../../engine/conformance/deep-freeze.js';
 import { Rng, deriveSeed } from '../../../engine/rng.js';
@@ -34,7 +35,7 @@ const objections: SabMove[] = [
 describe('whole games', () => {
   /** Plays a game with the given levels seat by seat, checking every move a bot makes; returns the final state. */
   function playChecked(seed: number, levels: readonly BotLevel[]): { state: SabState; moves: number } {
-    let state = sabGame.setup(seed, levels.length, sabGame.defaultOptions(levels.length));
+    let state = setUp(sabGame, seed, levels.length, sabGame.defaultOptions(levels.length));
     let moves = 0;
     while (sabGame.result(state) === null) {
       const seat = sabGame.activeSeats(state)[0] as Seat;

@@ -11,6 +11,7 @@
  * bench` plays 300 seeded games per pairing, seats rotated, and times the bots.
  */
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../../engine/set-up.js';
 import type { BotLevel, Seat } from '../../../engine/contract.js';
 import { deepFreeze } from '../../../engine/conformance/deep-freeze.js';
 import { Rng, deriveSeed } from '../../../engine/rng.js';
@@ -36,7 +37,7 @@ function answers(level: BotLevel, state: S25State, seat: Seat, seeds = 6): S25Mo
 describe('whole games', () => {
   /** Plays a game with the given levels seat by seat, checking every move a bot makes; returns the final state. */
   function playChecked(seed: number, levels: readonly BotLevel[], options: S25Options): S25State {
-    let state = s25Game.setup(seed, levels.length, options);
+    let state = setUp(s25Game, seed, levels.length, options);
     let moves = 0;
     while (s25Game.result(state) === null) {
       const seat = s25Game.activeSeats(state)[0] as Seat;
