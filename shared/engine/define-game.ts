@@ -52,7 +52,9 @@ export interface GameRules<S, M, E, V, O>
   extends Omit<GameDefinition<S, M, E, V, O>, 'setup' | 'applyMove' | 'bots' | 'hostTask' | 'performHostTask'> {
   /** A new game for a table the game supports: defineGame's setup has checked the seat count and the options (guard-setup.ts). */
   setup(seed: number, seats: number, options: O): S;
-  /** Why options that pass optionsSchema do not fit `seats` seats (a first player past the table), or null. */
+  /** The options that name a seat (who begins; null: drawn from the seed): defineGame's setup refuses one past the table. */
+  seatOptions?: readonly (keyof O & string)[];
+  /** Why options that pass optionsSchema do not fit `seats` seats beyond seatOptions (too few robots), or null. */
   setupProblem?(seats: number, options: O): RefusalMessage | null;
   /** The number of seats at this table: seats are 0 .. seatCount - 1. */
   seatCount(state: S): number;
@@ -65,7 +67,7 @@ export interface GameRules<S, M, E, V, O>
 
 /** Turns a game's rules into its definition (less the bots): applyMove is the prelude, then `play`. */
 export function defineGame<S, M, E, V, O>(rules: GameRules<S, M, E, V, O>): GameEngine<S, M, E, V, O> {
-  const { seatCount: _seatCount, play: _play, notYourTurn: _notYourTurn, setupProblem: _setupProblem, host, ...definition } = rules;
+  const { seatCount: _seatCount, play: _play, notYourTurn: _notYourTurn, seatOptions: _seatOptions, setupProblem: _setupProblem, host, ...definition } = rules;
   return {
     ...definition,
     setup: guardSetup(rules),

@@ -1,7 +1,8 @@
 /**
  * The prelude of every setup, as guardMoves is of every move (define-game.ts):
  * before a game deals anything, is there such a seat count, are these its
- * options, and do they fit the table. defineGame asks once, in that order,
+ * options, and do they fit the table (a first player must sit at it; players
+ * count seats from 1). defineGame asks once, in that order,
  * with the same messages for every game; the game's own setup is handed only
  * a table it supports, and refuses nothing itself.
  *
@@ -16,7 +17,9 @@ import type { GameMeta, RefusalMessage, SetupResult } from './contract.js';
 export interface SetupRules<S, O> {
   meta: Pick<GameMeta, 'title' | 'minPlayers' | 'maxPlayers'>;
   optionsSchema: ZodType<O>;
-  /** Why options that pass the schema do not fit `seats` seats (a first player past the table), or null. */
+  /** The options that name a seat (who begins; null: drawn from the seed): one past the table is refused. */
+  seatOptions?: readonly (keyof O & string)[];
+  /** Why options that pass the schema do not fit `seats` seats (too few robots for a small table), or null. */
   setupProblem?(seats: number, options: O): RefusalMessage | null;
   /** A new game for a table the game supports: the prelude has checked the seats and the options. */
   setup(seed: number, seats: number, options: O): S;
@@ -29,6 +32,11 @@ export function guardSetup<S, O>(rules: SetupRules<S, O>): (seed: number, seats:
     if (!Number.isInteger(seats) || seats < minPlayers || seats > maxPlayers) return refused({ key: 'shell:refusal.playerCount', params: { title, min: minPlayers, max: maxPlayers } });
     const parsed = rules.optionsSchema.safeParse(options);
     if (!parsed.success) return refused(optionsProblem(parsed.error));
+    for (const name of rules.seatOptions ?? []) {
+      const seat = parsed.data[name];
+      // The schema keeps it to a whole number from 0 (or null); the table's own count is known only here.
+      if (typeof seat === 'number' && seat >= seats) return refused({ key: 'shell:refusal.firstSeatPastTable', params: { seatNumber: seat + 1, seats } });
+    }
     const problem = rules.setupProblem?.(seats, parsed.data) ?? null;
     if (problem !== null) return refused(problem);
     return { ok: true, state: rules.setup(seed, seats, parsed.data) };
@@ -49,13 +57,4 @@ export function optionsProblem(error: ZodError): RefusalMessage {
   if (issue?.code === 'unrecognized_keys' && issue.path.length === 0 && issue.keys[0] !== undefined) return { key: 'shell:refusal.unknownOption', params: { option: issue.keys[0] } };
   if (issue && issue.path.length > 0) return { key: 'shell:refusal.badOption', params: { option: issue.path.map(String).join('.') } };
   return { key: 'shell:refusal.notOptions' };
-}
-
-/**
- * The setupProblem of an option that names a seat (who begins): it must be a
- * seat of this table, whose numbers the schema cannot know. Players count
- * seats from 1.
- */
-export function seatPastTable(seats: number, chosen: number | null): RefusalMessage | null {
-  return chosen !== null && chosen >= seats ? { key: 'shell:refusal.firstSeatPastTable', params: { seatNumber: chosen + 1, seats } } : null;
 }

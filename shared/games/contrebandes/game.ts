@@ -5,7 +5,7 @@
  */
 import { defineGame } from '../../engine/define-game.js';
 import { legalMoves, randomMove } from './moves.js';
-import { MAX_PLAYERS, MIN_PLAYERS, activeSeats, notYourTurn, play, result, setup, setupProblem } from './rules.js';
+import { MAX_PLAYERS, MIN_PLAYERS, activeSeats, notYourTurn, play, result, setup } from './rules.js';
 import {
   type ContrebandesEvent,
   type ContrebandesMove,
@@ -31,7 +31,8 @@ export const contrebandesGame = defineGame<ContrebandesState, ContrebandesMove, 
   defaultOptions: options.defaultOptions,
   moveSchema: contrebandesMoveSchema,
   setup,
-  setupProblem,
+  // Seats the schema allows up to the largest table; defineGame's setup refuses one past this one.
+  seatOptions: ['firstOfficer'],
   seatCount: (state) => state.seats,
   activeSeats,
   legalMoves,

@@ -7,7 +7,6 @@
  */
 import { type Actor, type GameResult, type MoveResult, type RefusalMessage, type Seat, ranksFromScores, reject } from '../../engine/contract.js';
 import { noSuchSeat } from '../../engine/define-game.js';
-import { seatPastTable } from '../../engine/guard-setup.js';
 import { Rng } from '../../engine/rng.js';
 import {
   type Card,
@@ -36,11 +35,6 @@ export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 5;
 
 type Result = MoveResult<ContrebandesState, ContrebandesEvent>;
-
-/** The first officer must sit at the table (the schema allows any of 5 seats). */
-export function setupProblem(seats: number, options: ContrebandesOptions): RefusalMessage | null {
-  return seatPastTable(seats, options.firstOfficer);
-}
 
 /** A new night's table; defineGame's setup has checked the seat count and the options. */
 export function setup(seed: number, seats: number, options: ContrebandesOptions): ContrebandesState {

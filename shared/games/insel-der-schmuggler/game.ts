@@ -8,7 +8,7 @@ import { defineGame } from '../../engine/define-game.js';
 import { catalogEntry } from '../catalog.js';
 import { legalMoves, randomMove } from './legal.js';
 import options from './options.js';
-import { MAX_PLAYERS, MIN_PLAYERS, activeSeats, notYourTurn, play, result, setup, setupProblem } from './rules.js';
+import { MAX_PLAYERS, MIN_PLAYERS, activeSeats, notYourTurn, play, result, setup } from './rules.js';
 import { type InselEvent, type InselMove, type InselOptions, type InselState, type InselView, inselMoveSchema } from './types.js';
 import { viewFor } from './view.js';
 
@@ -35,7 +35,8 @@ export const inselGame = defineGame<InselState, InselMove, InselEvent, InselView
   // forbids the generated code; zod would fall back there, but with a complaint.)
   moveSchema: z.compile(inselMoveSchema),
   setup,
-  setupProblem,
+  // Seats the schema allows up to the largest table; defineGame's setup refuses one past this one.
+  seatOptions: ['firstPlayer'],
   seatCount: (state) => state.seats,
   activeSeats,
   legalMoves,

@@ -8,7 +8,6 @@
  * throws that follow end the turn. The first to bank 7 wins at once.
  */
 import { type Actor, type GameResult, type MoveResult, type RefusalMessage, type Seat, ranksFromScores, reject } from '../../engine/contract.js';
-import { seatPastTable } from '../../engine/guard-setup.js';
 import { Rng } from '../../engine/rng.js';
 import { ANCHOR_FIELD, type FieldId, ISLANDS, ISLAND_IDS, ISLAND_KEYS, type Island, harbourId, harbourIsland, inBeam, isSea, islandSector } from './board.js';
 import { TILE_COUNT, type TileId, WINNING_TOTAL, tileFace } from './goods.js';
@@ -41,11 +40,6 @@ function listOf<T>(count: number, make: (index: number) => T): T[] {
   const list: T[] = [];
   for (let i = 0; i < count; i++) list.push(make(i));
   return list;
-}
-
-/** The first player must sit at the table (the schema allows any of 4 seats; it keeps the rocks to the box's). */
-export function setupProblem(seats: number, options: InselOptions): RefusalMessage | null {
-  return seatPastTable(seats, options.firstPlayer);
 }
 
 /** A new game's board; defineGame's setup has checked the seat count and the options. */

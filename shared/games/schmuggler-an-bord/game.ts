@@ -8,7 +8,7 @@ import { defineGame } from '../../engine/define-game.js';
 import { catalogEntry } from '../catalog.js';
 import { legalMoves, randomMove } from './legal.js';
 import options from './options.js';
-import { activeSeats, notYourTurn, play, result, setup, setupProblem } from './play.js';
+import { activeSeats, notYourTurn, play, result, setup } from './play.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './rules.js';
 import { type Fact, type SabMove, type SabOptions, type SabState, type SabView, sabMoveSchema } from './types.js';
 import { botViewFor, latestOnly, viewFor } from './view.js';
@@ -33,7 +33,8 @@ export const sabGame = defineGame<SabState, SabMove, Fact, SabView, SabOptions>(
   // types.ts: the renderer imports types.ts, and its content policy forbids the generated code.)
   moveSchema: z.compile(sabMoveSchema),
   setup,
-  setupProblem,
+  // Seats the schema allows up to the largest table; defineGame's setup refuses one past this one.
+  seatOptions: ['firstPlayer'],
   seatCount: (state) => state.seats,
   activeSeats,
   legalMoves,

@@ -7,7 +7,6 @@
  * events and go onto the public record.
  */
 import { type Actor, type GameResult, type MoveResult, type RefusalMessage, type Seat, reject } from '../../engine/contract.js';
-import { seatPastTable } from '../../engine/guard-setup.js';
 import { Rng } from '../../engine/rng.js';
 import { FIELD_COUNT, GOODS, type Good, fieldOf, goodOf } from './goods.js';
 import { DIE_FACES, cardsToDraw, gameResult, roundEnds, searchOrder, startChips } from './rules.js';
@@ -19,11 +18,6 @@ type Result = MoveResult<SabState, Fact>;
 const NS = 'schmuggler-an-bord:refusal.';
 
 // ------------------------------------------------------------------ setup
-
-/** The first player must sit at the table (the schema allows any of 6 seats). */
-export function setupProblem(seats: number, options: SabOptions): RefusalMessage | null {
-  return seatPastTable(seats, options.firstPlayer);
-}
 
 /** A new game's spread; defineGame's setup has checked the seat count and the options. */
 export function setup(seed: number, seats: number, options: SabOptions): SabState {

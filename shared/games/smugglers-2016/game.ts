@@ -5,7 +5,7 @@
 import { defineGame } from '../../engine/define-game.js';
 import { legalMoves, randomMove } from './moves.js';
 import { hostTask, performHostTask } from './roll.js';
-import { MAX_PLAYERS, MIN_PLAYERS, activeSeats, notYourTurn, onlyHost, play, playHost, result, setup, setupProblem } from './rules.js';
+import { MAX_PLAYERS, MIN_PLAYERS, activeSeats, notYourTurn, onlyHost, play, playHost, result, setup } from './rules.js';
 import {
   type SmugglersEvent,
   type SmugglersMove,
@@ -31,7 +31,8 @@ export const smugglersGame = defineGame<SmugglersState, SmugglersMove, Smugglers
   defaultOptions: options.defaultOptions,
   moveSchema: smugglersMoveSchema,
   setup,
-  setupProblem,
+  // Seats the schema allows up to the largest table; defineGame's setup refuses one past this one.
+  seatOptions: ['firstPlayer'],
   seatCount: (state) => state.seats,
   activeSeats,
   legalMoves,

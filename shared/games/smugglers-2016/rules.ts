@@ -7,7 +7,6 @@
  * game ends the moment a player's tokens complete a winning set.
  */
 import { type Actor, type GameResult, type MoveResult, type RefusalMessage, type Seat, HOST, ranksFromScores, refusal as refusalOf, reject } from '../../engine/contract.js';
-import { seatPastTable } from '../../engine/guard-setup.js';
 import { Rng } from '../../engine/rng.js';
 import type { RollOutcome } from './physics/contract.js';
 import { BOSS_START, SLOTS, tablePhysics } from './physical.js';
@@ -33,11 +32,6 @@ export const MAX_PLAYERS = 4;
 export const TOKENS_PER_KIND = 28;
 
 type Result = MoveResult<SmugglersState, SmugglersEvent>;
-
-/** The first starting player must sit at the table (the schema allows any of 4 seats; it keeps the hourglass to 30–120 s). */
-export function setupProblem(seats: number, options: SmugglersOptions): RefusalMessage | null {
-  return seatPastTable(seats, options.firstPlayer);
-}
 
 /** A new game's table; defineGame's setup has checked the seat count and the options. */
 export function setup(seed: number, seats: number, options: SmugglersOptions): SmugglersState {

@@ -37,6 +37,8 @@ export const s25Game = defineGame<S25State, S25Move, S25Event, S25View, S25Optio
   // types.ts, and its content policy forbids the generated code.)
   moveSchema: z.compile(s25MoveSchema),
   setup,
+  // Seats the schema allows up to the largest table; defineGame's setup refuses one past this one.
+  seatOptions: ['firstPlayer'],
   setupProblem,
   seatCount: (state) => state.seats,
   activeSeats,

@@ -9,7 +9,6 @@
  * Each move writes its state copy-on-write (draft.ts).
  */
 import { type Actor, type GameResult, type MoveResult, type RefusalMessage, type Seat, reject } from '../../engine/contract.js';
-import { seatPastTable } from '../../engine/guard-setup.js';
 import { Rng } from '../../engine/rng.js';
 import { LONG_CUSTOMS, ROUNDS_LONG, ROUNDS_STANDARD, STANDARD_CUSTOMS } from './customs.js';
 import { Draft } from './draft.js';
@@ -26,14 +25,10 @@ const NS = 'smugglers-2025:refusal.';
 // ------------------------------------------------------------------ setup
 
 /** A new game: the goods shuffled, 5 cards dealt to each seat, the market filled, the customs deck shuffled, and round 1's customs card flipped. */
-/**
- * What the schema cannot know of a table: a small table needs robots (at
- * least 1 with 2 players, 2 solo), and the first player must sit at it.
- */
+/** What the schema cannot know of a table: a small table needs robots (at least 1 with 2 players, 2 solo). */
 export function setupProblem(seats: number, options: S25Options): RefusalMessage | null {
   const fewest = minRobots(seats);
-  if (options.robots < fewest) return { key: 'smugglers-2025:refusal.tooFewRobots', params: { players: seats, count: fewest } };
-  return seatPastTable(seats, options.firstPlayer);
+  return options.robots < fewest ? { key: 'smugglers-2025:refusal.tooFewRobots', params: { players: seats, count: fewest } } : null;
 }
 
 /** A new game's deal; defineGame's setup has checked the seat count and the options. */
