@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ConformanceKit } from './kit.js';
+import { setUp } from '../set-up.js';
 import { conformanceChecks } from './checks.js';
 import { type ToyEvent, type ToyMove, type ToyOptions, type ToyState, type ToyView, toyGame, toyKit, toyRules } from './toy-game.js';
 
@@ -74,12 +75,7 @@ const cases: [string, ToyKit, string, RegExp][] = [
   ],
   [
     'setup that draws on something besides the seed',
-    broken({
-      setup: (seed, seats, options) => {
-        const setup = toyGame.setup(seed, seats, options);
-        return setup.ok ? { ok: true, state: { ...setup.state, scores: new Array<number>(seats).fill(calls++ % 2) } } : setup;
-      },
-    }),
+    broken({ setup: (seed, seats, options) => ({ ok: true, state: { ...setUp(toyGame, seed, seats, options), scores: new Array<number>(seats).fill(calls++ % 2) } }) }),
     'determinism',
     /setup gives another state/,
   ],
