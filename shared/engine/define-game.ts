@@ -3,10 +3,9 @@
  *
  * Every setup starts with the same questions (is there such a seat count, are
  * these the game's options, do they fit the table: guard-setup.ts), and so
- * does every applyMove before any rule is read: is
- * the game over, is there such a seat, is this the host reporting an outcome
- * it was asked for, does the move have the shape of a move, and is it this
- * seat's turn. defineGame asks them once, in that order, with the same codes
+ * does every applyMove, before any rule is read: is the game over, is there
+ * such a seat, is this the host reporting an outcome it was asked for, does
+ * the move have the shape of a move, and is it this seat's turn. defineGame asks them once, in that order, with the same codes
  * for every game, and hands the game's `play` only a parsed move of a seat
  * that may move now. The game is left with its rules, and with the messages
  * that explain its turns ('contrebandes:refusal.notYourTurnToDeclare'): keys

@@ -2,9 +2,10 @@
  * The prelude of every setup, as guardMoves is of every move (define-game.ts):
  * before a game deals anything, is there such a seat count, are these its
  * options, and do they fit the table (a first player must sit at it; players
- * count seats from 1). defineGame asks once, in that order,
- * with the same messages for every game; the game's own setup is handed only
- * a table it supports, and refuses nothing itself.
+ * count seats from 1). defineGame asks once, in that order, with the same
+ * messages for every game; the game's own setup is handed only a table it
+ * supports, and refuses nothing itself. A refusal depends on the seat count
+ * and the options alone, so the host may check a table before it draws a seed.
  *
  * The options are parsed with the game's optionsSchema even when their type
  * says they are options: they come from a request or a save, and a setup
