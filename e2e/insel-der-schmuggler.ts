@@ -5,6 +5,7 @@
  * clicks on the bay's fields where the bay's test hook says they are drawn.
  */
 import { type Locator, type Page, expect } from '@playwright/test';
+import { setUp } from '../shared/engine/set-up';
 import type { Seat } from '../shared/engine/contract';
 import { playGame } from '../shared/engine/play';
 import { hostBotSeed } from './bot-secret';
@@ -36,7 +37,7 @@ export function plan(seed: number, seats = 2): PlannedGame {
   const options = game.defaultOptions(seats);
   const moves: PlannedMove[] = [];
   const events: InselEvent[] = [];
-  let state = game.setup(seed, seats, options);
+  let state = setUp(game, seed, seats, options);
   const played = playGame(game, seed, Array.from({ length: seats }, () => game.bots.normal), options, {
     decisionSeed: hostBotSeed,
     onMove: ({ seat, move, state: after }) => {
@@ -182,7 +183,7 @@ const befores = new WeakMap<PlannedMove, InselState>();
 
 /** Remembers each move's state before it (the plan keeps the state after). */
 export function linkStates(planned: PlannedGame): void {
-  let before = game.setup(planned.seed, planned.final.seats, planned.options);
+  let before = setUp(game, planned.seed, planned.final.seats, planned.options);
   for (const step of planned.moves) {
     befores.set(step, before);
     before = step.after;

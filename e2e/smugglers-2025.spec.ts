@@ -3,6 +3,7 @@
  * a bot to the final scores; a solo game that reaches the high-score table;
  * a hot-seat round behind the curtain. Over the LAN: smugglers-2025-lan.spec.ts.
  */
+import { setUp } from '../shared/engine/set-up';
 import type { S25State } from '../shared/games/smugglers-2025/types';
 import { smugglers2025 } from '../shared/games/smugglers-2025/index';
 import { onlySave } from './contrebandes';
@@ -93,7 +94,7 @@ test.describe('Smugglers (2025)', () => {
     expect(curtains).toBeGreaterThanOrEqual(2);
     expect([...hands.keys()].sort()).toEqual(['0', '1']);
     // Each saw his own dealt hand: the engine's, from the same seed.
-    const dealt = smugglers2025.setup(12, 2, smugglers2025.defaultOptions(2));
+    const dealt = setUp(smugglers2025, 12, 2, smugglers2025.defaultOptions(2));
     for (const seat of [0, 1]) expect(hands.get(String(seat))).toBe(smugglers2025.viewFor(dealt, seat).hand?.join(','));
   });
 });

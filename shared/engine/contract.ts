@@ -76,6 +76,14 @@ export type MoveResult<S, E> =
   | { ok: true; state: S; events: E[] }
   | { ok: false; rejection: Rejection };
 
+/**
+ * A new game, or why it cannot be set up (as chessops' `fromSetup`): a seat
+ * count or options the game does not support are a refusal, never a throw.
+ * The refusal is a message (its key and parameters), worded by whoever shows
+ * it, as a refused move's.
+ */
+export type SetupResult<S> = { ok: true; state: S } | { ok: false; problem: RefusalMessage };
+
 /** The end of a game: a score per seat, the winners (several on a shared win) and a rank per seat (1 = first; equal scores share a rank). */
 export interface GameResult {
   scores: number[];
@@ -138,8 +146,16 @@ export interface GameDefinition<S = unknown, M = unknown, E = unknown, V = unkno
   /** Validates the shape of a move coming from the outside, before applyMove judges it. */
   moveSchema: ZodType<M>;
 
-  /** A new game for `seats` seats. Throws only on a seat count or options the game does not support. */
-  setup(seed: number, seats: number, options: O): S;
+  /**
+   * A new game for `seats` seats, or its refusal: a seat count out of the
+   * game's range, options that are not its options (the wrong type, an option
+   * it does not have, a value out of range) or that do not fit the seat count
+   * (a first player past the table). It never throws, and whether it refuses
+   * depends on the seat count and the options alone, never on the seed.
+   * Options come from outside (a request, a save): they are checked against
+   * optionsSchema whatever their type says. newGameProblem is not asked here.
+   */
+  setup(seed: number, seats: number, options: O): SetupResult<S>;
   /** The seats that may move now: none when the game is over or waits for a host task. */
   activeSeats(state: S): Seat[];
   /**

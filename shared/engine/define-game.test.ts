@@ -4,12 +4,13 @@
  * and that the game's play sees only parsed moves of seats in turn.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { setUp } from './set-up.js';
 import { type Actor, HOST, type Parsed, type RejectionCode, describeRefusal } from './contract.js';
 import { defineGame } from './define-game.js';
 import { parseMove } from './parse-move.js';
 import { type ToyEvent, type ToyMove, type ToyOptions, type ToyState, type ToyView, toyGame, toyRules } from './conformance/toy-game.js';
 
-const start = toyGame.setup(1, 2, { rounds: 2 });
+const start = setUp(toyGame, 1, 2, { rounds: 2 });
 const pick = (number: number): ToyMove => ({ type: 'pick', number });
 const picked = (state: ToyState, seat: number, number: number): ToyState => {
   const applied = toyGame.applyMove(state, seat, pick(number));

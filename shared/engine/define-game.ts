@@ -1,10 +1,11 @@
 /**
  * defineGame: a game's rules in, the engine contract out.
  *
- * Every applyMove starts with the same questions before any rule is read: is
- * the game over, is there such a seat, is this the host reporting an outcome
- * it was asked for, does the move have the shape of a move, and is it this
- * seat's turn. defineGame asks them once, in that order, with the same codes
+ * Every setup starts with the same questions (is there such a seat count, are
+ * these the game's options, do they fit the table: guard-setup.ts), and so
+ * does every applyMove, before any rule is read: is the game over, is there
+ * such a seat, is this the host reporting an outcome it was asked for, does
+ * the move have the shape of a move, and is it this seat's turn. defineGame asks them once, in that order, with the same codes
  * for every game, and hands the game's `play` only a parsed move of a seat
  * that may move now. The game is left with its rules, and with the messages
  * that explain its turns ('contrebandes:refusal.notYourTurnToDeclare'): keys
@@ -27,6 +28,7 @@ import {
   refusal,
   reject,
 } from './contract.js';
+import { guardSetup } from './guard-setup.js';
 import { type ParsedMove, parseMove } from './parse-move.js';
 
 /** A game definition without its bots: what defineGame makes, and what rules tests and bot playouts use. */
@@ -46,7 +48,13 @@ export interface HostRules<S, M, E> {
 
 /** What a game writes: the contract without applyMove (and applyParsedMove), bots and host tasks, plus its rules. */
 export interface GameRules<S, M, E, V, O>
-  extends Omit<GameDefinition<S, M, E, V, O>, 'applyMove' | 'applyParsedMove' | 'bots' | 'hostTask' | 'performHostTask'> {
+  extends Omit<GameDefinition<S, M, E, V, O>, 'setup' | 'applyMove' | 'applyParsedMove' | 'bots' | 'hostTask' | 'performHostTask'> {
+  /** A new game for a table the game supports: defineGame's setup has checked the seat count and the options (guard-setup.ts). */
+  setup(seed: number, seats: number, options: O): S;
+  /** The options that name a seat (who begins; null: drawn from the seed): defineGame's setup refuses one past the table. */
+  seatOptions?: readonly (keyof O & string)[];
+  /** Why options that pass optionsSchema do not fit `seats` seats beyond seatOptions (too few robots), or null. */
+  setupProblem?(seats: number, options: O): RefusalMessage | null;
   /** The number of seats at this table: seats are 0 .. seatCount - 1. */
   seatCount(state: S): number;
   /** Applies a parsed move of `seat`, which may move now, to a game that is not over: the rules, and only them. */
@@ -62,9 +70,10 @@ export interface GameRules<S, M, E, V, O>
  * for a move the host parsed at its edge.
  */
 export function defineGame<S, M, E, V, O>(rules: GameRules<S, M, E, V, O>): GameEngine<S, M, E, V, O> {
-  const { seatCount: _seatCount, play: _play, notYourTurn: _notYourTurn, host, ...definition } = rules;
+  const { seatCount: _seatCount, play: _play, notYourTurn: _notYourTurn, seatOptions: _seatOptions, setupProblem: _setupProblem, host, ...definition } = rules;
   return {
     ...definition,
+    setup: guardSetup(rules),
     applyMove: guardMoves(rules, (move) => parseMove(rules.moveSchema, move)),
     applyParsedMove: guardMoves(rules, (move) => ({ ok: true, move })),
     ...(host ? { hostTask: (state: S) => host.task(state), performHostTask: (task: HostTask) => host.perform(task) } : {}),

@@ -11,8 +11,9 @@
  * asks for one, it awaits performHostTask and applies the move as HOST, as the
  * host does.
  */
-import { type Actor, type AnyGameDefinition, type Bot, type GameResult, type Seat, HOST, describeRefusal } from './contract.js';
+import { type Actor, type AnyGameDefinition, type Bot, type GameResult, type HostTask, type Seat, HOST, describeRefusal } from './contract.js';
 import { Rng, deriveSeed } from './rng.js';
+import { setUp } from './set-up.js';
 
 /** Who plays a seat: a bot, or 'random' for a uniformly random legal move. */
 export type Player = Bot<unknown, unknown> | 'random';
@@ -29,10 +30,11 @@ export interface PlayedGame {
   moves: number;
 }
 
-export interface PlayOptions {
+/** How a game is played: `Applied` is what onMove hears (a seat's move; with host tasks, the host's too). */
+interface PlayOptionsOf<Applied> {
   /** Called after every applied move (for traces). */
-  onMove?: (applied: AppliedMove) => void;
-  /** Gives up after this many moves (a game that never ends is a bug). */
+  onMove?: (applied: Applied) => void;
+  /** Gives up after this many moves, the host's included (a game that never ends is a bug). */
   maxMoves?: number;
   /**
    * The seed of the bot of `seat` deciding at move `moveIndex`; decisionSeed from the game seed by
@@ -40,6 +42,8 @@ export interface PlayOptions {
    */
   decisionSeed?: (moveIndex: number, seat: Seat) => number;
 }
+
+export type PlayOptions = PlayOptionsOf<AppliedMove>;
 
 /**
  * The seed a bot's decision draws from in games played offline (simulate,
@@ -80,26 +84,11 @@ export function playGame(
   options: unknown = game.defaultOptions(players.length),
   play: PlayOptions = {},
 ): PlayedGame {
-  let state = game.setup(seed, players.length, options);
-  const maxMoves = play.maxMoves ?? 100_000;
-  let moves = 0;
-  for (;;) {
-    const result = game.result(state);
-    if (result) return { state, result, moves };
-    if (moves >= maxMoves) throw new Error(`${game.meta.id}: no end after ${maxMoves} moves (seed ${seed}).`);
-    const active = game.activeSeats(state);
-    if (active.length === 0) throw new Error(`${game.meta.id}: nobody may move and the game is not over (seed ${seed}).`);
-    const seat = active[0] as Seat;
-    const rng = Rng.fromSeed(play.decisionSeed?.(moves, seat) ?? decisionSeed(seed, moves, seat));
-    const move = chooseMove(game, state, seat, players[seat] as Player, rng);
-    const applied = game.applyMove(state, seat, move);
-    if (!applied.ok) {
-      throw new Error(`${game.meta.id}: seat ${seat} chose a move that was refused (${describeRefusal(applied.rejection)}): ${JSON.stringify(move)}`);
-    }
-    state = applied.state;
-    moves++;
-    play.onMove?.({ seat, move, state });
-  }
+  const moves = gameMoves(game, seed, players, options, play);
+  const next = moves.next();
+  // A synchronous game has no host task to wait for: a pending one is a game nobody can move on.
+  if (!next.done) throw new Error(`${game.meta.id}: nobody may move and the game is not over (seed ${seed}).`);
+  return next.value;
 }
 
 /** Whether a game has outcomes that only the host computes (playGameAsync must play it). */
@@ -114,17 +103,7 @@ export interface AppliedActorMove {
   state: unknown;
 }
 
-export interface AsyncPlayOptions {
-  /** Called after every applied move, the host's included (for traces). */
-  onMove?: (applied: AppliedActorMove) => void;
-  /** Gives up after this many moves, the host's included. */
-  maxMoves?: number;
-  /**
-   * The seed of the bot of `seat` deciding at move `moveIndex`; decisionSeed from the game seed by
-   * default. A test that plans the game a host's bots will play passes the host's own seeds here.
-   */
-  decisionSeed?: (moveIndex: number, seat: Seat) => number;
-}
+export type AsyncPlayOptions = PlayOptionsOf<AppliedActorMove>;
 
 /**
  * playGame for games with host tasks: the same seats, seeds and decisions, and
@@ -139,7 +118,29 @@ export async function playGameAsync(
   options: unknown = game.defaultOptions(players.length),
   play: AsyncPlayOptions = {},
 ): Promise<PlayedGame> {
-  let state = game.setup(seed, players.length, options);
+  const moves = gameMoves(game, seed, players, options, play);
+  let next = moves.next();
+  while (!next.done) {
+    const task = next.value;
+    next = moves.next(await (game.performHostTask as (task: HostTask) => Promise<unknown>)(task));
+  }
+  return next.value;
+}
+
+/**
+ * The game itself, written once for both drivers (as the conformance
+ * playouts are): it yields each host task that must be performed when nobody
+ * may move, and is resumed with the move that answers it, which it applies as
+ * HOST.
+ */
+function* gameMoves<Applied extends AppliedActorMove>(
+  game: AnyGameDefinition,
+  seed: number,
+  players: readonly Player[],
+  options: unknown,
+  play: PlayOptionsOf<Applied>,
+): Generator<HostTask, PlayedGame, unknown> {
+  let state = setUp(game, seed, players.length, options);
   const maxMoves = play.maxMoves ?? 100_000;
   let moves = 0;
   for (;;) {
@@ -153,7 +154,7 @@ export async function playGameAsync(
       const task = hasHostTasks(game) ? game.hostTask?.(state) : null;
       if (!task) throw new Error(`${game.meta.id}: nobody may move and the game is not over (seed ${seed}).`);
       actor = HOST;
-      move = await game.performHostTask?.(task);
+      move = yield task;
     } else {
       const seat = active[0] as Seat;
       actor = seat;
@@ -165,6 +166,7 @@ export async function playGameAsync(
     }
     state = applied.state;
     moves++;
-    play.onMove?.({ seat: actor, move, state });
+    // playGame's onMove hears seats' moves only: it stops at the first host task.
+    play.onMove?.({ seat: actor, move, state } as Applied);
   }
 }

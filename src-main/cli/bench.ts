@@ -24,6 +24,7 @@ import zlib from 'node:zlib';
 import { BOT_LEVELS, HOST, type AnyGameDefinition, type Seat } from '../../shared/engine/contract.js';
 import { type Player, chooseMove, decisionSeed, hasHostTasks, playGame, playGameAsync } from '../../shared/engine/play.js';
 import { Rng } from '../../shared/engine/rng.js';
+import { setUp } from '../../shared/engine/set-up.js';
 import { games } from '../../shared/games/index.js';
 import { Match } from '../host/match.js';
 import { inEnglish } from '../words/host-words.js';
@@ -284,7 +285,7 @@ async function measureDecisions(game: AnyGameDefinition, players: number, level:
   const times: number[] = [];
   for (let g = 0; g < gameCount; g++) {
     const seed = 777 + g;
-    let state = game.setup(seed, players, game.defaultOptions(players));
+    let state = setUp(game, seed, players, game.defaultOptions(players));
     let moves = 0;
     while (!game.result(state)) {
       const task = game.activeSeats(state).length === 0 ? game.hostTask?.(state) : null;

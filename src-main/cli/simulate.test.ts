@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../shared/engine/set-up.js';
 import { HOST } from '../../shared/engine/contract.js';
 import { contrebandes } from '../../shared/games/contrebandes/index.js';
 import { smugglers2016 } from '../../shared/games/smugglers-2016/index.js';
@@ -26,7 +27,7 @@ describe('smugglers simulate', () => {
     expect(headers[0]).toMatchObject({ game: 'contrebandes', rulesVersion: 1, gameIndex: 0 });
 
     // Replay game 0 from its header: every recorded state follows from the recorded move.
-    let state = contrebandes.setup(headers[0].seed, 3, headers[0].options);
+    let state = setUp(contrebandes, headers[0].seed, 3, headers[0].options);
     const firstResult = lines.findIndex((line) => line.type === 'result');
     for (const line of lines.slice(1, firstResult)) {
       const applied = contrebandes.applyMove(state, line.seat, line.move);
@@ -53,7 +54,7 @@ describe('smugglers simulate', () => {
     expect(summary.winsBySeat.reduce((a, b) => a + b, 0)).toBe(1);
     const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
     const header = lines[0];
-    let state = smugglers2016.setup(header.seed, 2, header.options);
+    let state = setUp(smugglers2016, header.seed, 2, header.options);
     const moves = lines.filter((line) => line.type === 'move');
     expect(moves.some((line) => line.seat === HOST)).toBe(true);
     for (const line of moves) {

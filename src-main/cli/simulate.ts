@@ -143,15 +143,12 @@ function optionsFor(game: AnyGameDefinition, options: SimulateOptions): unknown 
     const issue = checked.error.issues[0];
     throw new CliError(`--options are not valid for ${game.meta.title}: ${issue ? `${issue.path.join('.') || 'options'}: ${issue.message}` : 'refused'}.`);
   }
+  // The seat count may rule options out (too few robots for a solo game): the setup says so.
+  const setup = game.setup(1, options.players, checked.data);
+  if (!setup.ok) throw new CliError(`--options are not valid for ${game.meta.title}: ${inEnglish(setup.problem)}`);
   // A new game's own rule for its seat count (Insel der Schmuggler: 2 players add at most 2 rocks).
   const problem = game.newGameProblem?.(options.players, checked.data) ?? null;
   if (problem) throw new CliError(`--options are not valid for ${game.meta.title}: ${inEnglish(problem)}`);
-  try {
-    // The seat count may rule options out (too few robots for a solo game): the setup says so.
-    game.setup(1, options.players, checked.data);
-  } catch (error) {
-    throw new CliError(`--options are not valid for ${game.meta.title}: ${(error as Error).message}`);
-  }
   return checked.data;
 }
 

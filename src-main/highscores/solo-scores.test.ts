@@ -39,7 +39,7 @@ const standIn: AnyGameDefinition = {
   optionsSchema: z.unknown(),
   defaultOptions: () => ({ robots: 2, longGame: false, coins: false, firstPlayer: null }),
   moveSchema: z.object({ type: z.literal('play') }).strict(),
-  setup: (_seed: number, seats: number): State => ({ played: Array.from({ length: seats }, () => 0) }),
+  setup: (_seed: number, seats: number) => ({ ok: true, state: { played: Array.from({ length: seats }, () => 0) } satisfies State }),
   activeSeats: (state: State) => state.played.flatMap((count, seat) => (count < 3 ? [seat] : [])),
   legalMoves: (state: State, seat: number) => ((state.played[seat] ?? 3) < 3 ? [{ type: 'play' }] : []),
   randomMove: () => null,

@@ -33,7 +33,7 @@ const paceGame: AnyGameDefinition = {
   optionsSchema: z.object({ humanFirst: z.boolean() }).strict(),
   defaultOptions: () => ({ humanFirst: false }),
   moveSchema: z.object({ type: z.literal('go') }).strict(),
-  setup: (_seed: number, seats: number, options: { humanFirst: boolean }): PaceState => ({ first: options.humanFirst, gone: new Array<boolean>(seats).fill(false) }),
+  setup: (_seed: number, seats: number, options: { humanFirst: boolean }) => ({ ok: true, state: { first: options.humanFirst, gone: new Array<boolean>(seats).fill(false) } satisfies PaceState }),
   activeSeats: (state: PaceState) => (state.first ? [0] : state.gone.flatMap((gone, seat) => (gone || seat === 0 ? [] : [seat]))),
   legalMoves: () => [{ type: 'go' }],
   randomMove: () => ({ type: 'go' }),

@@ -34,7 +34,7 @@ export const rollGame: AnyGameDefinition = {
   optionsSchema: z.object({}).strict(),
   defaultOptions: () => ({}),
   moveSchema,
-  setup: (): State => ({ phase: 'ask', rolls: [] }),
+  setup: () => ({ ok: true, state: { phase: 'ask', rolls: [] } satisfies State }),
   activeSeats: (state: State) => (state.phase === 'ask' && state.rolls.length < 2 ? [0] : []),
   legalMoves: (state: State) => (state.phase === 'ask' && state.rolls.length < 2 ? [{ type: 'ask' }] : []),
   randomMove: () => null,

@@ -25,6 +25,25 @@ describe('checking a new table', () => {
     expect(checkTable('insel-der-schmuggler', 3, { ...twoRocks, rocks: 3 })).toEqual({ ...twoRocks, rocks: 3 });
   });
 
+  it('refuses a table the game cannot set up (a first player past it) with the setup\'s refusal, in words each player reads', () => {
+    const firstPlayerPast = { ...twoRocks, firstPlayer: 3 };
+    expect(() => checkTable('insel-der-schmuggler', 2, firstPlayerPast)).toThrow(
+      expect.objectContaining({
+        error: {
+          code: 'bad-request',
+          message: 'A table of 2 has no seat 4 to begin.',
+          key: 'shell:refusal.firstSeatPastTable',
+          params: { seatNumber: 4, seats: 2 },
+        },
+      }),
+    );
+    // A match asked for without the check (a host's own call) is refused alike, and nothing is set up.
+    const robotless = { robots: 0, longGame: false, coins: false, firstPlayer: null };
+    expect(() => newMatch('smugglers-2025', robotless, SEATS.slice(0, 1), 5)).toThrow(
+      expect.objectContaining({ error: expect.objectContaining({ code: 'bad-request', key: 'smugglers-2025:refusal.tooFewRobots', params: { players: 1, count: 2 } }) }),
+    );
+  });
+
   it('still loads a 2-player save with 3 rocks, made under the earlier reading', () => {
     const match = new Match({
       id: 'insel-der-schmuggler-20261101-100000-aaaaaa',

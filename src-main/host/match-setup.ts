@@ -5,7 +5,7 @@ import { describeSchemaError } from '../../shared/protocol/messages.js';
 import type { SeatConfig } from '../saves/save-file.js';
 import { fail } from './failure.js';
 import { said } from '../words/host-words.js';
-import { Match } from './match.js';
+import { Match, SetupRefused } from './match.js';
 
 /** Checks a game's seat count and options; returns the options to use (the defaults when none were given). */
 export function checkTable(gameId: string, seatCount: number, rawOptions: unknown): unknown {
@@ -14,6 +14,9 @@ export function checkTable(gameId: string, seatCount: number, rawOptions: unknow
   if (seatCount < minPlayers || seatCount > maxPlayers) fail('bad-request', said('shell:hostSays.playerCount', { title, min: minPlayers, max: maxPlayers }));
   const options = game.optionsSchema.safeParse(rawOptions ?? game.defaultOptions(seatCount));
   if (!options.success) fail('bad-request', `The game options are not valid: ${describeSchemaError(options.error)}.`);
+  // What the game cannot set up (a first player past the table): its refusal depends on the table, never on the seed.
+  const setup = game.setup(0, seatCount, options.data);
+  if (!setup.ok) fail('bad-request', said(setup.problem.key, setup.problem.params));
   const problem = game.newGameProblem?.(seatCount, options.data) ?? null;
   if (problem) fail('bad-request', said(problem.key, problem.params));
   return options.data;
@@ -34,6 +37,7 @@ export function newMatch(gameId: string, options: unknown, seats: SeatConfig[], 
       createdAt: now.toISOString(),
     });
   } catch (error) {
+    if (error instanceof SetupRefused) fail('bad-request', said(error.problem.key, error.problem.params));
     fail('bad-request', (error as Error).message);
   }
 }

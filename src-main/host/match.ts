@@ -50,6 +50,13 @@ export interface MatchInit {
   botSecret?: string;
 }
 
+/** The game refused the match's table (its setup's result): nothing was set up, and the refusal says why. */
+export class SetupRefused extends Error {
+  constructor(readonly problem: RefusalMessage) {
+    super(inEnglish(problem));
+  }
+}
+
 export class Match {
   readonly id: string;
   readonly game: AnyGameDefinition;
@@ -80,7 +87,9 @@ export class Match {
     this.createdAt = init.createdAt;
     this.botSecret = init.botSecret ?? newBotSecret();
     this.updatedAt = init.createdAt;
-    this.state = init.game.setup(init.seed, init.seats.length, init.options);
+    const setup = init.game.setup(init.seed, init.seats.length, init.options);
+    if (!setup.ok) throw new SetupRefused(setup.problem);
+    this.state = setup.state;
     this.trackActiveSeats();
   }
 

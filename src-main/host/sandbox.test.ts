@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { setUp } from '../../shared/engine/set-up.js';
 import { HOST, describeRefusal } from '../../shared/engine/contract.js';
 import { smugglers2016 } from '../../shared/games/smugglers-2016/index.js';
 import { performHostTask } from '../../shared/games/smugglers-2016/roll.js';
@@ -298,7 +299,7 @@ describe('the physics sandbox through the host', () => {
     expect(host.physics.stats().workers).toBeGreaterThan(0);
 
     // Replay the log here and compute each host roll on this thread: the same moves.
-    let state = smugglers2016.setup(match.seed, 2, match.options as never);
+    let state = setUp(smugglers2016, match.seed, 2, match.options as never);
     let checked = 0;
     for (const entry of match.log) {
       if (entry.actor === HOST) {

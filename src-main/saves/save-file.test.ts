@@ -72,6 +72,18 @@ describe('checking a save file', () => {
   });
 });
 
+describe('a save whose game cannot be set up', () => {
+  it('is refused with the setup\'s refusal as its reason, in English and in words', () => {
+    const save = saveAfter(0);
+    const refused = checkSaveText(JSON.stringify({ ...save, options: { firstOfficer: 4 } }), NOW);
+    expect(refused).toEqual({
+      ok: false,
+      problem: 'The game cannot be set up from this save: A table of 3 has no seat 5 to begin.',
+      words: { key: 'shell:saveProblem.cannotSetUp', params: { reason: { key: 'shell:refusal.firstSeatPastTable', params: { seatNumber: 5, seats: 3 } } } },
+    });
+  });
+});
+
 describe('a save made under earlier rules', () => {
   // Written by the app before issue #25 changed Smugglers (2025)'s bookkeeping (rules version 1): a
   // 3-player game, 60 moves in.

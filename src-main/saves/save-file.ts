@@ -128,12 +128,12 @@ export function replaySave(save: SaveFile, now: Date = new Date()): Checked {
   if (players < game.meta.minPlayers || players > game.meta.maxPlayers) {
     return unreadable('playerCount', { title: game.meta.title, min: game.meta.minPlayers, max: game.meta.maxPlayers, players });
   }
-  let state: unknown;
-  try {
-    state = game.setup(save.seed, players, options.data);
-  } catch (error) {
-    return unreadable('cannotSetUp', { reason: (error as Error).message });
+  const setup = game.setup(save.seed, players, options.data);
+  if (!setup.ok) {
+    const { key, params } = setup.problem;
+    return unreadable('cannotSetUp', { reason: params ? { key, params } : { key } });
   }
+  let state: unknown = setup.state;
   let previousState: unknown | null = null;
   for (const [index, entry] of save.log.entries()) {
     const move = game.moveSchema.safeParse(entry.move);

@@ -3,6 +3,7 @@
  * guests, what each guest is sent, reconnects, hostile messages, floods and
  * connection churn.
  */
+import { setUp } from '../../shared/engine/set-up.js';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Seat, Viewer } from '../../shared/engine/contract.js';
@@ -111,7 +112,7 @@ function moverFor(client: WsGuest | HostWindow, matchId: string, seat: Seat): Mo
 function statesByVersion(host: Host, matchId: string): unknown[] {
   const match = host.match(matchId);
   if (!match) throw new Error('no match');
-  let state = match.game.setup(match.seed, match.seats.length, match.options);
+  let state = setUp(match.game, match.seed, match.seats.length, match.options);
   const states = [state];
   for (const entry of match.log) {
     const applied = match.game.applyMove(state, entry.actor, entry.move);

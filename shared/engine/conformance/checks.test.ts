@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ConformanceKit } from './kit.js';
+import { setUp } from '../set-up.js';
 import { conformanceChecks } from './checks.js';
-import { type ToyEvent, type ToyMove, type ToyOptions, type ToyState, type ToyView, toyGame, toyKit } from './toy-game.js';
+import { type ToyEvent, type ToyMove, type ToyOptions, type ToyState, type ToyView, toyGame, toyKit, toyRules } from './toy-game.js';
 
 type ToyKit = ConformanceKit<ToyState, ToyMove, ToyEvent, ToyView, ToyOptions>;
 type Game = ToyKit['game'];
@@ -37,8 +38,35 @@ function forgetful(change: Partial<Game>, kit: Partial<ToyKit> = {}): ToyKit {
   return { ...memoryToyKit, ...kit, game: { ...memoryToyKit.game, ...change } };
 }
 
+/** Setup as it was before it answered with a result (issue #26): it threw on a seat count and took any options. */
+const throwingSetup: Game['setup'] = (seed, seats, options) => {
+  if (seats < 2 || seats > 3) throw new Error('The toy is played by 2 or 3.');
+  return { ok: true, state: toyRules.setup(seed, seats, options) };
+};
+
 /** [what is wrong, the kit, the check that must catch it (its name begins so), what it says] */
 const cases: [string, ToyKit, string, RegExp][] = [
+  ['setup that throws on a seat count it does not support', broken({ setup: throwingSetup }), 'setup', /setup with -?\d+ seats .* threw: The toy is played by 2 or 3/],
+  [
+    'setup that takes options it does not have',
+    broken({ setup: (seed, seats, options) => (toyGame.meta.minPlayers <= seats && seats <= toyGame.meta.maxPlayers && Number.isInteger(seats) ? { ok: true, state: toyRules.setup(seed, seats, options) } : toyGame.setup(seed, seats, options)) }),
+    'setup',
+    /setup with options that are null .* is set up, not refused/,
+  ],
+  ['setup that refuses a table it supports', broken({ setup: () => ({ ok: false, problem: { key: 'shell:refusal.notOptions' } }) }), 'setup', /setup of the default options for 2 seats .* is refused/],
+  [
+    'setup that refuses in English',
+    broken({ setup: (seed, seats, options) => (seats < 2 || seats > 3 ? { ok: false, problem: { key: 'The toy is played by 2 or 3.' } } : toyGame.setup(seed, seats, options)) }),
+    'setup',
+    /refused without a message key/,
+  ],
+  [
+    'setup whose refusal depends on the seed',
+    broken({ setup: (seed, seats, options) => (seats < 2 || seats > 3 ? { ok: false, problem: { key: 'toy:refusal.seats', params: { seed } } } : toyGame.setup(seed, seats, options)) }),
+    'setup',
+    /the refusal changes with the seed/,
+  ],
+  ['a table the kit says must be refused', { ...toyKit, refusedTables: [{ label: 'two rounds', seats: 2, options: { rounds: 2 } }] }, 'setup', /setup with two rounds .* is set up, not refused/],
   [
     'options the schema refuses',
     broken({ defaultOptions: () => ({ rounds: 3 }) as unknown as ToyOptions }),
@@ -47,7 +75,7 @@ const cases: [string, ToyKit, string, RegExp][] = [
   ],
   [
     'setup that draws on something besides the seed',
-    broken({ setup: (seed, seats, options) => ({ ...toyGame.setup(seed, seats, options), scores: new Array<number>(seats).fill(calls++ % 2) }) }),
+    broken({ setup: (seed, seats, options) => ({ ok: true, state: { ...setUp(toyGame, seed, seats, options), scores: new Array<number>(seats).fill(calls++ % 2) } }) }),
     'determinism',
     /setup gives another state/,
   ],

@@ -14,8 +14,11 @@ import { Rng, deriveSeed } from '../rng.js';
 import { attempt } from './attempt.js';
 import { deepFreeze } from './deep-freeze.js';
 import { jsonDifference, jsonProblem, show } from './json.js';
+import { expectRefusalMessage } from './message.js';
 import type { AnyConformanceKit, ConformanceCheck, ConformanceTable } from './kit.js';
 import { type Playout, randomPlayout, randomPlayoutAsync } from './playout.js';
+import { setUp } from '../set-up.js';
+import { setupCheck } from './setup-check.js';
 
 type AnyPlayout = Playout<unknown, unknown, unknown, unknown>;
 
@@ -28,6 +31,7 @@ const SAMPLED_STATES = 8;
 // ------------------------------------------------------------------ the checks
 
 export const conformanceChecks: readonly ConformanceCheck[] = [
+  setupCheck,
   {
     name: 'options: the defaults and the tables pass optionsSchema and survive JSON',
     run(kit) {
@@ -55,7 +59,7 @@ export const conformanceChecks: readonly ConformanceCheck[] = [
         const moves = (playout: AnyPlayout) => playout.steps.map((step) => ({ actor: step.actor, move: step.move }));
         const different = jsonDifference(moves(again), moves(played));
         if (different) throw new Error(`${where(kit, played)}: the random moves differ when played again from the seed: ${different}`);
-        let state = game.setup(played.seed, played.seats, played.options);
+        let state = setUp(game, played.seed, played.seats, played.options);
         expectSame(state, played.states[0], `${where(kit, played)}: setup gives another state from the same seed`);
         for (const step of played.steps) {
           const applied = game.applyMove(state, step.actor, step.move);
@@ -507,20 +511,10 @@ function expectRefused(kit: AnyConformanceKit, state: unknown, actor: unknown, m
   if (JSON.stringify(state) !== before) throw new Error(`${at}: the refusal changed the state`);
 }
 
-/** A refusal's message key: a catalogue (namespace), then refusal.<name>. */
-const REFUSAL_KEY = /^[a-z][\w-]*:refusal\.[A-Za-z][\w.]*$/;
-
-function isParams(params: unknown): boolean {
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) return false;
-  return Object.values(params).every((value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)));
-}
-
 function expectRejection(rejection: unknown, codes: readonly RejectionCode[], at: string, gameId: string): void {
-  const { code, key, params } = (rejection ?? {}) as { code?: unknown; key?: unknown; params?: unknown };
+  const { code } = (rejection ?? {}) as { code?: unknown };
   if (!codes.includes(code as RejectionCode)) throw new Error(`${at}: refused with the code ${show(code)}, expected ${codes.join(' or ')}`);
-  if (typeof key !== 'string' || !REFUSAL_KEY.test(key)) throw new Error(`${at}: refused without a message key ('<namespace>:refusal.<name>'): ${show(key)}`);
-  if (!key.startsWith('shell:') && !key.startsWith(`${gameId}:`)) throw new Error(`${at}: refused with the key ${show(key)}, which is neither the game's nor the shell's`);
-  if (params !== undefined && !isParams(params)) throw new Error(`${at}: the refusal's parameters are not strings and numbers: ${show(params)}`);
+  expectRefusalMessage(rejection, at, gameId);
   expectJson(rejection, `${at}: the rejection`);
 }
 

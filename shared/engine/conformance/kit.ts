@@ -16,6 +16,13 @@ export interface ConformanceTable<O> {
   options: O;
 }
 
+/** A table a game must refuse to set up, and why, as a test title reads it. */
+export interface RefusedTable {
+  label: string;
+  seats: number;
+  options: unknown;
+}
+
 export interface ConformanceKit<S, M, E, V, O> {
   game: GameEngine<S, M, E, V, O>;
   /**
@@ -38,6 +45,13 @@ export interface ConformanceKit<S, M, E, V, O> {
   perturbHistory?(state: S, rng: Rng): S;
   /** The tables to play. Default: every seat count, with the default options. */
   tables?: readonly ConformanceTable<O>[];
+  /**
+   * Tables the game must refuse beyond those the suite makes up for every
+   * game (seat counts out of range, options of the wrong type, unknown or out
+   * of range): what only the game knows does not fit, such as a first player
+   * past a small table.
+   */
+  refusedTables?: readonly RefusedTable[];
   /** Random playouts per table, host tasks answered by hostMove. Default 2. */
   playouts?: number;
   /**

@@ -10,6 +10,7 @@
 import { type Actor, HOST, type HostTask, type Seat, describeRefusal } from '../contract.js';
 import type { GameEngine } from '../define-game.js';
 import { Rng } from '../rng.js';
+import { setUp } from '../set-up.js';
 import { show } from './json.js';
 import { attempt } from './attempt.js';
 import { deepFreeze } from './deep-freeze.js';
@@ -67,12 +68,12 @@ function* playoutSteps<S, M, E, V, O>(
   const maxMoves = play.maxMoves ?? 10_000;
   const freeze = play.freeze ? deepFreeze : <T>(value: T): T => value;
   const where = `${game.meta.id}, seed ${seed}, ${seats} seats`;
-  let state = freeze(game.setup(seed, seats, options));
+  let state = freeze(setUp(game, seed, seats, options));
   const rng = Rng.fromSeed(seed);
   const playout: Playout<S, M, E, O> = { seed, seats, options, states: [state], steps: [] };
   for (let index = 0; game.result(state) === null; index++) {
     if (index >= maxMoves) throw new Error(`${where}: no end after ${maxMoves} moves.`);
-    const active = attempt(`${where}: activeSeats at move ${index}`, () => game.activeSeats(state));
+    const active = attempt(() => `${where}: activeSeats at move ${index}`, () => game.activeSeats(state));
     let actor: Actor;
     let move: M | null;
     if (active.length === 0) {
@@ -83,11 +84,11 @@ function* playoutSteps<S, M, E, V, O>(
     } else {
       actor = active[rng.int(active.length)] as Seat;
       const seat = actor;
-      move = attempt(`${where}: randomMove of seat ${seat} at move ${index}`, () => game.randomMove(state, seat, rng));
+      move = attempt(() => `${where}: randomMove of seat ${seat} at move ${index}`, () => game.randomMove(state, seat, rng));
       if (move === null) throw new Error(`${where}: active seat ${actor} has no random move at move ${index}.`);
     }
     freeze(move);
-    const applied = attempt(`${where}: ${actor === HOST ? 'the host' : `seat ${actor}`} ${show(move)} at move ${index}`, () => game.applyMove(state, actor, move));
+    const applied = attempt(() => `${where}: ${actor === HOST ? 'the host' : `seat ${actor}`} ${show(move)} at move ${index}`, () => game.applyMove(state, actor, move));
     if (!applied.ok) {
       throw new Error(`${where}: ${actor === HOST ? 'the host' : `seat ${actor}`} made a random move that was refused at move ${index} (${describeRefusal(applied.rejection)}): ${show(move)}`);
     }

@@ -56,10 +56,7 @@ export const toyRules: GameRules<ToyState, ToyMove, ToyEvent, ToyView, ToyOption
   optionsSchema: z.object({ rounds: z.literal(2) }).strict(),
   defaultOptions: () => ({ rounds: 2 }),
   moveSchema: toyMoveSchema,
-  setup: (_seed, seats) => {
-    if (seats < 2 || seats > 3) throw new Error('The toy is played by 2 or 3.');
-    return { seats, round: 0, picks: new Array<null>(seats).fill(null), die: null, scores: new Array<number>(seats).fill(0), shown: [] };
-  },
+  setup: (_seed, seats) => ({ seats, round: 0, picks: new Array<null>(seats).fill(null), die: null, scores: new Array<number>(seats).fill(0), shown: [] }),
   seatCount: (state) => state.seats,
   activeSeats: (state) => (state.round >= 2 ? [] : state.picks.flatMap((pick, seat) => (pick === null ? [seat] : []))),
   legalMoves: (state, seat) => (state.round < 2 && state.picks[seat] === null ? [1, 2, 3].map((number) => ({ type: 'pick', number })) : []),

@@ -24,6 +24,8 @@ export const contrebandesConformance: ConformanceKit<ContrebandesState, Contreba
     { seats: 5, options: { firstOfficer: null } },
     { seats: 4, options: { firstOfficer: 3 } },
   ],
+  // The schema takes any of 5 seats: the table's own count is setup's to check.
+  refusedTables: [{ label: 'a first officer past the table', seats: 3, options: { firstOfficer: 3 } }],
 };
 
 /** The same table with every other seat's unshown cards dealt again among his hand, mule and cashed pile. */

@@ -27,6 +27,8 @@ export const contrebandesGame = defineGame<ContrebandesState, ContrebandesMove, 
   defaultOptions: options.defaultOptions,
   moveSchema: contrebandesMoveSchema,
   setup,
+  // Seats the schema allows up to the largest table; defineGame's setup refuses one past this one.
+  seatOptions: ['firstOfficer'],
   seatCount: (state) => state.seats,
   activeSeats,
   legalMoves,

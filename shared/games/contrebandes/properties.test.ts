@@ -6,6 +6,7 @@
  * kept) is checked by the engine's conformance suite (shared/games/conformance.test.ts).
  */
 import { describe, it, expect } from 'vitest';
+import { setUp } from '../../engine/set-up.js';
 import fc from 'fast-check';
 import type { Seat } from '../../engine/contract.js';
 import { Rng } from '../../engine/rng.js';
@@ -26,7 +27,7 @@ interface Played {
 
 /** A random game: every state, and the moves between them. */
 function playRandom(seed: number, seats: number, firstOfficer: number | null): Played {
-  const states: ContrebandesState[] = [game.setup(seed, seats, { firstOfficer: firstOfficer === null ? null : firstOfficer % seats })];
+  const states: ContrebandesState[] = [setUp(game, seed, seats, { firstOfficer: firstOfficer === null ? null : firstOfficer % seats })];
   const moves: Played['moves'] = [];
   randomPlayout(
     seed,

@@ -86,7 +86,10 @@ function eventsOf<T extends ContrebandesEvent['type']>(events: ContrebandesEvent
 
 describe('setup', () => {
   it('plays with 3 to 5 players only', () => {
-    for (const seats of [0, 1, 2, 6, 2.5]) expect(() => newGame(seats)).toThrow();
+    for (const seats of [0, 1, 2, 6, 2.5]) {
+      expect(game.setup(1, seats, { firstOfficer: 0 })).toEqual({ ok: false, problem: { key: 'shell:refusal.playerCount', params: { title: 'Contrebandes', min: 3, max: 5 } } });
+      expect(() => newGame(seats)).toThrow(/playerCount/);
+    }
     for (const seats of [3, 4, 5]) expect(newGame(seats).seats).toBe(seats);
   });
 

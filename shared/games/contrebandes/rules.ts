@@ -36,14 +36,9 @@ export const MAX_PLAYERS = 5;
 
 type Result = MoveResult<ContrebandesState, ContrebandesEvent>;
 
+/** A new night's table; defineGame's setup has checked the seat count and the options. */
 export function setup(seed: number, seats: number, options: ContrebandesOptions): ContrebandesState {
-  if (!Number.isInteger(seats) || seats < MIN_PLAYERS || seats > MAX_PLAYERS) {
-    throw new Error(`Contrebandes is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${seats}.`);
-  }
   const chosen = options.firstOfficer ?? null;
-  if (chosen !== null && (!Number.isInteger(chosen) || chosen < 0 || chosen >= seats)) {
-    throw new Error(`The first officer must be one of the ${seats} seats.`);
-  }
   const firstOfficer = chosen ?? Rng.fromSeed(seed).int(seats);
   const state: ContrebandesState = {
     game: 'contrebandes',

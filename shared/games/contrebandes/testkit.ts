@@ -3,7 +3,9 @@
  * scripted moves, random playouts, and the card bookkeeping the invariants
  * check. Pure TypeScript like the rest of shared/.
  */
-import { type Seat, describeRefusal } from '../../engine/contract.js';
+import { setUp } from '../../engine/set-up.js';
+import { type Step as ScriptStep, scriptFor } from '../../engine/testing/script.js';
+import type { Seat } from '../../engine/contract.js';
 import { type PlayoutStep as EngineStep, randomPlayout as enginePlayout } from '../../engine/conformance/playout.js';
 import { type Card, CARDS_PER_PLAYER } from './cards.js';
 import { contrebandesGame } from './game.js';
@@ -34,32 +36,13 @@ export function c(seat: Seat, index: number): Card {
 
 export function newGame(seats: number, firstOfficer: Seat | null = 0, seed = 1): ContrebandesState {
   const options: ContrebandesOptions = { firstOfficer };
-  return game.setup(seed, seats, options);
+  return setUp(game, seed, seats, options);
 }
 
-export interface Step {
-  state: ContrebandesState;
-  events: ContrebandesEvent[];
-}
+export type Step = ScriptStep<ContrebandesState, ContrebandesEvent>;
 
-/** Applies a move that must be accepted; throws with the reason otherwise. */
-export function play(state: ContrebandesState, seat: Seat, move: ContrebandesMove): Step {
-  const result = game.applyMove(state, seat, move);
-  if (!result.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} refused: ${describeRefusal(result.rejection)}`);
-  return { state: result.state, events: result.events };
-}
-
-/** Applies several moves in turn, collecting the events. */
-export function playAll(state: ContrebandesState, moves: readonly [Seat, ContrebandesMove][]): Step {
-  let current = state;
-  const events: ContrebandesEvent[] = [];
-  for (const [seat, move] of moves) {
-    const step = play(current, seat, move);
-    current = step.state;
-    events.push(...step.events);
-  }
-  return { state: current, events };
-}
+/** Scripted moves (the engine's test kit): one that must be accepted, or several in turn. */
+export const { play, playAll } = scriptFor(game);
 
 /** Loads for every seat that may load (seat → cards). */
 export function loadAll(state: ContrebandesState, loads: Record<number, Card[]>): Step {

@@ -7,6 +7,7 @@
  * checked against what that night showed when it ended.
  */
 import { describe, it, expect } from 'vitest';
+import { setUp } from '../../engine/set-up.js';
 import fc from 'fast-check';
 import type { Viewer } from '../../engine/contract.js';
 import { type Card, playerSet } from './cards.js';
@@ -114,7 +115,7 @@ describe('views never show a card the viewer may not know', () => {
             }
           }
         };
-        const first = game.setup(seed, seats, { firstOfficer: null });
+        const first = setUp(game, seed, seats, { firstOfficer: null });
         check(first, [], null);
         randomPlayout(seed, seats, ({ before, after, events }) => check(after, events, before));
       }),

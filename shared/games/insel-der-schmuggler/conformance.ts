@@ -36,6 +36,8 @@ export const inselConformance: ConformanceKit<InselState, InselMove, InselEvent,
   game: inselDerSchmuggler,
   perturbSecrets,
   tables: INSEL_TABLES,
+  // The schema takes any of 4 seats: the table's own count is setup's to check.
+  refusedTables: [{ label: 'a first player past the table', seats: 2, options: options({ firstPlayer: 2 }) }],
 };
 
 /** Whether `viewer` may know this tile now: banked (public), or looked at and still carried by him. */

@@ -27,6 +27,8 @@ export const inselGame = defineGame<InselState, InselMove, InselEvent, InselView
   // forbids the generated code; zod would fall back there, but with a complaint.)
   moveSchema: z.compile(inselMoveSchema),
   setup,
+  // Seats the schema allows up to the largest table; defineGame's setup refuses one past this one.
+  seatOptions: ['firstPlayer'],
   seatCount: (state) => state.seats,
   activeSeats,
   legalMoves,

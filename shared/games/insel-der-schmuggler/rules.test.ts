@@ -5,6 +5,7 @@
  * sailing with its pushes, swaps and loads, delivery at the right harbour
  * only, the take after it, and the win at 7 the moment it is banked.
  */
+import { setUp } from '../../engine/set-up.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../engine/contract.js';
@@ -118,15 +119,16 @@ describe('setup', () => {
   });
 
   it('draws the first player when none is set', () => {
-    const firsts = new Set(Array.from({ length: 30 }, (_, seed) => game.setup(seed, 3, { rocks: 0, rockPlacement: 'turns', startHarbours: 'choose', firstPlayer: null }).firstPlayer));
+    const firsts = new Set(Array.from({ length: 30 }, (_, seed) => setUp(game, seed, 3, { rocks: 0, rockPlacement: 'turns', startHarbours: 'choose', firstPlayer: null }).firstPlayer));
     expect([...firsts].sort()).toEqual([0, 1, 2]);
   });
 
   it('refuses seat counts and options the game does not support', () => {
-    expect(() => newGame(1)).toThrow();
-    expect(() => newGame(5)).toThrow();
-    expect(() => newGame(2, { firstPlayer: 3 })).toThrow();
-    expect(() => newGame(3, { rocks: 4 })).toThrow();
+    const players = { ok: false, problem: { key: 'shell:refusal.playerCount', params: { title: 'Insel der Schmuggler', min: 2, max: 4 } } };
+    for (const seats of [1, 5]) expect(game.setup(1, seats, options())).toEqual(players);
+    expect(game.setup(1, 2, options({ firstPlayer: 3 }))).toEqual({ ok: false, problem: { key: 'shell:refusal.firstSeatPastTable', params: { seatNumber: 4, seats: 2 } } });
+    expect(game.setup(1, 3, options({ rocks: 4 }))).toEqual({ ok: false, problem: { key: 'shell:refusal.badOption', params: { option: 'rocks' } } });
+    expect(() => newGame(3, { rocks: 4 })).toThrow(/badOption/);
   });
 
   it('adds at most 2 rocks to a new 2-player game: the anchor rock is one of the box\'s 3 (RULINGS 7)', () => {

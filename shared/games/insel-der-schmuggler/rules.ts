@@ -42,15 +42,9 @@ function listOf<T>(count: number, make: (index: number) => T): T[] {
   return list;
 }
 
+/** A new game's board; defineGame's setup has checked the seat count and the options. */
 export function setup(seed: number, seats: number, options: InselOptions): InselState {
-  if (!Number.isInteger(seats) || seats < MIN_PLAYERS || seats > MAX_PLAYERS) {
-    throw new Error(`Insel der Schmuggler is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${seats}.`);
-  }
-  if (!Number.isInteger(options.rocks) || options.rocks < 0 || options.rocks > MAX_ROCKS) throw new Error(`The rocks variant places 0 to ${MAX_ROCKS} rocks.`);
-  if (options.rockPlacement !== 'turns' && options.rockPlacement !== 'random') throw new Error('Rocks are placed in turns or at random.');
-  if (options.startHarbours !== 'choose' && options.startHarbours !== 'random') throw new Error('Starting harbours are chosen or drawn.');
   const chosen = options.firstPlayer ?? null;
-  if (chosen !== null && (!Number.isInteger(chosen) || chosen < 0 || chosen >= seats)) throw new Error(`The first player must be one of the ${seats} seats.`);
 
   const rng = Rng.fromSeed(seed);
   const firstPlayer = chosen ?? rng.int(seats);

@@ -3,7 +3,9 @@
  * fields and tiles by name, scripted moves, states laid out by hand, dice
  * chosen in advance, and random playouts. Pure TypeScript like the rest of shared/.
  */
-import { type Seat, describeRefusal, type Rejection } from '../../engine/contract.js';
+import { setUp } from '../../engine/set-up.js';
+import { type Step as ScriptStep, scriptFor } from '../../engine/testing/script.js';
+import type { Seat } from '../../engine/contract.js';
 import { type PlayoutStep as EngineStep, randomPlayout as enginePlayout } from '../../engine/conformance/playout.js';
 import { Rng, type RngState } from '../../engine/rng.js';
 import { ANCHOR_FIELD, type FieldId, ISLANDS, type Island, harbourId, seaFieldId } from './board.js';
@@ -48,39 +50,13 @@ export function options(change: Partial<InselOptions> = {}): InselOptions {
 }
 
 export function newGame(seats: number, change: Partial<InselOptions> = {}, seed = 1): InselState {
-  return game.setup(seed, seats, options(change));
+  return setUp(game, seed, seats, options(change));
 }
 
-export interface Step {
-  state: InselState;
-  events: InselEvent[];
-}
+export type Step = ScriptStep<InselState, InselEvent>;
 
-/** Applies a move that must be accepted; throws with the reason otherwise. */
-export function play(state: InselState, seat: Seat, move: InselMove): Step {
-  const applied = game.applyMove(state, seat, move);
-  if (!applied.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} refused: ${describeRefusal(applied.rejection)}`);
-  return { state: applied.state, events: applied.events };
-}
-
-/** Applies several moves in turn, collecting the events. */
-export function playAll(state: InselState, moves: readonly [Seat, InselMove][]): Step {
-  let current = state;
-  const events: InselEvent[] = [];
-  for (const [seat, move] of moves) {
-    const step = play(current, seat, move);
-    current = step.state;
-    events.push(...step.events);
-  }
-  return { state: current, events };
-}
-
-/** The refusal of a move that must be refused; throws if it is accepted. */
-export function refusal(state: InselState, seat: Seat, move: unknown): Rejection {
-  const applied = game.applyMove(state, seat, move as InselMove);
-  if (applied.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} was accepted`);
-  return applied.rejection;
-}
+/** Scripted moves (the engine's test kit): one that must be accepted, several in turn, or one that must be refused. */
+export const { play, playAll, refusal } = scriptFor(game);
 
 /** A generator whose next two draws of the roll give these dice (found by trying seeds). */
 export function rngGiving(smuggler: SmugglerFace, lighthouse: LighthouseFace): RngState {

@@ -40,6 +40,8 @@ export const sabConformance: ConformanceKit<SabState, SabMove, SabEvent, SabView
     { seats: 6, options: DEFAULTS },
     { seats: 4, options: { openHistory: true, firstPlayer: 2 } },
   ],
+  // The schema takes any of 6 seats: the table's own count is setup's to check.
+  refusedTables: [{ label: 'a first player past the table', seats: 3, options: { openHistory: false, firstPlayer: 5 } }],
 };
 
 /** The same table with everything `keep` may not know drawn again. */

@@ -5,12 +5,13 @@
  * cards with its scores and shared wins, and whole seeded random games.
  */
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../engine/set-up.js';
 import type { Seat } from '../../engine/contract.js';
 import { randomPlayout } from '../../engine/conformance/playout.js';
 import { Rng } from '../../engine/rng.js';
 import { FIELD_COUNT, GOODS, type Good, fieldOf, goodOf } from './goods.js';
 import { cardsToDraw, endCards, startChips } from './rules.js';
-import { atEmptyField, game, newGame, play, playAll, refusal, rngRolling, table } from './testkit.js';
+import { atEmptyField, game, newGame, options, play, playAll, refusal, rngRolling, table } from './testkit.js';
 import type { Fact, Round, SabMove, SabState } from './types.js';
 
 /** A refusal's key (its namespace cut short) and parameters; the state is left as it was. */
@@ -75,21 +76,22 @@ describe('setup', () => {
   });
 
   it('draws the first player and the spread from the seed when none is set, the same for the same seed', () => {
-    const firsts = new Set(Array.from({ length: 40 }, (_, seed) => game.setup(seed, 4, { openHistory: false, firstPlayer: null }).firstPlayer));
+    const firsts = new Set(Array.from({ length: 40 }, (_, seed) => setUp(game, seed, 4, { openHistory: false, firstPlayer: null }).firstPlayer));
     expect([...firsts].sort()).toEqual([0, 1, 2, 3]);
-    expect(game.setup(9, 5, game.defaultOptions(5))).toEqual(game.setup(9, 5, game.defaultOptions(5)));
-    expect(game.setup(9, 5, game.defaultOptions(5)).spread).not.toEqual(game.setup(10, 5, game.defaultOptions(5)).spread);
+    expect(setUp(game, 9, 5, game.defaultOptions(5))).toEqual(setUp(game, 9, 5, game.defaultOptions(5)));
+    expect(setUp(game, 9, 5, game.defaultOptions(5)).spread).not.toEqual(setUp(game, 10, 5, game.defaultOptions(5)).spread);
   });
 
   it('has the defaults of the brief: no open history, the first player drawn', () => {
     expect(game.defaultOptions(4)).toEqual({ openHistory: false, firstPlayer: null });
-    expect(game.setup(1, 3, { openHistory: true, firstPlayer: 2 }).options).toEqual({ openHistory: true, firstPlayer: 2 });
+    expect(setUp(game, 1, 3, { openHistory: true, firstPlayer: 2 }).options).toEqual({ openHistory: true, firstPlayer: 2 });
   });
 
   it('refuses seat counts and first players the table does not have', () => {
-    expect(() => newGame(2)).toThrow();
-    expect(() => newGame(7)).toThrow();
-    expect(() => newGame(3, { firstPlayer: 3 })).toThrow();
+    const players = { ok: false, problem: { key: 'shell:refusal.playerCount', params: { title: 'Schmuggler an Bord', min: 3, max: 6 } } };
+    for (const seats of [2, 7]) expect(game.setup(1, seats, options())).toEqual(players);
+    expect(game.setup(1, 3, options({ firstPlayer: 3 }))).toEqual({ ok: false, problem: { key: 'shell:refusal.firstSeatPastTable', params: { seatNumber: 4, seats: 3 } } });
+    expect(() => newGame(3, { firstPlayer: 3 })).toThrow(/firstSeatPastTable/);
   });
 });
 

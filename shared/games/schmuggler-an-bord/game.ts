@@ -24,6 +24,8 @@ export const sabGame = defineGame<SabState, SabMove, Fact, SabView, SabOptions>(
   // types.ts: the renderer imports types.ts, and its content policy forbids the generated code.)
   moveSchema: z.compile(sabMoveSchema),
   setup,
+  // Seats the schema allows up to the largest table; defineGame's setup refuses one past this one.
+  seatOptions: ['firstPlayer'],
   seatCount: (state) => state.seats,
   activeSeats,
   legalMoves,

@@ -9,7 +9,7 @@
 import { type Actor, type GameResult, type MoveResult, type RefusalMessage, type Seat, reject } from '../../engine/contract.js';
 import { Rng } from '../../engine/rng.js';
 import { FIELD_COUNT, GOODS, type Good, fieldOf, goodOf } from './goods.js';
-import { DIE_FACES, MAX_PLAYERS, MIN_PLAYERS, cardsToDraw, gameResult, roundEnds, searchOrder, startChips } from './rules.js';
+import { DIE_FACES, cardsToDraw, gameResult, roundEnds, searchOrder, startChips } from './rules.js';
 import { endTurn, objectorsOf, settleRound } from './settle.js';
 import type { Fact, Phase, Round, SabMove, SabOptions, SabState } from './types.js';
 
@@ -19,12 +19,9 @@ const NS = 'schmuggler-an-bord:refusal.';
 
 // ------------------------------------------------------------------ setup
 
+/** A new game's spread; defineGame's setup has checked the seat count and the options. */
 export function setup(seed: number, seats: number, options: SabOptions): SabState {
-  if (!Number.isInteger(seats) || seats < MIN_PLAYERS || seats > MAX_PLAYERS) {
-    throw new Error(`Schmuggler an Bord is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${seats}.`);
-  }
   const chosen = options.firstPlayer ?? null;
-  if (chosen !== null && (!Number.isInteger(chosen) || chosen < 0 || chosen >= seats)) throw new Error(`The first player must be one of the ${seats} seats.`);
   const rng = Rng.fromSeed(seed);
   const firstPlayer = chosen ?? rng.int(seats);
   const spread: (Good | null)[] = rng.shuffle(GOODS);

@@ -13,8 +13,10 @@
  * bot's view has it all.
  */
 import { describe, expect, it } from 'vitest';
-import type { Seat, Viewer } from '../../engine/contract.js';
+import type { Viewer } from '../../engine/contract.js';
+import { randomPlayout } from '../../engine/conformance/playout.js';
 import { Rng, deriveSeed } from '../../engine/rng.js';
+import { namesIn } from '../../engine/testing/names-in.js';
 import { perturbSecrets } from './conformance.js';
 import { sabGame as game } from './game.js';
 import { GOODS, type Good, goodOf } from './goods.js';
@@ -52,38 +54,9 @@ function tableOf(seed: number): { seats: number; options: SabOptions } {
   return { seats, options: seed % 5 === 4 ? { openHistory: true, firstPlayer: seed % seats } : game.defaultOptions(seats) };
 }
 
-/**
- * Every good a view names outside its record, with its path (all its fields
- * are walked: a new field cannot hide one). The path is kept as a stack of
- * keys and written out only for a good found: the walk runs for every viewer
- * after every move.
- */
+/** Every good a view names outside its record, with its path (all its fields are walked: a new field cannot hide one). */
 function goodsOutsideRecord(view: SabView): { path: string; good: Good }[] {
-  const found: { path: string; good: Good }[] = [];
-  const keys: (string | number)[] = [];
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') {
-      if (IS_GOOD.has(value)) found.push({ path: keys.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1), good: value as Good });
-    } else if (Array.isArray(value)) {
-      for (let index = 0; index < value.length; index++) {
-        const item: unknown = value[index];
-        // Flags and numbers (most of a view) need no visit.
-        if (typeof item !== 'string' && (typeof item !== 'object' || item === null)) continue;
-        keys.push(index);
-        walk(item);
-        keys.pop();
-      }
-    } else if (typeof value === 'object' && value !== null) {
-      for (const key in value) {
-        if (keys.length === 0 && key === 'facts') continue;
-        keys.push(key);
-        walk((value as Record<string, unknown>)[key]);
-        keys.pop();
-      }
-    }
-  };
-  walk(view);
-  return found;
+  return namesIn(view, IS_GOOD, (key) => key === 'facts').map(({ path, name }) => ({ path, good: name as Good }));
 }
 
 const SEEN = /^round\.search\.seen\[(\d+)\]\.good$/;
@@ -142,9 +115,10 @@ describe('random playouts', () => {
     for (let seed = 0; seed < PLAYOUTS && problems.length < 10; seed++) {
       const { seats, options } = tableOf(seed);
       const viewers: Viewer[] = ['spectator', ...Array.from({ length: seats }, (_, seat) => seat)];
-      const moves = Rng.fromSeed(deriveSeed(seed, 1));
       const secrets = Rng.fromSeed(deriveSeed(seed, 2));
-      let state = game.setup(seed, seats, options);
+      // A random game (the engine's playout, one generator from the seed), then every state of it in turn.
+      const playout = randomPlayout(game, { seed, seats, options });
+      let state = playout.states[0] as SabState;
       // The facts of the latest move that said anything (a secret objection says nothing).
       let announced: Fact[] = [];
       const check = (at: string, index: number): void => {
@@ -166,19 +140,12 @@ describe('random playouts', () => {
       const at = (index: number) => `seed ${seed}, ${seats} seats, move ${index}`;
       if (Object.keys(game.viewFor(state, 0)).sort().join() !== VIEW_KEYS) problems.push(`seed ${seed}: view keys ${Object.keys(game.viewFor(state, 0)).join()}`);
       check(at(0), 0);
-      for (let index = 1; game.result(state) === null && problems.length < 10; index++) {
-        const active = game.activeSeats(state);
-        const seat = active[moves.int(active.length)] as Seat;
-        const move = game.randomMove(state, seat, moves);
-        const applied = move === null ? null : game.applyMove(state, seat, move);
-        if (applied === null || !applied.ok) {
-          problems.push(`${at(index)}: seat ${seat}'s random move ${JSON.stringify(move)} is not accepted`);
-          break;
-        }
-        for (const event of applied.events) met.add(event.type);
-        if (applied.events.length > 0) announced = applied.events;
-        state = applied.state;
-        check(at(index), index);
+      for (const step of playout.steps) {
+        if (problems.length >= 10) break;
+        for (const event of step.events) met.add(event.type);
+        if (step.events.length > 0) announced = step.events;
+        state = step.after;
+        check(at(step.index + 1), step.index + 1);
       }
       // The record, whole, as it is in every bot's view at the end (and the page's, with open history).
       for (let seat = 0; seat < seats; seat++) {

@@ -5,6 +5,7 @@
  * a table with open history) it can, so the attack itself works.
  */
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../engine/set-up.js';
 import type { Seat, Viewer } from '../../engine/contract.js';
 import { type Player, playGame } from '../../engine/play.js';
 import { schmugglerAnBord as game } from './index.js';
@@ -20,7 +21,7 @@ function statesOf(seed: number, seats: number, openHistory: boolean): SabState[]
 function played(seed: number, seats: number, openHistory: boolean): { state: SabState; announced: Fact[] }[] {
   const players = new Array<Player>(seats).fill(game.bots.normal as Player);
   const options = { openHistory, firstPlayer: null };
-  const out = [{ state: game.setup(seed, seats, options), announced: [] as Fact[] }];
+  const out = [{ state: setUp(game, seed, seats, options), announced: [] as Fact[] }];
   playGame(game, seed, players, options, {
     onMove: ({ state }) => {
       const before = (out[out.length - 1] as { state: SabState; announced: Fact[] });

@@ -3,12 +3,14 @@
  * itself): tables laid out by hand, a die that rolls what a test needs,
  * scripted moves and searches. Pure TypeScript like the rest of shared/.
  */
-import { type Rejection, type Seat, describeRefusal } from '../../engine/contract.js';
+import { setUp } from '../../engine/set-up.js';
+import { type Step as ScriptStep, scriptFor } from '../../engine/testing/script.js';
+import type { Seat } from '../../engine/contract.js';
 import { Rng, type RngState } from '../../engine/rng.js';
 import { FIELD_COUNT, GOODS, type Good, fieldOf } from './goods.js';
 import { sabGame } from './game.js';
 import { startChips } from './rules.js';
-import type { Fact, Phase, Round, SabMove, SabOptions, SabState } from './types.js';
+import type { Fact, Phase, Round, SabOptions, SabState } from './types.js';
 
 /** The game without its bots, so that these tests depend on the rules alone. */
 export const game = sabGame;
@@ -18,39 +20,13 @@ export function options(change: Partial<SabOptions> = {}): SabOptions {
 }
 
 export function newGame(seats: number, change: Partial<SabOptions> = {}, seed = 1): SabState {
-  return game.setup(seed, seats, options(change));
+  return setUp(game, seed, seats, options(change));
 }
 
-export interface Step {
-  state: SabState;
-  events: Fact[];
-}
+export type Step = ScriptStep<SabState, Fact>;
 
-/** Applies a move that must be accepted; throws with the reason otherwise. */
-export function play(state: SabState, seat: Seat, move: SabMove): Step {
-  const applied = game.applyMove(state, seat, move);
-  if (!applied.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} refused: ${describeRefusal(applied.rejection)}`);
-  return { state: applied.state, events: applied.events };
-}
-
-/** Applies several moves in turn, collecting the events. */
-export function playAll(state: SabState, moves: readonly [Seat, SabMove][]): Step {
-  let current = state;
-  const events: Fact[] = [];
-  for (const [seat, move] of moves) {
-    const step = play(current, seat, move);
-    current = step.state;
-    events.push(...step.events);
-  }
-  return { state: current, events };
-}
-
-/** The refusal of a move that must be refused; throws if it is accepted. */
-export function refusal(state: SabState, seat: Seat, move: unknown): Rejection {
-  const applied = game.applyMove(state, seat, move as SabMove);
-  if (applied.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} was accepted`);
-  return applied.rejection;
-}
+/** Scripted moves (the engine's test kit): one that must be accepted, several in turn, or one that must be refused. */
+export const { play, playAll, refusal } = scriptFor(game);
 
 /** A generator whose next die shows `pips` (found by trying seeds). */
 export function rngRolling(pips: number): RngState {

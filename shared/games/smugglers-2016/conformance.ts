@@ -36,6 +36,8 @@ export const smugglersConformance: ConformanceKit<SmugglersState, SmugglersMove,
     { seats: 4, options: options() },
     { seats: 3, options: options({ shortGame: true, firstPlayer: 1 }) },
   ],
+  // The schema takes any of 4 seats: the table's own count is setup's to check.
+  refusedTables: [{ label: 'a first player past the table', seats: 2, options: options({ firstPlayer: 3 }) }],
   // Random outcomes, as if the physics said so; one playout rolls with Rapier (a few seconds).
   hostMove: randomRoll,
   hostPlayouts: 1,

@@ -27,6 +27,8 @@ export const smugglersGame = defineGame<SmugglersState, SmugglersMove, Smugglers
   defaultOptions: options.defaultOptions,
   moveSchema: smugglersMoveSchema,
   setup,
+  // Seats the schema allows up to the largest table; defineGame's setup refuses one past this one.
+  seatOptions: ['firstPlayer'],
   seatCount: (state) => state.seats,
   activeSeats,
   legalMoves,

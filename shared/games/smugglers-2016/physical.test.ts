@@ -4,6 +4,7 @@
  * and a bad profile is refused by the options schema.
  */
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../engine/set-up.js';
 import { describeRefusal } from '../../engine/contract.js';
 import { DEFAULT_PROFILE, initPhysics, massForDiameterG, type PhysicsProfile } from './physics/index.js';
 import { smugglers2016 as game } from './index.js';
@@ -37,8 +38,8 @@ describe('a table with its own physical profile', () => {
   });
 
   it('lets a player sculpt up to his own bag of putty', () => {
-    const standard = game.setup(1, 2, options());
-    const wide = game.setup(1, 2, options({ name: 'Wide', profile: WIDE }));
+    const standard = setUp(game, 1, 2, options());
+    const wide = setUp(game, 1, 2, options({ name: 'Wide', profile: WIDE }));
     const big = { type: 'sculpt', massG: 55, roundness: 1, shapeSeed: 1, contraband: 'sweet' } as const;
     expect(applyMove(standard, 0, big).ok).toBe(false);
     expect(applyMove(wide, 0, big).ok).toBe(true);
@@ -51,7 +52,7 @@ describe('a table with its own physical profile', () => {
     // A round 31 mm ball, tested at the first hole: 26 mm in the Standard profile, 36 mm in the wide one.
     const massG = massForDiameterG(31, DEFAULT_PROFILE);
     const roll = (physics?: SmugglersOptions['physics']) => {
-      let state = roundWithDice(game.setup(3, 2, options(physics)), [2], { boss: 3 });
+      let state = roundWithDice(setUp(game, 3, 2, options(physics)), [2], { boss: 3 });
       state = { ...state, hole: 0 };
       for (const seat of [0, 1]) {
         const sculpted = applyMove(state, seat, { type: 'sculpt', massG, roundness: 1, shapeSeed: 5, contraband: 'sweet' });

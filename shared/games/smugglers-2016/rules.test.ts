@@ -13,7 +13,9 @@ import { TOKENS_PER_KIND, activeSeats, currentTester, hasWon, inspectableSeats, 
 import {
   type SphereChoice,
   chain,
+  game,
   newGame,
+  options,
   passOnly,
   play,
   roll,
@@ -83,10 +85,11 @@ describe('setup', () => {
     const drawn = new Set<number>();
     for (let seed = 0; seed < 30; seed++) drawn.add(newGame(4, { firstPlayer: null }, seed).startingPlayer);
     expect(drawn.size).toBe(4);
-    expect(() => newGame(1)).toThrow(/2 to 4/);
-    expect(() => newGame(5)).toThrow(/2 to 4/);
-    expect(() => newGame(2, { firstPlayer: 3 })).toThrow();
-    expect(() => newGame(2, { hourglassSeconds: 10 })).toThrow();
+    const players = { ok: false, problem: { key: 'shell:refusal.playerCount', params: { title: 'Smugglers (2016)', min: 2, max: 4 } } };
+    for (const seats of [1, 5]) expect(game.setup(1, seats, options())).toEqual(players);
+    expect(game.setup(1, 2, options({ firstPlayer: 3 }))).toEqual({ ok: false, problem: { key: 'shell:refusal.firstSeatPastTable', params: { seatNumber: 4, seats: 2 } } });
+    expect(game.setup(1, 2, options({ hourglassSeconds: 10 }))).toEqual({ ok: false, problem: { key: 'shell:refusal.badOption', params: { option: 'hourglassSeconds' } } });
+    expect(() => newGame(2, { hourglassSeconds: 10 })).toThrow(/badOption/);
   });
 });
 

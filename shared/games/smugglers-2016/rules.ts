@@ -33,16 +33,9 @@ export const TOKENS_PER_KIND = 28;
 
 type Result = MoveResult<SmugglersState, SmugglersEvent>;
 
+/** A new game's table; defineGame's setup has checked the seat count and the options. */
 export function setup(seed: number, seats: number, options: SmugglersOptions): SmugglersState {
-  if (!Number.isInteger(seats) || seats < MIN_PLAYERS || seats > MAX_PLAYERS) {
-    throw new Error(`Smugglers is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${seats}.`);
-  }
-  const hourglass = options.hourglassSeconds;
-  if (!Number.isInteger(hourglass) || hourglass < 30 || hourglass > 120) throw new Error('The hourglass runs 30 to 120 seconds.');
   const chosen = options.firstPlayer ?? null;
-  if (chosen !== null && (!Number.isInteger(chosen) || chosen < 0 || chosen >= seats)) {
-    throw new Error(`The first starting player must be one of the ${seats} seats.`);
-  }
   const rng = Rng.fromSeed(seed);
   const firstPlayer = chosen ?? rng.int(seats);
   const state: SmugglersState = {

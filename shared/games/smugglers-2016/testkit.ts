@@ -4,12 +4,14 @@
  * decides (as the host would after its simulation), and random playouts whose
  * host outcomes are drawn at random. Pure TypeScript like the rest of shared/.
  */
-import { type Actor, HOST, type Seat, describeRefusal } from '../../engine/contract.js';
+import { HOST, type Seat } from '../../engine/contract.js';
 import { type PlayoutStep as EngineStep, randomPlayout as enginePlayout } from '../../engine/conformance/playout.js';
 import { Rng, type RngState } from '../../engine/rng.js';
+import { setUp } from '../../engine/set-up.js';
+import { type Step as ScriptStep, scriptFor } from '../../engine/testing/script.js';
 import type { RollOutcome } from './physics/contract.js';
-import { applyMove, smugglersGame } from './game.js';
-import { beginRound, currentTester, setup } from './rules.js';
+import { smugglersGame } from './game.js';
+import { beginRound, currentTester } from './rules.js';
 import type { Contraband, SmugglersEvent, SmugglersMove, SmugglersOptions, SmugglersState } from './types.js';
 
 /** The game without its bots; the tests give the host's outcomes themselves, without physics. */
@@ -20,32 +22,13 @@ export function options(change: Partial<SmugglersOptions> = {}): SmugglersOption
 }
 
 export function newGame(seats: number, change: Partial<SmugglersOptions> = {}, seed = 1): SmugglersState {
-  return setup(seed, seats, options(change));
+  return setUp(game, seed, seats, options(change));
 }
 
-export interface Step {
-  state: SmugglersState;
-  events: SmugglersEvent[];
-}
+export type Step = ScriptStep<SmugglersState, SmugglersEvent>;
 
-/** Applies a move that must be accepted; throws with the reason otherwise. */
-export function play(state: SmugglersState, actor: Actor, move: SmugglersMove): Step {
-  const applied = applyMove(state, actor, move);
-  if (!applied.ok) throw new Error(`${String(actor)} ${JSON.stringify(move)} refused: ${describeRefusal(applied.rejection)}`);
-  return { state: applied.state, events: applied.events };
-}
-
-/** Runs several steps, collecting the events. */
-export function chain(state: SmugglersState, steps: ((state: SmugglersState) => Step)[]): Step {
-  let current = state;
-  const events: SmugglersEvent[] = [];
-  for (const step of steps) {
-    const next = step(current);
-    current = next.state;
-    events.push(...next.events);
-  }
-  return { state: current, events };
-}
+/** Scripted moves (the engine's test kit): one that must be accepted (a seat's or the host's), or steps in turn. */
+export const { play, chain } = scriptFor(game);
 
 /** A generator state whose first dice are `dice` (found by trying seeds). */
 export function rngGiving(dice: readonly number[]): RngState {

@@ -44,6 +44,12 @@ export const s25Conformance: ConformanceKit<S25State, S25Move, S25Event, S25View
     { seats: 6, options: DEFAULTS(6) },
     { seats: 4, options: { robots: 1, longGame: true, coins: true, firstPlayer: 2 } },
   ],
+  // What the schema cannot know of a table: how many robots a small one needs, and its own seat count.
+  refusedTables: [
+    { label: 'a solo game with one robot', seats: 1, options: { ...DEFAULTS(1), robots: 1 } },
+    { label: 'two players without a robot', seats: 2, options: { ...DEFAULTS(2), robots: 0 } },
+    { label: 'a first player past the table', seats: 3, options: { ...DEFAULTS(3), firstPlayer: 3 } },
+  ],
   checks: [
     {
       name: 'secrets: a card leaving a hand does not tell whether its holder had a second of its kind, unseen',

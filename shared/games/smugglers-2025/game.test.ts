@@ -7,6 +7,7 @@
  * size with robots.
  */
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../engine/set-up.js';
 import type { Seat } from '../../engine/contract.js';
 import { randomPlayout } from '../../engine/conformance/playout.js';
 import { Rng } from '../../engine/rng.js';
@@ -44,6 +45,9 @@ function distinct(list: readonly Kind[]): boolean {
   return new Set(list).size === list.length;
 }
 
+/** A refused setup: its message, no state. */
+const setupRefused = (key: string, params: Record<string, string | number>) => ({ ok: false, problem: { key, params } });
+
 describe('setup', () => {
   const TABLES: [number, Partial<S25Options>][] = [1, 2, 3, 4, 5, 6].flatMap((seats) => [
     [seats, {}],
@@ -78,24 +82,26 @@ describe('setup', () => {
 
   it.each([1, 2, 3, 4, 5, 6])('%i seats: the default options are the fewest robots it needs; fewer are refused', (seats) => {
     expect(game.defaultOptions(seats)).toEqual({ robots: minRobots(seats), longGame: false, coins: false, firstPlayer: null });
-    expect(game.setup(3, seats, game.defaultOptions(seats)).options.robots).toBe(minRobots(seats));
-    if (minRobots(seats) > 0) expect(() => game.setup(3, seats, { ...game.defaultOptions(seats), robots: minRobots(seats) - 1 })).toThrow(/robots/);
+    expect(setUp(game, 3, seats, game.defaultOptions(seats)).options.robots).toBe(minRobots(seats));
+    if (minRobots(seats) > 0) {
+      expect(game.setup(3, seats, { ...game.defaultOptions(seats), robots: minRobots(seats) - 1 })).toEqual(setupRefused('smugglers-2025:refusal.tooFewRobots', { players: seats, count: minRobots(seats) }));
+    }
     expect(game.optionsSchema.safeParse(game.defaultOptions(seats)).success).toBe(true);
   });
 
   it('refuses tables it does not support', () => {
-    expect(() => game.setup(1, 0, options(1))).toThrow(/1 to 6 players/);
-    expect(() => game.setup(1, 7, options(6))).toThrow(/1 to 6 players/);
-    expect(() => game.setup(1, 3, options(3, { robots: 5 }))).toThrow(/robots/);
-    expect(() => game.setup(1, 3, options(3, { firstPlayer: 3 }))).toThrow(/first player/);
+    expect(game.setup(1, 0, options(1))).toEqual(setupRefused('shell:refusal.playerCount', { title: 'Smugglers (2025)', min: 1, max: 6 }));
+    expect(game.setup(1, 7, options(6))).toEqual(setupRefused('shell:refusal.playerCount', { title: 'Smugglers (2025)', min: 1, max: 6 }));
+    expect(game.setup(1, 3, options(3, { robots: 5 }))).toEqual(setupRefused('shell:refusal.badOption', { option: 'robots' }));
+    expect(game.setup(1, 3, options(3, { firstPlayer: 3 }))).toEqual(setupRefused('shell:refusal.firstSeatPastTable', { seatNumber: 4, seats: 3 }));
     expect(game.optionsSchema.safeParse({ ...options(3), robots: 5 }).success).toBe(false);
   });
 
   it('draws the sack holder and the cards from the seed, the same for the same seed', () => {
-    const sacks = new Set(Array.from({ length: 40 }, (_, seed) => game.setup(seed, 4, game.defaultOptions(4)).sack));
+    const sacks = new Set(Array.from({ length: 40 }, (_, seed) => setUp(game, seed, 4, game.defaultOptions(4)).sack));
     expect([...sacks].sort()).toEqual([0, 1, 2, 3]);
-    expect(game.setup(9, 5, game.defaultOptions(5))).toEqual(game.setup(9, 5, game.defaultOptions(5)));
-    expect(game.setup(9, 5, game.defaultOptions(5)).deck).not.toEqual(game.setup(10, 5, game.defaultOptions(5)).deck);
+    expect(setUp(game, 9, 5, game.defaultOptions(5))).toEqual(setUp(game, 9, 5, game.defaultOptions(5)));
+    expect(setUp(game, 9, 5, game.defaultOptions(5)).deck).not.toEqual(setUp(game, 10, 5, game.defaultOptions(5)).deck);
   });
 
   it('offers each kind in the hand once, in the order of the goods', () => {

@@ -8,7 +8,7 @@ import { defineGame } from '../../engine/define-game.js';
 import { legalMoves, randomMove } from './legal.js';
 import manifest from './manifest.js';
 import options from './options.js';
-import { activeSeats, notYourTurn, play, result, setup } from './play.js';
+import { activeSeats, notYourTurn, play, result, setup, setupProblem } from './play.js';
 import { type S25Event, type S25Move, type S25Options, type S25State, type S25View, s25MoveSchema } from './types.js';
 import { viewFor } from './view.js';
 
@@ -28,6 +28,9 @@ export const s25Game = defineGame<S25State, S25Move, S25Event, S25View, S25Optio
   // types.ts, and its content policy forbids the generated code.)
   moveSchema: z.compile(s25MoveSchema),
   setup,
+  // Seats the schema allows up to the largest table; defineGame's setup refuses one past this one.
+  seatOptions: ['firstPlayer'],
+  setupProblem,
   seatCount: (state) => state.seats,
   activeSeats,
   legalMoves,

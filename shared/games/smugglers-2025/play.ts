@@ -14,7 +14,7 @@ import { LONG_CUSTOMS, ROUNDS_LONG, ROUNDS_STANDARD, STANDARD_CUSTOMS } from './
 import { Draft } from './draft.js';
 import { type Card, type Kind, STANDARD_DECK_SIZE, UNIQUE, VARIANT_DECK_SIZE, kindOf } from './goods.js';
 import { drawCard, refillMarket, sweepMarket } from './market.js';
-import { HAND_SIZE, MAX_PLAYERS, MAX_ROBOTS, MIN_PLAYERS, type PlayedCard, judge, minRobots, smuggleCount } from './rules.js';
+import { HAND_SIZE, type PlayedCard, judge, minRobots, smuggleCount } from './rules.js';
 import { breakdowns, gameResult } from './scoring.js';
 import type { Phase, S25Event, S25Move, S25Options, S25State } from './types.js';
 
@@ -25,16 +25,16 @@ const NS = 'smugglers-2025:refusal.';
 // ------------------------------------------------------------------ setup
 
 /** A new game: the goods shuffled, 5 cards dealt to each seat, the market filled, the customs deck shuffled, and round 1's customs card flipped. */
+/** What the schema cannot know of a table: a small table needs robots (at least 1 with 2 players, 2 solo). */
+export function setupProblem(seats: number, options: S25Options): RefusalMessage | null {
+  const fewest = minRobots(seats);
+  return options.robots < fewest ? { key: 'smugglers-2025:refusal.tooFewRobots', params: { players: seats, count: fewest } } : null;
+}
+
+/** A new game's deal; defineGame's setup has checked the seat count and the options. */
 export function setup(seed: number, seats: number, options: S25Options): S25State {
-  if (!Number.isInteger(seats) || seats < MIN_PLAYERS || seats > MAX_PLAYERS) {
-    throw new Error(`Smugglers (2025) is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${seats}.`);
-  }
   const robots = options.robots;
-  if (!Number.isInteger(robots) || robots < minRobots(seats) || robots > MAX_ROBOTS) {
-    throw new Error(`Smugglers (2025) with ${seats} ${seats === 1 ? 'player' : 'players'} needs ${minRobots(seats)} to ${MAX_ROBOTS} robots, not ${robots}.`);
-  }
   const chosen = options.firstPlayer ?? null;
-  if (chosen !== null && (!Number.isInteger(chosen) || chosen < 0 || chosen >= seats)) throw new Error(`The first player must be one of the ${seats} seats.`);
   const rng = Rng.fromSeed(seed);
   const sack = chosen ?? rng.int(seats);
   const deckSize = options.coins ? VARIANT_DECK_SIZE : STANDARD_DECK_SIZE;

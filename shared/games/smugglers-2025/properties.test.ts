@@ -10,8 +10,10 @@
  * untouched inputs, refusals) is the conformance suite's.
  */
 import { describe, expect, it } from 'vitest';
-import type { Seat, Viewer } from '../../engine/contract.js';
+import type { Viewer } from '../../engine/contract.js';
+import { randomPlayout } from '../../engine/conformance/playout.js';
 import { Rng, deriveSeed } from '../../engine/rng.js';
+import { namesIn } from '../../engine/testing/names-in.js';
 import { perturbSecrets } from './conformance.js';
 import { s25Game as game } from './game.js';
 import { type Card, KINDS, type Kind, kindOf } from './goods.js';
@@ -71,38 +73,9 @@ function tableOf(seed: number): { seats: number; options: S25Options } {
 /** The fields that name kinds of cards, each checked on its own; every other field must name none. */
 const CARD_FIELDS = new Set(['market', 'front', 'revealed', 'discardTop', 'takenFromMarket', 'burned', 'hand', 'ownPick']);
 
-/**
- * The kinds a view names outside CARD_FIELDS, with their paths (all the other
- * fields are walked: a new field cannot hide one). The path is kept as a stack
- * of keys and written out only for a kind found: the walk runs for every
- * viewer after every move.
- */
+/** The kinds a view names outside CARD_FIELDS, with their paths (all the other fields are walked: a new field cannot hide one). */
 function kindsElsewhere(view: S25View): string[] {
-  const found: string[] = [];
-  const keys: (string | number)[] = [];
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') {
-      if (IS_KIND.has(value)) found.push(`${keys.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').slice(1)}=${value}`);
-    } else if (Array.isArray(value)) {
-      for (let index = 0; index < value.length; index++) {
-        const item: unknown = value[index];
-        // Numbers and flags (much of a view) need no visit.
-        if (typeof item !== 'string' && (typeof item !== 'object' || item === null)) continue;
-        keys.push(index);
-        walk(item);
-        keys.pop();
-      }
-    } else if (typeof value === 'object' && value !== null) {
-      for (const key in value) {
-        if (keys.length === 0 && CARD_FIELDS.has(key)) continue;
-        keys.push(key);
-        walk((value as Record<string, unknown>)[key]);
-        keys.pop();
-      }
-    }
-  };
-  walk(view);
-  return found;
+  return namesIn(view, IS_KIND, (key) => CARD_FIELDS.has(key)).map(({ path, name }) => `${path}=${name}`);
 }
 
 function sortedKinds(cards: readonly Card[]): Kind[] {
@@ -170,9 +143,10 @@ describe('random playouts', () => {
     for (let seed = 0; seed < PLAYOUTS && problems.length < 10; seed++) {
       const { seats, options } = tableOf(seed);
       const viewers: Viewer[] = ['spectator', ...Array.from({ length: seats }, (_, seat) => seat)];
-      const moves = Rng.fromSeed(deriveSeed(seed, 1));
       const secrets = Rng.fromSeed(deriveSeed(seed, 2));
-      let state = game.setup(seed, seats, options);
+      // A random game (the engine's playout, one generator from the seed), then every state of it in turn.
+      const playout = randomPlayout(game, { seed, seats, options });
+      let state = playout.states[0] as S25State;
       const check = (at: string, index: number): void => {
         met.add(state.phase);
         // While the picks come in every viewer's view is held against the others' secrets; otherwise one
@@ -194,18 +168,11 @@ describe('random playouts', () => {
       const keys = Object.keys(game.viewFor(state, 0)).sort().join();
       if (keys !== VIEW_KEYS) problems.push(`seed ${seed}: view keys ${keys}`);
       check(at(0), 0);
-      for (let index = 1; game.result(state) === null && problems.length < 10; index++) {
-        const active = game.activeSeats(state);
-        const seat = active[moves.int(active.length)] as Seat;
-        const move = game.randomMove(state, seat, moves);
-        const applied = move === null ? null : game.applyMove(state, seat, move);
-        if (applied === null || !applied.ok) {
-          problems.push(`${at(index)}: seat ${seat}'s random move ${JSON.stringify(move)} is not accepted`);
-          break;
-        }
-        for (const event of applied.events) met.add(event.type);
-        state = applied.state;
-        check(at(index), index);
+      for (const step of playout.steps) {
+        if (problems.length >= 10) break;
+        for (const event of step.events) met.add(event.type);
+        state = step.after;
+        check(at(step.index + 1), step.index + 1);
       }
     }
     expect(problems.slice(0, 10)).toEqual([]);

@@ -4,13 +4,15 @@
  * and customs card), scripted moves and smuggling steps. Pure TypeScript like
  * the rest of shared/.
  */
-import { type Rejection, type Seat, describeRefusal } from '../../engine/contract.js';
+import { setUp } from '../../engine/set-up.js';
+import { type Step as ScriptStep, scriptFor } from '../../engine/testing/script.js';
+import type { Seat } from '../../engine/contract.js';
 import { Rng } from '../../engine/rng.js';
 import type { Customs } from './customs.js';
 import { type Card, KIND_OF, type Kind, STANDARD_DECK_SIZE, VARIANT_DECK_SIZE, kindOf } from './goods.js';
 import { s25Game } from './game.js';
 import { minRobots } from './rules.js';
-import type { Phase, S25Event, S25Move, S25Options, S25State } from './types.js';
+import type { Phase, S25Event, S25Options, S25State } from './types.js';
 
 /** The game without its bots, so that these tests depend on the rules alone. */
 export const game = s25Game;
@@ -21,32 +23,13 @@ export function options(seats: number, change: Partial<S25Options> = {}): S25Opt
 }
 
 export function newGame(seats: number, change: Partial<S25Options> = {}, seed = 1): S25State {
-  return game.setup(seed, seats, options(seats, change));
+  return setUp(game, seed, seats, options(seats, change));
 }
 
-export interface Step {
-  state: S25State;
-  events: S25Event[];
-}
+export type Step = ScriptStep<S25State, S25Event>;
 
-/** Applies a move that must be accepted; throws with the reason otherwise. */
-export function play(state: S25State, seat: Seat, move: S25Move): Step {
-  const applied = game.applyMove(state, seat, move);
-  if (!applied.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} refused: ${describeRefusal(applied.rejection)}`);
-  return { state: applied.state, events: applied.events };
-}
-
-/** Applies several moves in turn, collecting the events. */
-export function playAll(state: S25State, moves: readonly [Seat, S25Move][]): Step {
-  let current = state;
-  const events: S25Event[] = [];
-  for (const [seat, move] of moves) {
-    const step = play(current, seat, move);
-    current = step.state;
-    events.push(...step.events);
-  }
-  return { state: current, events };
-}
+/** Scripted moves (the engine's test kit): one that must be accepted, several in turn, or one that must be refused. */
+export const { play, playAll, refusal } = scriptFor(game);
 
 /** The smuggling step: each seat in seat order plays the kinds given for it. */
 export function smuggleAll(state: S25State, picks: readonly Kind[][]): Step {
@@ -54,13 +37,6 @@ export function smuggleAll(state: S25State, picks: readonly Kind[][]): Step {
     state,
     picks.map((kinds, seat) => [seat, { type: 'smuggle', kinds }]),
   );
-}
-
-/** The refusal of a move that must be refused; throws if it is accepted. */
-export function refusal(state: S25State, seat: Seat, move: unknown): Rejection {
-  const applied = game.applyMove(state, seat, move as S25Move);
-  if (applied.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} was accepted`);
-  return applied.rejection;
 }
 
 /** Cards as kinds, in the same order. */

@@ -12,7 +12,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BotLevel, Seat } from '../../../engine/contract.js';
 import { deepFreeze } from '../../../engine/conformance/deep-freeze.js';
+import { type Player, playGame } from '../../../engine/play.js';
 import { Rng, deriveSeed } from '../../../engine/rng.js';
+import { checkedBot } from '../../../engine/testing/checked-bot.js';
 import { sabGame } from '../game.js';
 import type { SabMove, SabState, SabView } from '../types.js';
 import { sabBots } from './index.js';
@@ -32,25 +34,15 @@ const objections: SabMove[] = [
 ];
 
 describe('whole games', () => {
-  /** Plays a game with the given levels seat by seat, checking every move a bot makes; returns the final state. */
+  /**
+   * Plays a game with the given levels seat by seat (the engine's playGame, each bot deciding from its
+   * seat's bot view), every move checked (checkedBot: legal, the same when asked again, from a frozen
+   * view); returns the final state.
+   */
   function playChecked(seed: number, levels: readonly BotLevel[]): { state: SabState; moves: number } {
-    let state = sabGame.setup(seed, levels.length, sabGame.defaultOptions(levels.length));
-    let moves = 0;
-    while (sabGame.result(state) === null) {
-      const seat = sabGame.activeSeats(state)[0] as Seat;
-      const legal = sabGame.legalMoves(state, seat);
-      const view = sabGame.viewFor(state, seat);
-      const move = ask(levels[seat] as BotLevel, view, seat, legal, deriveSeed(seed, moves));
-      expect(legal).toContainEqual(move);
-      // Asked again with the same view and generator, the bot makes the same move.
-      expect(ask(levels[seat] as BotLevel, sabGame.viewFor(state, seat), seat, sabGame.legalMoves(state, seat), deriveSeed(seed, moves))).toEqual(move);
-      const applied = sabGame.applyMove(state, seat, move);
-      if (!applied.ok) throw new Error(`refused: ${JSON.stringify(move)}`);
-      state = applied.state;
-      moves++;
-      if (moves > 5000) throw new Error(`no end after 5000 moves (seed ${seed})`);
-    }
-    return { state, moves };
+    const players = levels.map((level) => checkedBot(sabBots[level]) as Player);
+    const played = playGame({ ...sabGame, bots: sabBots }, seed, players, sabGame.defaultOptions(levels.length), { maxMoves: 5000, decisionSeed: (moves) => deriveSeed(seed, moves) });
+    return { state: played.state as SabState, moves: played.moves };
   }
 
   it.each([3, 4, 5, 6])('every level picks only legal moves at %i seats, to the end of the game', (seats) => {

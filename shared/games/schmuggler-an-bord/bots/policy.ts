@@ -16,6 +16,7 @@
  * reasoning wants but the list lacks gives way to a random legal one.
  */
 import type { BotInput, BotLevel, Seat } from '../../../engine/contract.js';
+import { best } from '../../../engine/bots/best.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { SabMove, SabView } from '../types.js';
 import { roundOdds } from './beliefs.js';
@@ -28,19 +29,6 @@ type MoveOf<T extends SabMove['type']> = Extract<SabMove, { type: T }>;
 
 function movesOf<T extends SabMove['type']>(moves: readonly SabMove[], type: T): MoveOf<T>[] {
   return moves.filter((move): move is MoveOf<T> => move.type === type);
-}
-
-/** The index of the greatest value (ties drawn at random). */
-function best(values: readonly number[], rng: Rng): number {
-  let top = -Infinity;
-  let ties: number[] = [];
-  values.forEach((value, index) => {
-    if (value > top + 1e-9) {
-      top = value;
-      ties = [index];
-    } else if (value > top - 1e-9) ties.push(index);
-  });
-  return ties.length > 0 ? rng.pick(ties) : 0;
 }
 
 function chooseSuspect(level: BotLevel, view: SabView, seat: Seat, memory: Memory, moves: readonly MoveOf<'suspect'>[], rng: Rng): MoveOf<'suspect'> {

@@ -13,7 +13,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BotLevel, Seat } from '../../../engine/contract.js';
 import { deepFreeze } from '../../../engine/conformance/deep-freeze.js';
+import { type Player, playGame } from '../../../engine/play.js';
 import { Rng, deriveSeed } from '../../../engine/rng.js';
+import { checkedBot } from '../../../engine/testing/checked-bot.js';
 import { s25Game } from '../game.js';
 import type { Kind } from '../goods.js';
 import { type Table, table } from '../testkit.js';
@@ -34,24 +36,14 @@ function answers(level: BotLevel, state: S25State, seat: Seat, seeds = 6): S25Mo
 }
 
 describe('whole games', () => {
-  /** Plays a game with the given levels seat by seat, checking every move a bot makes; returns the final state. */
+  /**
+   * Plays a game with the given levels seat by seat (the engine's playGame), every move checked
+   * (checkedBot: legal, the same when asked again, from a frozen view); returns the final state.
+   */
   function playChecked(seed: number, levels: readonly BotLevel[], options: S25Options): S25State {
-    let state = s25Game.setup(seed, levels.length, options);
-    let moves = 0;
-    while (s25Game.result(state) === null) {
-      const seat = s25Game.activeSeats(state)[0] as Seat;
-      const legal = s25Game.legalMoves(state, seat);
-      const move = ask(levels[seat] as BotLevel, state, seat, deriveSeed(seed, moves));
-      expect(legal).toContainEqual(move);
-      // Asked again with the same view and generator, the bot makes the same move.
-      expect(ask(levels[seat] as BotLevel, state, seat, deriveSeed(seed, moves))).toEqual(move);
-      const applied = s25Game.applyMove(state, seat, move);
-      if (!applied.ok) throw new Error(`refused: ${JSON.stringify(move)}`);
-      state = applied.state;
-      moves++;
-      if (moves > 2000) throw new Error(`no end after 2000 moves (seed ${seed})`);
-    }
-    return state;
+    const players = levels.map((level) => checkedBot(s25Bots[level]) as Player);
+    const played = playGame({ ...s25Game, bots: s25Bots }, seed, players, options, { maxMoves: 2000, decisionSeed: (moves) => deriveSeed(seed, moves) });
+    return played.state as S25State;
   }
 
   it.each([1, 2, 3, 4, 5, 6])('every level picks only legal moves at %i seats, to the end of the game', (seats) => {

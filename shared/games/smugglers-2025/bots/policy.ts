@@ -13,7 +13,7 @@
  * The bot always returns one of the legal moves it was given.
  */
 import type { BotInput, BotLevel } from '../../../engine/contract.js';
-import type { Rng } from '../../../engine/rng.js';
+import { best } from '../../../engine/bots/best.js';
 import type { Kind } from '../goods.js';
 import type { S25Move, S25View } from '../types.js';
 import { easyDraw, planDraw } from './drawing.js';
@@ -30,19 +30,6 @@ type Smuggle = Extract<S25Move, { type: 'smuggle' }>;
 export const HARD_SAMPLES = 40;
 /** How often the easy bot smuggles a card on a whim (one the customs card lets through that adds points). */
 const EASY_WHIM = 0.2;
-
-/** The index of the greatest value (ties drawn at random). */
-function best(values: readonly number[], rng: Rng): number {
-  let top = -Infinity;
-  let ties: number[] = [];
-  values.forEach((value, index) => {
-    if (value > top + 1e-9) {
-      top = value;
-      ties = [index];
-    } else if (value > top - 1e-9) ties.push(index);
-  });
-  return ties.length > 0 ? rng.pick(ties) : 0;
-}
 
 /** The worth of each smuggling choice at `level` (higher is better). */
 export function smuggleWorths(level: BotLevel, input: BotInput<S25View, S25Move>, options: readonly (readonly Kind[])[], traits: OutlookTraits = DEFAULT_TRAITS): number[] {

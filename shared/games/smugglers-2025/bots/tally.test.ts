@@ -6,6 +6,7 @@
  * on the pile.
  */
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../../engine/set-up.js';
 import { s25Game } from '../game.js';
 import { type Card, kindOf } from '../goods.js';
 import { table } from '../testkit.js';
@@ -42,7 +43,7 @@ describe('unseenCounts', () => {
   });
 
   it('never counts more unseen than is hidden, nor fewer than that less the pile, through a whole game', () => {
-    let state = s25Game.setup(5, 3, s25Game.defaultOptions(3));
+    let state = setUp(s25Game, 5, 3, s25Game.defaultOptions(3));
     for (let moves = 0; s25Game.result(state) === null && moves < 400; moves++) {
       const seat = s25Game.activeSeats(state)[0] as number;
       const view = s25Game.viewFor(state, seat);

@@ -1,4 +1,5 @@
 /** A seat's counts say what they count: cards cashed are not points scored. */
+import { setUp } from '../../../../shared/engine/set-up';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { contrebandes } from '../../../../shared/games/contrebandes/index';
@@ -17,7 +18,7 @@ function stats(view: ContrebandesView, seat: number): string[] {
 
 describe('a seat’s counts', () => {
   it('reads cashed cards as cards and the score as points', () => {
-    const view = contrebandes.viewFor(contrebandes.setup(1, 3, { firstOfficer: 0 }), 'spectator');
+    const view = contrebandes.viewFor(setUp(contrebandes, 1, 3, { firstOfficer: 0 }), 'spectator');
     const bruno = view.players[1];
     if (!bruno) throw new Error('no seat 1');
     view.players[1] = { ...bruno, handCount: 11, cashedCount: 6, total: 78 };

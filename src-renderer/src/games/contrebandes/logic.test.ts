@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../../../shared/engine/set-up';
 import { contrebandes } from '../../../../shared/games/contrebandes/index';
 import { Rng } from '../../../../shared/engine/rng';
 import type { ContrebandesMove, ContrebandesState, SeatNightScore } from '../../../../shared/games/contrebandes/types';
@@ -177,7 +178,7 @@ describe('officer choices and the event feed, on a real quarter', () => {
   // Ada (0) is the officer; Bruno (1) loads wine, Cléo (2) loads a cheese.
   function quarter() {
     const log: LoggedEvent[] = [];
-    let state = contrebandes.setup(1, 3, { firstOfficer: 0 });
+    let state = setUp(contrebandes, 1, 3, { firstOfficer: 0 });
     state = play(state, 0, { type: 'load', cards: [C2, F2] }, 1, log);
     state = play(state, 1, { type: 'load', cards: [11, 18] }, 2, log);
     state = play(state, 2, { type: 'load', cards: [22, 32] }, 3, log);
@@ -265,7 +266,7 @@ describe('officer choices and the event feed, on a real quarter', () => {
 
   it('announces an officer who met cheese everywhere', () => {
     const log: LoggedEvent[] = [];
-    let state = contrebandes.setup(1, 3, { firstOfficer: 0 });
+    let state = setUp(contrebandes, 1, 3, { firstOfficer: 0 });
     state = play(state, 0, { type: 'load', cards: [C2, F2] }, 1, log);
     state = play(state, 1, { type: 'load', cards: [11, 21] }, 2, log);
     state = play(state, 2, { type: 'load', cards: [22, 32] }, 3, log);
@@ -308,7 +309,7 @@ describe('the feed across updates', () => {
 describe('when the night count opens', () => {
   function nightEnd(): { before: ContrebandesState; after: ContrebandesState } {
     // Play bots until the first night is scored.
-    let state = contrebandes.setup(5, 3, { firstOfficer: 0 });
+    let state = setUp(contrebandes, 5, 3, { firstOfficer: 0 });
     const rng = Rng.fromSeed(9);
     let before = state;
     while (state.nightTotals.length === 0 && state.phase !== 'bonus') {
@@ -335,6 +336,6 @@ describe('when the night count opens', () => {
   });
 
   it('is not due before any night is scored', () => {
-    expect(countIsDue(contrebandes.viewFor(contrebandes.setup(1, 3, { firstOfficer: 0 }), 0))).toBe(false);
+    expect(countIsDue(contrebandes.viewFor(setUp(contrebandes, 1, 3, { firstOfficer: 0 }), 0))).toBe(false);
   });
 });

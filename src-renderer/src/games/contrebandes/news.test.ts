@@ -1,5 +1,6 @@
 /** The "what just happened" line, told from the public events of each quarter. */
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../../../shared/engine/set-up';
 import { contrebandes } from '../../../../shared/games/contrebandes/index';
 import type { ContrebandesEvent, ContrebandesMove, ContrebandesState } from '../../../../shared/games/contrebandes/types';
 import type { LoggedEvent } from '../../../../shared/protocol/messages';
@@ -101,7 +102,7 @@ function play(state: ContrebandesState, seat: number, move: ContrebandesMove, ve
 describe('the feed’s recent events', () => {
   it('tell the game’s first quarter from the whole log, and keep it while the second is loaded', () => {
     const log: LoggedEvent[] = [];
-    let state = contrebandes.setup(1, 3, { firstOfficer: 0 });
+    let state = setUp(contrebandes, 1, 3, { firstOfficer: 0 });
     state = play(state, 0, { type: 'load', cards: [0, 3] }, 1, log);
     state = play(state, 1, { type: 'load', cards: [11, 14] }, 2, log);
     state = play(state, 2, { type: 'load', cards: [22, 25] }, 3, log);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../../../shared/engine/set-up';
 import { contrebandes } from '../../../../shared/games/contrebandes/index';
 import type { ContrebandesEvent, ContrebandesState, ContrebandesView } from '../../../../shared/games/contrebandes/types';
 import { wordsIn } from '../../i18n/testing';
@@ -12,7 +13,7 @@ const names = ['Ada', 'Bruno', 'Cléo'];
 const BRUNO = { clothes2: 11, food3: 15, wine6: 18, gold4: 19, cheese: 21 };
 
 function setupGame(seats = 3, firstOfficer = 0): ContrebandesState {
-  return contrebandes.setup(7, seats, { firstOfficer });
+  return setUp(contrebandes, 7, seats, { firstOfficer });
 }
 
 function apply(state: ContrebandesState, seat: number, move: Parameters<typeof contrebandes.applyMove>[2]) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../../../shared/engine/set-up';
 import { wordsIn } from '../../i18n/testing';
 import { HOST } from '../../../../shared/engine/contract';
 import { Rng } from '../../../../shared/engine/rng';
@@ -65,7 +66,7 @@ function apply(state: SmugglersState, actor: number | typeof HOST, move: Smuggle
 
 /** A 2-seat game until the test begins (both sculpted; a red first roll gets its second roll then). */
 function testingState(seed = 3): SmugglersState {
-  let state = game.setup(seed, 2, OPTIONS);
+  let state = setUp(game, seed, 2, OPTIONS);
   for (const seat of [0, 1]) state = apply(state, seat, { type: 'sculpt', massG: 8, roundness: 1, shapeSeed: 7, contraband: 'sweet' });
   return state;
 }
@@ -76,7 +77,7 @@ function view(state: SmugglersState, seat: number | 'spectator'): SmugglersView 
 
 describe('panelFor', () => {
   it('asks every seat that has not sculpted to sculpt, and tells the others to wait', () => {
-    let state = game.setup(1, 2, OPTIONS);
+    let state = setUp(game, 1, 2, OPTIONS);
     expect(panelFor(view(state, 0), 0).kind).toBe('sculpt');
     expect(panelFor(view(state, 'spectator'), null).kind).toBe('none');
     state = apply(state, 0, { type: 'sculpt', massG: 8, roundness: 1, shapeSeed: 7, contraband: 'sweet' });
@@ -130,7 +131,7 @@ describe('panelFor', () => {
   });
 
   it('shows the end once the game is over', () => {
-    const state = { ...game.setup(1, 2, OPTIONS), phase: 'over' as const, winner: 0 };
+    const state = { ...setUp(game, 1, 2, OPTIONS), phase: 'over' as const, winner: 0 };
     expect(panelFor(view(state, 0), 0).kind).toBe('over');
   });
 });
@@ -189,7 +190,7 @@ describe('openedBalls and openingsShown', () => {
   /** A bot-like playout (random moves, random rolls) of 2 seats, step by step: each move's events and the view after it. */
   function* playout(seed: number): Generator<{ events: unknown[]; view: SmugglersView }> {
     const rng = Rng.fromSeed(seed);
-    let state = game.setup(seed, 2, OPTIONS);
+    let state = setUp(game, seed, 2, OPTIONS);
     for (let step = 0; step < 5000 && game.result(state) === null; step++) {
       const seat = game.activeSeats(state)[0];
       const outcomes = ['passed', 'stuck', 'short'] as const;
@@ -329,7 +330,7 @@ describe('waitsForReplay and releaseUpdates: results only after their replay', (
 describe('random games', () => {
   it('always give the active seats a control and the others none', () => {
     const rng = Rng.fromSeed(5);
-    let state = game.setup(9, 3, OPTIONS);
+    let state = setUp(game, 9, 3, OPTIONS);
     for (let moves = 0; game.result(state) === null && moves < 400; moves++) {
       const active = game.activeSeats(state);
       for (let seat = 0; seat < 3; seat++) {

@@ -1,4 +1,5 @@
 /** The table's panels in plain DOM speak the current language. */
+import { setUp } from '../../../../shared/engine/set-up';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOST } from '../../../../shared/engine/contract';
@@ -24,7 +25,7 @@ function apply(state: SmugglersState, actor: number | typeof HOST, move: Smuggle
 
 /** Seat 0's ball in the office, seat 1's in the junk room: seat 0 inspects. */
 function inspecting(): SmugglersState {
-  let state = game.setup(3, 2, OPTIONS);
+  let state = setUp(game, 3, 2, OPTIONS);
   for (const seat of [0, 1]) state = apply(state, seat, { type: 'sculpt', massG: 8, roundness: 1, shapeSeed: 7, contraband: 'sweet' });
   const [first, second] = state.testOrder as [number, number];
   state = apply(state, first, { type: 'push', strength: 0.7 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setUp } from '../../../../shared/engine/set-up';
 import { HOST } from '../../../../shared/engine/contract';
 import { Rng } from '../../../../shared/engine/rng';
 import { smugglers2016 } from '../../../../shared/games/smugglers-2016/index';
@@ -76,7 +77,7 @@ describe('scoreCells', () => {
 
   it('shows a finished Smugglers (2016) game’s tokens and the set that won, not a token total', async () => {
     const rng = Rng.fromSeed(11);
-    let state: SmugglersState = smugglers2016.setup(11, 2, { hourglassSeconds: 60, shortGame: true, firstPlayer: 0 });
+    let state: SmugglersState = setUp(smugglers2016, 11, 2, { hourglassSeconds: 60, shortGame: true, firstPlayer: 0 });
     for (let step = 0; step < 5000 && smugglers2016.result(state) === null; step++) {
       const seat = smugglers2016.activeSeats(state)[0];
       const move: SmugglersMove =
