@@ -51,7 +51,7 @@ const LAYERS: readonly { dir: string; order: readonly string[]; unranked?: reado
   },
   {
     dir: 'src-renderer/src',
-    order: ['host', 'hotseat', 'saves', 'kit3d', 'games', 'highscores', 'sandbox', 'screens'],
+    order: ['host', 'hotseat', 'saves', 'kit3d', 'kit2d', 'games', 'highscores', 'sandbox', 'screens'],
     // Not yet in order: the words (i18n) gather every game's catalogues, which the games word with; the shared
     // components show a game's rules (loadGameUi) while the games use them; the stores, the LAN session and the
     // setup forms read each other and the games' types.

@@ -1,7 +1,7 @@
 /** Setting up a new match: its game's seat count and options checked, its id and its seed drawn. */
 import crypto from 'node:crypto';
+import { optionsProblem } from '../../shared/engine/guard-setup.js';
 import { gameById } from '../../shared/games/index.js';
-import { describeSchemaError } from '../../shared/protocol/messages.js';
 import type { SeatConfig } from '../saves/save-file.js';
 import { fail } from './failure.js';
 import { said } from '../words/host-words.js';
@@ -13,7 +13,10 @@ export function checkTable(gameId: string, seatCount: number, rawOptions: unknow
   const { minPlayers, maxPlayers, title } = game.meta;
   if (seatCount < minPlayers || seatCount > maxPlayers) fail('bad-request', said('shell:hostSays.playerCount', { title, min: minPlayers, max: maxPlayers }));
   const options = game.optionsSchema.safeParse(rawOptions ?? game.defaultOptions(seatCount));
-  if (!options.success) fail('bad-request', `The game options are not valid: ${describeSchemaError(options.error)}.`);
+  if (!options.success) {
+    const problem = optionsProblem(options.error);
+    fail('bad-request', said(problem.key, problem.params));
+  }
   // What the game cannot set up (a first player past the table): its refusal depends on the table, never on the seed.
   const setup = game.setup(0, seatCount, options.data);
   if (!setup.ok) fail('bad-request', said(setup.problem.key, setup.problem.params));
