@@ -16,6 +16,7 @@ import { TableMemories } from '../../stores/tableMemory';
 import { sabRules } from './rulesOutline';
 import { SabTable } from './Table';
 import { loadSabWords, objectionsState, overState, searchState, setupState, suspectState, tableState, updateOf, viewOf } from './testkit';
+import { buttons, tagsWith, textOf } from '../../kit2d/testing/markup';
 
 beforeAll(() => loadSabWords());
 
@@ -35,37 +36,7 @@ function draw(state: SabState, viewer: Viewer): string {
   );
 }
 
-/** The opening tags carrying `attribute`, with its value and whether they are disabled. */
-function tagsWith(html: string, attribute: string): { tag: string; value: string; disabled: boolean; text: string }[] {
-  const out: { tag: string; value: string; disabled: boolean; text: string }[] = [];
-  for (const match of html.matchAll(new RegExp(`<(\\w+)((?:[^>"]|"[^"]*")*?)\\s${attribute}="([^"]*)"((?:[^>"]|"[^"]*")*)>`, 'g'))) {
-    const attributes = `${match[2] ?? ''} ${match[4] ?? ''}`;
-    const after = html.slice((match.index ?? 0) + match[0].length);
-    out.push({ tag: match[1] ?? '', value: match[3] ?? '', disabled: /\sdisabled=""/.test(attributes), text: textOf(inner(after, match[1] ?? '')) });
-  }
-  return out;
-}
-
-/** What lies inside an element whose opening tag `html` follows, up to its own closing tag. */
-function inner(html: string, tag: string): string {
-  let depth = 1;
-  for (const match of html.matchAll(new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g'))) {
-    depth += match[1] === '/' ? -1 : 1;
-    if (depth === 0) return html.slice(0, match.index);
-  }
-  return html;
-}
-
 const SabOptionsForm = gameOptionsForm('schmuggler-an-bord', sabOptions);
-
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-const buttons = (html: string, attribute: string) => tagsWith(html, attribute).filter((tag) => tag.tag === 'button');
 
 describe('the root', () => {
   it('says the phase, the version and whose view it is', () => {

@@ -14,6 +14,7 @@ import type { MatchUpdate } from '../../../../shared/protocol/messages';
 import { i18n } from '../../i18n/i18n';
 import en from './locales/en.json';
 import type { Words } from './text';
+import { matchUpdateOf } from '../../kit2d/testing/match-update';
 
 const NAMESPACE = 'schmuggler-an-bord';
 
@@ -128,22 +129,5 @@ export function viewOf(state: SabState, viewer: Viewer): SabView {
 
 /** The update a table gets with a view. */
 export function updateOf(view: SabView, version = 5): MatchUpdate {
-  return {
-    type: 'match',
-    matchId: 'm',
-    game: 'schmuggler-an-bord',
-    viewer: view.viewer,
-    version,
-    view,
-    activeSeats: view.activeSeats,
-    seats: NAMES.map((name, seat) => ({ seat, name, kind: 'human', level: null, thinking: false, presence: 'connected', standIn: null })),
-    events: [],
-    fullLog: true,
-    canUndo: false,
-    result: view.result,
-    saveError: null,
-    hostProblem: null,
-    lan: null,
-    clock: null,
-  };
+  return matchUpdateOf('schmuggler-an-bord', view, NAMES, version);
 }

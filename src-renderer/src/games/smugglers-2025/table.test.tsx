@@ -17,6 +17,7 @@ import { KIND_ICONS } from './kindIcons';
 import { s25Rules } from './rulesOutline';
 import { S25Table } from './Table';
 import { closedMarketState, doubleState, drawState, loadS25Words, overState, smuggleState, updateOf, viewOf } from './testkit';
+import { attributeOf, buttons, tagsWith, textOf } from '../../kit2d/testing/markup';
 
 beforeAll(() => loadS25Words());
 
@@ -36,46 +37,7 @@ function draw(state: S25State, viewer: Viewer, reducedMotion = false): string {
   );
 }
 
-interface Tag {
-  tag: string;
-  value: string;
-  attributes: string;
-  disabled: boolean;
-  text: string;
-}
-
-/** The opening tags carrying `attribute`, with its value, their other attributes, whether they are disabled and their text. */
-function tagsWith(html: string, attribute: string): Tag[] {
-  const out: Tag[] = [];
-  for (const match of html.matchAll(new RegExp(`<(\\w+)((?:[^>"]|"[^"]*")*?)\\s${attribute}="([^"]*)"((?:[^>"]|"[^"]*")*)>`, 'g'))) {
-    const attributes = `${match[2] ?? ''} ${match[4] ?? ''}`;
-    const after = html.slice((match.index ?? 0) + match[0].length);
-    out.push({ tag: match[1] ?? '', value: match[3] ?? '', attributes, disabled: /\sdisabled=""/.test(attributes), text: textOf(inner(after, match[1] ?? '')) });
-  }
-  return out;
-}
-
-/** What lies inside an element whose opening tag `html` follows, up to its own closing tag. */
-function inner(html: string, tag: string): string {
-  let depth = 1;
-  for (const match of html.matchAll(new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g'))) {
-    depth += match[1] === '/' ? -1 : 1;
-    if (depth === 0) return html.slice(0, match.index);
-  }
-  return html;
-}
-
 const S25OptionsForm = gameOptionsForm('smugglers-2025', s25Options);
-
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-const buttons = (html: string, attribute: string) => tagsWith(html, attribute).filter((tag) => tag.tag === 'button');
-const attribute = (tag: Tag | undefined, name: string) => tag?.attributes.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
 describe('the root', () => {
   it('says the step, the version, whose view it is and the round', () => {
@@ -130,7 +92,7 @@ describe('the seats', () => {
     ]);
     // Ann: three spice (the third kept this round) and a ring.
     expect(tagsWith(html, 'data-front-kind').map((tag) => tag.value)).toEqual(['spice', 'spice', 'spice', 'ring', 'crossbow']);
-    expect(tagsWith(html, 'data-front-group').map((tag) => [tag.value, attribute(tag, 'data-count'), attribute(tag, 'title')])).toEqual([
+    expect(tagsWith(html, 'data-front-group').map((tag) => [tag.value, attributeOf(tag, 'data-count'), attributeOf(tag, 'title')])).toEqual([
       ['spice', '3', 'Spice × 3 (scores 10)'],
       ['ring', '1', 'Ring × 1 (scores 3)'],
       ['crossbow', '1', 'Crossbow × 1 (scores 10)'],
@@ -155,21 +117,21 @@ describe('smuggling', () => {
   it('gives the choosing seat his hand as buttons to select, and Smuggle, disabled until a card is selected', () => {
     const html = draw(smuggleState(), 0);
     const hand = buttons(html, 'data-hand-kind');
-    expect(hand.map((b) => [b.value, attribute(b, 'aria-pressed'), b.disabled])).toEqual([
+    expect(hand.map((b) => [b.value, attributeOf(b, 'aria-pressed'), b.disabled])).toEqual([
       ['spice', 'false', false],
       ['silk', 'false', false],
       ['tea', 'false', false],
       ['ring', 'false', false],
       ['crossbow', 'false', false],
     ]);
-    expect(attribute(hand[0], 'aria-label')).toBe('Spice, legal: 3 = 10 · 4 = 26');
+    expect(attributeOf(hand[0], 'aria-label')).toBe('Spice, legal: 3 = 10 · 4 = 26');
     expect(buttons(html, 'data-action').map((b) => [b.value, b.disabled, b.text])).toEqual([['smuggle', true, 'S Smuggle 0/1']]);
     expect(buttons(draw(doubleState(), 0), 'data-action')[0]?.text).toBe('S Smuggle 2 0/2');
   });
 
   it('shows the picks face down, the viewer’s own face up to him alone, and the robots waiting', () => {
     const bob = draw(smuggleState(), 1);
-    expect(tagsWith(bob, 'data-pick-seat').map((tag) => [tag.value, attribute(tag, 'data-picked')])).toEqual([
+    expect(tagsWith(bob, 'data-pick-seat').map((tag) => [tag.value, attributeOf(tag, 'data-picked')])).toEqual([
       ['0', 'no'],
       ['1', 'yes'],
       ['2', 'no'],
@@ -192,7 +154,7 @@ describe('smuggling', () => {
 describe('the reveal', () => {
   it('shows every revealed card, robots’ too, with what became of it', () => {
     const html = draw(drawState(), 'spectator');
-    expect(tagsWith(html, 'data-revealed').map((tag) => [attribute(tag, 'data-kind'), attribute(tag, 'data-reason'), attribute(tag, 'data-player')])).toEqual([
+    expect(tagsWith(html, 'data-revealed').map((tag) => [attributeOf(tag, 'data-kind'), attributeOf(tag, 'data-reason'), attributeOf(tag, 'data-player')])).toEqual([
       ['spice', 'kept', 'seat-0'],
       ['greatSword', 'secondWeapon', 'seat-1'],
       ['tea', 'customs', 'seat-2'],
@@ -223,7 +185,7 @@ describe('the reveal', () => {
 describe('drawing', () => {
   it('gives the drawing seat the market, the deck and Discard, disabled until a card is selected', () => {
     const html = draw(drawState(), 0);
-    expect(buttons(html, 'data-market').map((b) => [b.value, b.disabled, attribute(b, 'aria-keyshortcuts')])).toEqual([
+    expect(buttons(html, 'data-market').map((b) => [b.value, b.disabled, attributeOf(b, 'aria-keyshortcuts')])).toEqual([
       ['silk', false, 'Q'],
       ['fruits', false, 'W'],
       ['bagOfGems', false, 'E'],

@@ -13,6 +13,7 @@ import type { MatchUpdate } from '../../../../shared/protocol/messages';
 import { i18n } from '../../i18n/i18n';
 import en from './locales/en.json';
 import type { Words } from './text';
+import { matchUpdateOf } from '../../kit2d/testing/match-update';
 
 const NAMESPACE = 'smugglers-2025';
 
@@ -103,22 +104,5 @@ export function viewOf(state: S25State, viewer: Viewer): S25View {
 
 /** The update a table gets with a view. */
 export function updateOf(view: S25View, version = 5): MatchUpdate {
-  return {
-    type: 'match',
-    matchId: 'm',
-    game: 'smugglers-2025',
-    viewer: view.viewer,
-    version,
-    view,
-    activeSeats: view.activeSeats,
-    seats: NAMES.map((name, seat) => ({ seat, name, kind: 'human', level: null, thinking: false, presence: 'connected', standIn: null })),
-    events: [],
-    fullLog: true,
-    canUndo: false,
-    result: view.result,
-    saveError: null,
-    hostProblem: null,
-    lan: null,
-    clock: null,
-  } as MatchUpdate;
+  return matchUpdateOf('smugglers-2025', view, NAMES, version);
 }
