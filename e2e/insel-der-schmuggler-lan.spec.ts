@@ -5,19 +5,10 @@
  * the rules' positions, and the guest never sees the host's tile.
  */
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../src-main/cli/chromium';
 import { expect, test } from './fixtures';
 import { expectBayMatches, linkStates, makeMove, plan } from './insel-der-schmuggler';
-import { joinLanTable, openLanTable, takeSeat } from './lan';
-test.use({
-  hostSettings: { botDelayMs: 20, playerName: 'Rosa' },
-  hostLan: true,
-  // Two pages play at once: neither may be throttled as a window in the background.
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding'],
-  },
-});
+import { LAN_TABLE_USE, joinLanTable, openLanTable, takeSeat } from './lan';
+test.use(LAN_TABLE_USE);
 
 test('a browser guest joins an Insel der Schmuggler table and sails his boat; both bays agree with the rules', async ({ page, browser, host }) => {
   test.setTimeout(300_000);

@@ -6,28 +6,14 @@
  * connects to 127.0.0.1 only.
  */
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../src-main/cli/chromium';
 import { contrebandes } from '../shared/games/contrebandes/index';
 import { cardOwner } from '../shared/games/contrebandes/cards';
 import type { ContrebandesState } from '../shared/games/contrebandes/types';
 import { actOnce, handCards, onlySave, saveIfAny } from './contrebandes';
 import { expect, test } from './fixtures';
-import { joinLanTable, openLanTable, rankingRows, say, takeSeat } from './lan';
+import { LAN_TABLE_USE, joinLanTable, openLanTable, rankingRows, say, takeSeat } from './lan';
 
-test.use({
-  hostSettings: { botDelayMs: 20, playerName: 'Rosa' },
-  hostLan: true,
-  // Four pages play at once: none of them may be throttled as a window in the background.
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--disable-background-timer-throttling',
-      '--disable-backgrounding-occluded-windows',
-      '--disable-renderer-backgrounding',
-    ],
-  },
-});
+test.use(LAN_TABLE_USE);
 
 test.describe('LAN play', () => {
 

@@ -3,9 +3,23 @@
  * guests join it from the LAN address with the code, take seats or watch.
  */
 import { type Page, expect } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../src-main/cli/chromium';
 import { words } from './words';
 
 const lan = words('en', 'lan');
+
+/**
+ * The options of a spec whose pages share a LAN table: a host with the LAN on, Rosa at its window,
+ * quick bots, and pages that play at once, so none may be throttled as a window in the background.
+ */
+export const LAN_TABLE_USE = {
+  hostSettings: { botDelayMs: 20, playerName: 'Rosa' },
+  hostLan: true,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding'],
+  },
+};
 
 export type LanSeat = { kind: 'local'; name: string } | { kind: 'open' } | { kind: 'bot'; name: string; level: 'easy' | 'normal' | 'hard' };
 

@@ -5,18 +5,10 @@
  * settlement, and neither sees a face of the other's cards.
  */
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../src-main/cli/chromium';
 import { expect, test } from './fixtures';
-import { joinLanTable, openLanTable, takeSeat } from './lan';
+import { LAN_TABLE_USE, joinLanTable, openLanTable, takeSeat } from './lan';
 import { type Policy, actOnce, seatCounts, shown, table } from './schmuggler-an-bord';
-test.use({
-  hostSettings: { botDelayMs: 20, playerName: 'Rosa' },
-  hostLan: true,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding'],
-  },
-});
+test.use(LAN_TABLE_USE);
 
 test('a browser guest takes part in a guessing round; both tables show the chain and agree on the chips', async ({ page, browser, host }) => {
   test.setTimeout(400_000);

@@ -5,18 +5,10 @@
  * each page shows its own hand only.
  */
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../src-main/cli/chromium';
 import { expect, test } from './fixtures';
-import { joinLanTable, openLanTable, takeSeat } from './lan';
+import { LAN_TABLE_USE, joinLanTable, openLanTable, takeSeat } from './lan';
 import { actOnce, shown, table } from './smugglers-2025';
-test.use({
-  hostSettings: { botDelayMs: 20, playerName: 'Rosa' },
-  hostLan: true,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding'],
-  },
-});
+test.use(LAN_TABLE_USE);
 
 test('a browser guest plays two rounds of Smugglers (2025) with the host; both tables agree on every seat’s goods', async ({ page, browser, host }) => {
   test.setTimeout(300_000);
