@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { playGame } from '../../shared/engine/play.js';
 import { contrebandes } from '../../shared/games/contrebandes/index.js';
 import { Match } from '../host/match.js';
@@ -69,6 +69,19 @@ describe('checking a save file', () => {
     expect(summary.problem).toBeNull();
     expect(summary.finished).toBe(false);
     expect(summary.updatedAt).not.toBe('2999-01-01T00:00:00.000Z');
+  });
+});
+
+describe('replaying a save', () => {
+  it('checks the shape of each logged move once, as the host does a move in play', () => {
+    const save = saveAfter(12);
+    const shapeChecks = vi.spyOn(contrebandes.moveSchema, 'safeParse');
+    try {
+      expect(checkSaveText(JSON.stringify(save), NOW).ok).toBe(true);
+      expect(shapeChecks).toHaveBeenCalledTimes(save.log.length);
+    } finally {
+      shapeChecks.mockRestore();
+    }
   });
 });
 

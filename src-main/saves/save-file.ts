@@ -6,7 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import type { AnyGameDefinition, Seat } from '../../shared/engine/contract.js';
+import type { AnyGameDefinition, Parsed, Seat } from '../../shared/engine/contract.js';
 import { HOST } from '../../shared/engine/contract.js';
 import { gameById } from '../../shared/games/index.js';
 import { botLevelSchema, describeSchemaError } from '../../shared/protocol/messages.js';
@@ -138,7 +138,8 @@ export function replaySave(save: SaveFile, now: Date = new Date()): Checked {
   for (const [index, entry] of save.log.entries()) {
     const move = game.moveSchema.safeParse(entry.move);
     if (!move.success) return unreadable('moveDamaged', { move: index + 1, issue: describeSchemaError(move.error) });
-    const applied = game.applyMove(state, entry.actor as Seat | typeof HOST, move.data);
+    // Checked once, here, where a damaged move is worded as the file's problem: the game takes it as parsed.
+    const applied = game.applyParsedMove(state, entry.actor as Seat | typeof HOST, move.data as Parsed<unknown>);
     if (!applied.ok) {
       const { key, params } = applied.rejection;
       return unreadable('moveRefused', { move: index + 1, refusal: params ? { key, params } : { key } });
