@@ -141,7 +141,7 @@ function SailActions({ t, view, viewer, step, busy, send, setStep, pickBoat }: A
         }}
       >
         {step.moves.map((move, i) => (
-          <button key={i} ref={i === 0 ? firstChoice : undefined} type="button" className="btn btn-small btn-primary" disabled={busy} onClick={() => send(move)} data-testid={`insel-choice-${move.type}`}>
+          <button key={i} ref={i === 0 ? firstChoice : undefined} type="button" className={i === 0 ? 'btn btn-small btn-primary' : 'btn btn-small'} disabled={busy} onClick={() => send(move)} data-testid={`insel-choice-${move.type}`}>
             {choiceLabel(t, move)}
           </button>
         ))}

@@ -61,11 +61,11 @@ describe('pickField: what a pick does', () => {
     ['a free field: sail there', {}, boat, 41, { kind: 'move', move: { type: 'sail', to: 41 } }],
     ['a field that is not lit: nothing', {}, boat, 42, { kind: 'none' }],
     [
-      'goods: load or just stop?',
+      'goods: load them (offered first, so the focus never throws them away) or just stop?',
       { overboard: [{ field: 41, count: 1 }] },
       boat,
       41,
-      { kind: 'step', step: { kind: 'choose', field: 41, moves: [{ type: 'sail', to: 41 }, { type: 'load', at: 41 }], back: boat } },
+      { kind: 'step', step: { kind: 'choose', field: 41, moves: [{ type: 'load', at: 41 }, { type: 'sail', to: 41 }], back: boat } },
     ],
     ['a boat: pick where it goes next', { boats: boatsAt(HARBOUR_PALM, 41) }, boat, 41, { kind: 'step', step: { kind: 'boatAt', at: 41 } }],
     ['push it onto a free field', { boats: boatsAt(HARBOUR_PALM, 41) }, { kind: 'boatAt', at: 41 }, 42, { kind: 'move', move: { type: 'push', at: 41, to: 42 } }],

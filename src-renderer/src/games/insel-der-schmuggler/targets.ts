@@ -165,12 +165,23 @@ export function pickField(view: InselView, viewer: Seat | null, step: Step, fiel
   }
 }
 
+/**
+ * The answers of a choice in the order they are offered, the first one taking
+ * the focus: a plain sail (just stopping by the goods) after what the player
+ * sailed there for (a newcomer who pressed Enter on the first answer lost the
+ * goods he came for); the others in the engine's order.
+ */
+function offered(moves: readonly InselMove[]): InselMove[] {
+  const givesUp = (move: InselMove) => (move.type === 'sail' ? 1 : 0);
+  return [...moves].sort((a, b) => givesUp(a) - givesUp(b));
+}
+
 /** One move is sent; two or more ask which (load or just stop; push or swap). */
 function settle(group: readonly InselMove[], field: FieldId, back: Step): Pick {
   const [only] = group;
   if (only === undefined) return { kind: 'none' };
   if (group.length === 1) return { kind: 'move', move: only };
-  return { kind: 'step', step: { kind: 'choose', field, moves: [...group], back } };
+  return { kind: 'step', step: { kind: 'choose', field, moves: offered(group), back } };
 }
 
 /**
