@@ -7,36 +7,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { smugglers2016 } from '../../shared/games/smugglers-2016/index.js';
 import { MIN_MASS_G } from '../../shared/games/smugglers-2016/physical.js';
 import type { SmugglersState } from '../../shared/games/smugglers-2016/types.js';
-import { DEFAULT_SETTINGS, type HostError, type MatchUpdate, type Push } from '../../shared/protocol/messages.js';
+import { DEFAULT_SETTINGS, type HostError } from '../../shared/protocol/messages.js';
 import type { BotPool } from '../bots/bot-pool.js';
 import type { PhysicsPool } from '../physics/physics-pool.js';
 import type { Autosaver } from '../saves/autosaver.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { englishOf, HostFailure } from './failure.js';
 import { LiveMatches } from './live-matches.js';
+import { Watcher } from './live-matches-test-kit.js';
 import { Match } from './match.js';
 import { TOO_LATE } from './seat-clocks.js';
 
 /** The refusal of other putty after the time, as it goes to the client: its code and its message key (no English). */
 const TOO_LATE_REFUSAL = { code: 'too-late', key: TOO_LATE };
-import type { Subscriber } from './subscriber.js';
 
 const HOURGLASS_S = 30;
 const LOADING_GRACE_MS = 20_000;
 const NETWORK_GRACE_MS = 2_000;
 const ID = 'smugglers-2016-20270301-120000-aaaaaa';
 
-class Watcher implements Subscriber {
-  readonly updates: MatchUpdate[] = [];
-  deliver(push: Push): void {
-    if (push.type === 'match') this.updates.push(push);
-  }
-  latest(): MatchUpdate {
-    const update = this.updates.at(-1);
-    if (!update) throw new Error('no update yet');
-    return update;
-  }
-}
 
 let matches: LiveMatches;
 
