@@ -12,6 +12,9 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
+      // zod comes in the bundle, not from node_modules: loaded as its ~80 files, one by one, it was about a
+      // third of the host's start before it prints its address.
+      externalizeDeps: { exclude: ['zod'] },
       rollupOptions: {
         input: {
           main: resolve(root, 'src-main/electron/main.ts'),
