@@ -27,16 +27,13 @@ import type { ZodType } from 'zod';
 import type { GameManifest } from './manifest.js';
 import type { Rng } from './rng.js';
 import type { TimedDecision } from './timed-decision.js';
+import type { RefusalMessage, RefusalParams } from './refusal-message.js';
+import type { Actor, Seat, Viewer } from './seat.js';
+import type { Tutorial } from './tutorial.js';
 
-/** A seat at the table, numbered clockwise from 0. */
-export type Seat = number;
-
-/** Whoever a view is made for: a seat, or a spectator who sees only public information. */
-export type Viewer = Seat | 'spectator';
-
-/** The actor of moves that carry an outcome the host computed (see HostTask). */
-export const HOST = 'host';
-export type Actor = Seat | typeof HOST;
+// The seat and refusal words live apart, so the kit's own files (a tutorial) can use them without a circle.
+export { HOST, type Actor, type Seat, type Viewer } from './seat.js';
+export type { RefusalMessage, RefusalParams } from './refusal-message.js';
 
 export type BotLevel = 'easy' | 'normal' | 'hard';
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
@@ -44,22 +41,6 @@ export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 /** Why a move was refused, as a code the host and the bots act on. */
 export type RejectionCode = 'not-your-turn' | 'illegal-move' | 'malformed-move' | 'game-over';
 
-/**
- * The words of a refusal, as data: the engines never write a sentence; the
- * renderer words the message in the player's language (a LAN guest may read
- * another than the host's) and the host words it in English for its logs.
- *
- * `key` is a full i18next key with its namespace: a game's own refusals are
- * `'<gameId>:refusal.<name>'`, the engine's generic ones `'shell:refusal.<name>'`.
- * `params` are numbers, seat numbers or ids, never English: a word from a set
- * (a card kind, a phase) goes as its id and the catalogue words it (through a
- * `context` or nesting). A `count` chooses the plural form.
- */
-export interface RefusalMessage {
-  key: string;
-  params?: RefusalParams;
-}
-export type RefusalParams = Record<string, string | number>;
 
 export interface Rejection extends RefusalMessage {
   code: RejectionCode;
@@ -194,6 +175,14 @@ export interface GameDefinition<S = unknown, M = unknown, E = unknown, V = unkno
    * the bot playouts call it; nothing of it reaches a page. Absent: viewFor.
    */
   botViewFor?(state: S, seat: Seat): V;
+  /**
+   * How long the table needs to take in what a move announced (its events),
+   * in milliseconds at the table speed ×1, before a bot moves again: a game
+   * of memory's announcement stays up long enough to be read aloud. The
+   * host's bots wait the longer of this and their usual pace
+   * (src-main/host/bot-pace.ts). Absent: the usual pace only.
+   */
+  readingMs?(events: readonly E[]): number;
   /** Null while the game runs. */
   result(state: S): GameResult | null;
 
@@ -202,6 +191,11 @@ export interface GameDefinition<S = unknown, M = unknown, E = unknown, V = unkno
   performHostTask?(task: HostTask): Promise<M>;
   /** A decision the host times (a sculpting hourglass), or absent: the game keeps no clock. */
   timedDecision?: TimedDecision;
+  /**
+   * The game's guided first game (tutorial.ts; its manifest says `tutorial:
+   * true`), or absent: the menu offers none.
+   */
+  tutorial?: Tutorial<V, M, O>;
 
   /**
    * Whether `seat` may take back `move` (just applied to `before`, giving
@@ -209,8 +203,41 @@ export interface GameDefinition<S = unknown, M = unknown, E = unknown, V = unkno
    */
   canUndo?(before: S, seat: Seat, move: M, after: S): boolean;
 
+  /**
+   * A replay's "all cards open" (engine/replay.ts): the position with nothing
+   * hidden, drawn by the game's own table. The replay offers it only once
+   * the game it replays has ended, at every one of its positions (before the
+   * end it would tell what the players are still to find out). Absent: the
+   * replay offers seats and the spectator only.
+   */
+  openViewFor?(state: S): V;
+  /**
+   * Where a replay's chapters begin (engine/replay.ts): the chapter an event
+   * opens (a night, a round, a turn, in the game's own words), or null for
+   * any other event. Absent: a replay has one chapter, the whole game.
+   */
+  chapterOf?(event: E): Chapter | null;
+
   bots: Record<BotLevel, Bot<V, M>>;
+
+  /**
+   * Why a seat might make `move` from `view`, in words (a key of the game's
+   * catalogue, '<gameId>:hint.<name>', and its parameters, as a refusal's):
+   * the reason a hint gives with the hard bot's choice (hint.ts). It reads
+   * nothing but the view, so the reason tells no secret, and it says
+   * something true and specific ("it completes a set of three, +10").
+   * Absent: the hint shows the move without a reason of the game's own.
+   */
+  explainMove?(view: V, move: M, seat: Seat): RefusalMessage;
 }
+
+/** A stretch of a game that a replay jumps to: its kind, in the games' own words, and its number (from 1). */
+export interface Chapter {
+  kind: ChapterKind;
+  number: number;
+}
+export const CHAPTER_KINDS = ['night', 'round', 'turn'] as const;
+export type ChapterKind = (typeof CHAPTER_KINDS)[number];
 
 /** A game definition with its type parameters erased, as the host holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

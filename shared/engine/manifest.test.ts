@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GameManifest, byMenuOrder, defineManifest, isAvailable, manifestProblem } from './manifest.js';
+import { type GameManifest, allowsTakeBack, byMenuOrder, defineManifest, isAvailable, manifestProblem } from './manifest.js';
 
 const barrel = defineManifest({ id: 'guess-the-barrel', title: 'Guess the Barrel', minPlayers: 2, maxPlayers: 2, available: true, menuOrder: 6 });
 
@@ -23,6 +23,12 @@ describe('a game manifest', () => {
     expect(isAvailable(barrel)).toBe(true);
     expect(isAvailable({ ...barrel, available: undefined })).toBe(true);
     expect(isAvailable({ ...barrel, available: false })).toBe(false);
+  });
+
+  it('allows taking back a move only when it says so', () => {
+    expect(allowsTakeBack(barrel)).toBe(false);
+    expect(allowsTakeBack({ ...barrel, takeBack: false })).toBe(false);
+    expect(allowsTakeBack({ ...barrel, takeBack: true })).toBe(true);
   });
 
   it('is listed by its menu order, those without one last by title', () => {

@@ -41,6 +41,16 @@ export interface GameManifest {
   soloScores?: SoloScores;
   /** True for the game whose physics the sandbox studies (profiles, bench, batch studies). */
   physicsSandbox?: boolean;
+  /**
+   * True when a player may take back his own last move, as Board Game Arena
+   * allows: while nothing has been revealed since (no hidden information shown
+   * to anyone, no random outcome drawn) and nobody else has acted. The engine's
+   * canUndo says which moves; the host decides (docs/host.md "Taking back a
+   * move"), and the conformance suite holds the game to it. Absent: false.
+   */
+  takeBack?: boolean;
+  /** True for a game with a guided first game (its engine's `tutorial`): the menu offers *Learn to play*. */
+  tutorial?: boolean;
 }
 
 /** A game's manifest, typed as written (its id a literal) and checked against the contract. */
@@ -57,6 +67,9 @@ export function manifestProblem(manifest: GameManifest): string | null {
   if (manifest.playoutTarget !== undefined && !(manifest.playoutTarget > 0)) return `${manifest.id}: a playout target must be above 0.`;
   return null;
 }
+
+/** Whether the game lets a player take back his own last move at all (the engine's canUndo says when). */
+export const allowsTakeBack = (manifest: GameManifest): boolean => manifest.takeBack === true;
 
 /** Whether a game is playable now (its manifest does not say it is coming soon). */
 export const isAvailable = (manifest: GameManifest): boolean => manifest.available !== false;

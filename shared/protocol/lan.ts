@@ -84,6 +84,8 @@ export interface LobbyUpdate {
   options: unknown;
   seats: LobbySeat[];
   allowSpectators: boolean;
+  /** Whether the host lets the seats ask for hints ("What would you do?"): off unless he allows it. */
+  allowHints: boolean;
   /** Only for the host: the code and the addresses to tell the guests. */
   host: { code: string; addresses: string[] } | null;
   /** Set once the host started the match: guests join their seats in it. */

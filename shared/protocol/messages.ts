@@ -8,7 +8,9 @@
  */
 import { z } from 'zod';
 import { LANGUAGE_CHOICES } from './language.js';
-import type { BotLevel, GameResult, RejectionCode, Seat } from '../engine/contract.js';
+import { DEFAULT_TABLE_SPEED, TABLE_SPEEDS } from './table-speed.js';
+import type { BotLevel, GameResult, RefusalMessage, RejectionCode, Seat } from '../engine/contract.js';
+import type { TutorialShown } from '../engine/tutorial.js';
 import {
   type ChatUpdate,
   chatTextSchema,
@@ -24,6 +26,10 @@ import type { Sentence } from './sentence.js';
 import { botLevelSchema } from './levels.js';
 import { type SandboxResultFor, sandboxRequestSchemas, type SweepUpdate } from './sandbox.js';
 import { type HighScoreResultFor, highScoreRequestSchemas } from './high-scores.js';
+import type { LoggedEvent } from './logged-event.js';
+import { type ReplayResultFor, replayRequestSchemas } from './replay.js';
+
+export type { LoggedEvent } from './logged-event.js';
 
 export { botLevelSchema } from './levels.js';
 
@@ -45,9 +51,18 @@ export const seatSetupSchema = z.discriminatedUnion('kind', [
 ]);
 export type SeatSetup = z.infer<typeof seatSetupSchema>;
 
+/**
+ * The host's player's name, '' until he chooses one. The host is
+ * language-neutral: the screens word a name not chosen in their reader's
+ * language ("Player", "Spieler", "Joueur"), and a new game's seat gets the
+ * name as worded there (docs/i18n.md, "The player’s name").
+ */
+export const NO_NAME_CHOSEN = '';
+const chosenName = z.string().trim().max(24, 'A name has at most 24 characters.');
+
 export const settingsSchema = z
   .object({
-    playerName: name,
+    playerName: chosenName,
     /** Milliseconds a bot waits before its move shows, so people can follow. */
     botDelayMs: z.number().int().min(0).max(5000),
     reducedMotion: z.boolean(),
@@ -55,16 +70,19 @@ export const settingsSchema = z
     hotSeatCurtain: z.boolean(),
     /** The language the host's player reads ('system': his system's). */
     language: z.enum(LANGUAGE_CHOICES),
+    /** How fast other players' turns go by (table-speed.ts): his animations, and his tables' bots. */
+    tableSpeed: z.enum(TABLE_SPEEDS),
   })
   .strict();
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
-  playerName: 'Player',
+  playerName: NO_NAME_CHOSEN,
   botDelayMs: 700,
   reducedMotion: false,
   hotSeatCurtain: true,
   language: 'system',
+  tableSpeed: DEFAULT_TABLE_SPEED,
 };
 
 export const requestSchema = z.discriminatedUnion('type', [
@@ -78,6 +96,12 @@ export const requestSchema = z.discriminatedUnion('type', [
       seed: z.number().int().min(0).max(0xffffffff).optional(),
     })
     .strict(),
+  /** A game's guided first game (docs/tutorials.md): its fixed table, the player at its seat under his name. */
+  z.object({ id: z.number().int(), type: z.literal('startTutorial'), game: z.string().max(40), name }).strict(),
+  /** The player read the tutorial's step on screen (Next). */
+  z.object({ id: z.number().int(), type: z.literal('tutorialNext'), matchId }).strict(),
+  /** The tutorial's match goes on as a normal game: normal bots, saved like any match. */
+  z.object({ id: z.number().int(), type: z.literal('tutorialContinue'), matchId }).strict(),
   z.object({ id: z.number().int(), type: z.literal('joinSeat'), matchId, seat, token }).strict(),
   z.object({ id: z.number().int(), type: z.literal('watch'), matchId }).strict(),
   z.object({ id: z.number().int(), type: z.literal('leave'), matchId }).strict(),
@@ -93,6 +117,8 @@ export const requestSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ id: z.number().int(), type: z.literal('undo'), matchId, seat }).strict(),
+  /** What would the hard bot do in the seat's place, and why (match:hint): for the seat's own decision only. */
+  z.object({ id: z.number().int(), type: z.literal('askHint'), matchId, seat }).strict(),
   /** The seat's station is on screen and ready (Smugglers: the sculpting hands): its clock starts now, if it has not yet. */
   z.object({ id: z.number().int(), type: z.literal('stationReady'), matchId, seat }).strict(),
   /** Smugglers: the seat's hourglass ran out with this much putty in his ball; from now on it cannot change. */
@@ -123,6 +149,8 @@ export const requestSchema = z.discriminatedUnion('type', [
       options: z.unknown().optional(),
       seed: z.number().int().min(0).max(0xffffffff).optional(),
       allowSpectators: z.boolean(),
+      /** Whether the seats may ask for hints (match:hint); absent: no, as at every LAN table by default. */
+      allowHints: z.boolean().optional(),
     })
     .strict(),
   z
@@ -133,6 +161,7 @@ export const requestSchema = z.discriminatedUnion('type', [
       seats: z.array(lobbySeatSetupSchema).min(1).max(16),
       options: z.unknown().optional(),
       allowSpectators: z.boolean(),
+      allowHints: z.boolean().optional(),
     })
     .strict(),
   z.object({ id: z.number().int(), type: z.literal('startLobby'), lobbyId: lobbyIdSchema }).strict(),
@@ -159,6 +188,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   ...sandboxRequestSchemas,
   // The solo high scores (host only).
   ...highScoreRequestSchemas,
+  // Replays (host only).
+  ...replayRequestSchemas,
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -174,13 +205,10 @@ export interface SeatStatus {
   presence: Presence;
   /** A bot playing this person's seat while he is away (LAN games). */
   standIn: BotLevel | null;
+  /** How many hints the seat took (match:hint): the final ranking shows them. */
+  hints: number;
 }
 
-/** A public event with the match version it led to. */
-export interface LoggedEvent {
-  version: number;
-  event: unknown;
-}
 
 /** Pushed to a client whenever its match changes: the view of one seat (or a spectator's). */
 export interface MatchUpdate {
@@ -203,8 +231,14 @@ export interface MatchUpdate {
    * from older hosts: false).
    */
   latestOnly?: boolean;
-  /** Whether the viewer may take back his last move now. */
+  /** Whether the viewer may take back his last move now (the host decides: docs/host.md "Taking back a move"). */
   canUndo: boolean;
+  /**
+   * Set while the match stands where a take-back put it: whose move was
+   * taken back, for every seat's table (and the spectators') to say so.
+   * Absent from older hosts: none.
+   */
+  tookBack?: { seat: Seat } | null;
   result: GameResult | null;
   /** Set when the last autosave failed: the game goes on, but the player must know it is not saved. (A sentence the client words.) */
   saveError: Sentence | null;
@@ -217,6 +251,8 @@ export interface MatchUpdate {
   lan: MatchLan | null;
   /** The viewer's own clock on a timed decision (Smugglers' sculpting hourglass); null when none runs for him. */
   clock: SeatClock | null;
+  /** In a guided first game, the step on screen (its words' keys and what it points at); absent otherwise. */
+  tutorial?: TutorialShown;
 }
 
 /**
@@ -238,6 +274,8 @@ export interface SeatClock {
 
 export interface MatchLan {
   allowSpectators: boolean;
+  /** Whether the host lets the seats ask for hints (off by default at a LAN table). */
+  allowHints: boolean;
   /** Only for the host's own window: the code and addresses to give guests. */
   host: { code: string; addresses: string[] } | null;
   /** Set when the host closed the table: guests go back to the join screen. (A sentence the client words.) */
@@ -264,6 +302,17 @@ export interface MatchOpened {
   grants: SeatGrant[];
 }
 
+/**
+ * A hint (shared/engine/hint.ts): the hard bot's move for the seat, and why,
+ * as a message its page words; `version` is the match version it was worked
+ * out for (a hint for an older position is of no use).
+ */
+export interface HintAnswer {
+  move: unknown;
+  reason: RefusalMessage;
+  version: number;
+}
+
 export interface SaveSummary {
   matchId: string;
   game: string;
@@ -276,13 +325,17 @@ export interface SaveSummary {
   problem: Sentence | null;
 }
 
-export interface ResultFor extends SandboxResultFor, HighScoreResultFor {
+export interface ResultFor extends SandboxResultFor, HighScoreResultFor, ReplayResultFor {
   createMatch: MatchOpened;
+  startTutorial: MatchOpened;
+  tutorialNext: { ok: true };
+  tutorialContinue: { ok: true };
   joinSeat: { ok: true };
   watch: { ok: true };
   leave: { ok: true };
   submitMove: { ok: true; version: number };
   undo: { ok: true; version: number };
+  askHint: HintAnswer;
   stationReady: { ok: true };
   lockPutty: { ok: true };
   retryHostTask: { ok: true };
@@ -314,6 +367,8 @@ export type ErrorCode =
   /** A move the game refused: the engine's own RejectionCode, passed on as it is. */
   | RejectionCode
   | 'cannot-undo'
+  /** No hint now: not the seat's decision, the game over, or hints not allowed at this LAN table. */
+  | 'no-hint'
   /** A change the seat's clock no longer allows (Smugglers: other putty after the hourglass ran out). */
   | 'too-late'
   | 'damaged-save'

@@ -4,7 +4,7 @@
  * deterministic: for the same calls in the same order it gives the same
  * numbers bit for bit, in Node (the host) and in Chromium (the 3D replays).
  */
-import RAPIER from '@dimforge/rapier3d-compat';
+import type RAPIER from '@dimforge/rapier3d-compat';
 
 /** The Rapier module (@dimforge/rapier3d-compat), as imported or as @react-three/rapier hands it over. */
 export type RapierApi = typeof RAPIER;
@@ -14,19 +14,24 @@ export type RapierBody = InstanceType<RapierApi['RigidBody']>;
 export type RapierCollider = InstanceType<RapierApi['Collider']>;
 
 let ready: Promise<void> | null = null;
-let initialised = false;
+/** Set once initPhysics has finished. */
+let loaded: RapierApi | null = null;
 
-/** Loads Rapier's WASM (once). Every simulation needs it done. */
+/**
+ * Loads Rapier and its WASM (once). Every simulation needs it done. Rapier's code (its WASM inlined, ~2 MB)
+ * is imported here, not with this module: the host does not wait for it before it listens (issue #27).
+ */
 export function initPhysics(): Promise<void> {
-  ready ??= RAPIER.init().then(() => {
-    initialised = true;
+  ready ??= import('@dimforge/rapier3d-compat').then(async ({ default: rapier }) => {
+    await rapier.init();
+    loaded = rapier;
   });
   return ready;
 }
 
 /** Whether initPhysics has finished, so that synchronous simulations can run. */
 export function physicsReady(): boolean {
-  return initialised;
+  return loaded !== null;
 }
 
 /**
@@ -35,8 +40,8 @@ export function physicsReady(): boolean {
  * error thrown before that.
  */
 export function loadedRapier(who: string): RapierApi {
-  if (!initialised) throw new Error(`${who}: call and await initPhysics() first`);
-  return RAPIER;
+  if (!loaded) throw new Error(`${who}: call and await initPhysics() first`);
+  return loaded;
 }
 
 /**

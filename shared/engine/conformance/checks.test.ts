@@ -13,7 +13,7 @@ type ToyKit = ConformanceKit<ToyState, ToyMove, ToyEvent, ToyView, ToyOptions>;
 type Game = ToyKit['game'];
 
 function broken(change: Partial<Game>, kit: Partial<ToyKit> = {}): ToyKit {
-  return { ...toyKit, ...kit, game: { ...toyGame, ...change } };
+  return { ...toyKit, ...kit, game: { ...toyKit.game, ...change } };
 }
 
 let calls = 0;
@@ -26,7 +26,7 @@ let calls = 0;
 const memoryToyKit: ToyKit = {
   ...toyKit,
   game: {
-    ...toyGame,
+    ...toyKit.game,
     latestOnly: () => true,
     viewFor: (state, viewer) => ({ ...toyGame.viewFor(state, viewer), shown: state.shown.slice(-1).map((picks) => picks.slice()) }),
     botViewFor: (state, seat) => toyGame.viewFor(state, seat),
@@ -36,6 +36,16 @@ const memoryToyKit: ToyKit = {
 
 function forgetful(change: Partial<Game>, kit: Partial<ToyKit> = {}): ToyKit {
   return { ...memoryToyKit, ...kit, game: { ...memoryToyKit.game, ...change } };
+}
+
+/** The toy that lets a seat take back its pick while others still pick (nothing is shown until the host rolls). */
+const takeBackToyKit: ToyKit = {
+  ...toyKit,
+  game: { ...toyKit.game, meta: { ...toyKit.game.meta, takeBack: true }, canUndo: (_before, _seat, _move, after) => after.picks.some((pick) => pick === null) },
+};
+
+function takingBack(change: Partial<Game>): ToyKit {
+  return { ...takeBackToyKit, game: { ...takeBackToyKit.game, ...change } };
 }
 
 /** Setup as it was before it answered with a result (issue #26): it threw on a seat count and took any options. */
@@ -209,6 +219,14 @@ const cases: [string, ToyKit, string, RegExp][] = [
     'events carry no secret',
     /drawn again gives other events/,
   ],
+  [
+    'a hard bot that decides by the others\' secrets through a call count',
+    broken({ bots: { ...toyKit.game.bots, hard: { chooseMove: ({ legalMoves }) => legalMoves[calls++ % legalMoves.length] as ToyMove } } }),
+    'hints',
+    /the hint changes/,
+  ],
+  ['a reason in English', broken({ explainMove: () => ({ key: 'Pick three: it is the highest.' }) }), 'hints', /a reason without a message key/],
+  ['a hint that is no legal move', broken({ bots: { ...toyKit.game.bots, hard: { chooseMove: () => ({ type: 'pick', number: 7 }) } } }), 'hints', /is not a legal move/],
   ['a perturbation that changes nothing', { ...toyKit, perturbSecrets: (state) => state }, 'secrets', /never changed a state/],
   ['a bot that is shown the others\' picks', forgetful({ botViewFor: (state, seat) => ({ ...toyGame.viewFor(state, seat), picked: state.picks.map((pick) => pick === 3) }) }), 'secrets', /bot's view changes/],
   ['a game of memory whose views tell the past', forgetful({ viewFor: toyGame.viewFor }), 'latest only', /the view of .* changes/],
@@ -220,6 +238,29 @@ const cases: [string, ToyKit, string, RegExp][] = [
   ],
   ['a game of memory whose kit cannot tell the past otherwise', forgetful({}, { perturbHistory: undefined }), 'latest only', /no perturbHistory/],
   ['a history perturbation that changes nothing', forgetful({}, { perturbHistory: (state) => state }), 'latest only', /never changed a state/],
+  ['a manifest that allows taking back a move, without canUndo', broken({ meta: { ...toyGame.meta, takeBack: true } }), 'take back', /no canUndo/],
+  ['a canUndo the manifest does not allow', broken({ canUndo: () => true }), 'take back', /manifest does not allow/],
+  ['a take-back the playouts never allow', takingBack({ canUndo: () => false }), 'take back', /allowed none/],
+  [
+    'a pick taken back after it showed the mover the others\' picks',
+    takingBack({
+      viewFor: (state, viewer) => ({ ...toyGame.viewFor(state, viewer), own: viewer === 'spectator' || state.picks[viewer] === null ? null : Math.max(...state.picks.map((pick) => pick ?? 0)) }),
+    }),
+    'take back',
+    /showed the mover something/,
+  ],
+  [
+    'a pick taken back after it showed the others how many picked 3',
+    takingBack({
+      viewFor: (state, viewer) => {
+        const view = toyGame.viewFor(state, viewer);
+        return state.picks.filter((pick) => pick !== null).length < 2 ? view : { ...view, scores: [state.picks.filter((pick) => pick === 3).length] };
+      },
+    }),
+    'take back',
+    /showed (seat \d|the spectator) something/,
+  ],
+  ['a pick taken back in a game of memory that announced it', forgetful({ meta: { ...toyGame.meta, takeBack: true }, canUndo: () => true }), 'take back', /older announcement would be the latest again/],
 ];
 
 describe('the conformance suite', () => {
@@ -230,6 +271,10 @@ describe('the conformance suite', () => {
 
   it('passes a game of memory that sends its pages the latest announcement only', async () => {
     for (const check of conformanceChecks) await expect(Promise.resolve().then(() => check.run(memoryToyKit)), check.name).resolves.toBeUndefined();
+  });
+
+  it('passes a game that lets a seat take back its pick while nothing is shown', async () => {
+    for (const check of conformanceChecks) await expect(Promise.resolve().then(() => check.run(takeBackToyKit)), check.name).resolves.toBeUndefined();
   });
 
   it.each(cases)('catches %s', async (_what, kit, checkName, message) => {

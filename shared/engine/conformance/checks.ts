@@ -9,16 +9,18 @@
  * (deepFreeze), and shared by the checks: any engine function that writes to
  * its input throws wherever it is called. Test code only.
  */
-import { type Actor, type GameResult, HOST, type RejectionCode, type Seat, type Viewer, describeRefusal } from '../contract.js';
+import { type Actor, type AnyGameDefinition, type GameResult, HOST, type RejectionCode, type Seat, type Viewer, describeRefusal } from '../contract.js';
 import { Rng, deriveSeed } from '../rng.js';
 import { attempt } from './attempt.js';
 import { deepFreeze } from './deep-freeze.js';
 import { jsonDifference, jsonProblem, show } from './json.js';
-import { expectRefusalMessage } from './message.js';
+import { hintFor } from '../hint.js';
+import { expectHintReason, expectRefusalMessage } from './message.js';
 import type { AnyConformanceKit, ConformanceCheck, ConformanceTable } from './kit.js';
 import { type Playout, randomPlayout, randomPlayoutAsync } from './playout.js';
 import { setUp } from '../set-up.js';
 import { setupCheck } from './setup-check.js';
+import { TAKE_BACK_CHECK, checkTakeBack } from './take-back-check.js';
 
 type AnyPlayout = Playout<unknown, unknown, unknown, unknown>;
 
@@ -27,6 +29,8 @@ const CODES: readonly RejectionCode[] = ['not-your-turn', 'illegal-move', 'malfo
 const SUITE_SEED = 0x5eed;
 /** States per playout that get the costly checks (every legal move applied, refusals probed). */
 const SAMPLED_STATES = 8;
+/** Sampled states per playout at which a hint is asked (a hard bot thinks long). */
+const HINT_STATES = 2;
 
 // ------------------------------------------------------------------ the checks
 
@@ -281,6 +285,41 @@ export const conformanceChecks: readonly ConformanceCheck[] = [
     },
   },
   {
+    name: "hints: the hard bot's hint and its reason do not depend on what the seat may not know",
+    run(kit) {
+      // A hint (hint.ts) is the hard bot's choice from the seat's own view, with a generator seeded
+      // from that view, and the game's reason for it: redrawing every secret of the others (and the
+      // seat's own, where it may not see them) must change neither. A game whose hard bot or
+      // explainMove read anything else (a cache, a clock, a count of calls) gives itself away here.
+      const game = kit.game as Partial<AnyGameDefinition>;
+      if (!game.bots) throw new Error(`${kit.game.meta.id}: the kit's game has no bots: give the suite the registered definition`);
+      const definition = game as AnyGameDefinition;
+      let compared = 0;
+      for (const played of playoutsOf(kit)) {
+        const rng = Rng.fromSeed(deriveSeed(played.seed, 11));
+        for (const index of sampledIndices(played).filter((_, nth) => nth % (SAMPLED_STATES / HINT_STATES) === 0)) {
+          const state = played.states[index];
+          const seat = definition.activeSeats(state)[0];
+          if (seat === undefined) continue;
+          const at = `${where(kit, played, index)}, seat ${seat}'s hint`;
+          const hint = attempt(at, () => hintFor(definition, state, seat));
+          if (!hint.ok) throw new Error(`${at}: refused (${describeRefusal(hint.problem)}) at the seat's own decision`);
+          expectJson(hint, at);
+          expectHintReason(hint.hint.reason, at, kit.game.meta.id);
+          // A move the rules accept: a game with moves of measure (a sculpted mass) lists only some of them.
+          const applied = definition.applyMove(state, seat, hint.hint.move);
+          if (!applied.ok) throw new Error(`${at}: ${show(hint.hint.move)} is not a legal move (${describeRefusal(applied.rejection)})`);
+          // One redraw per state: a hard bot thinks long, and the states are many.
+          const what = `${at} with the secrets it may not know drawn again`;
+          const other = perturbed(kit, state, seat, rng, what);
+          expectSame(attempt(what, () => hintFor(definition, other, seat)), hint, `${what}: the hint changes`);
+          compared++;
+        }
+      }
+      if (compared === 0) throw new Error(`${kit.game.meta.id}: no hint was asked: no playout came to a seat's decision`);
+    },
+  },
+  {
     name: "spectators: the spectator's view shows only public facts",
     run(kit) {
       const { game } = kit;
@@ -338,6 +377,12 @@ export const conformanceChecks: readonly ConformanceCheck[] = [
         }
       }
       if (compared === 0) throw new Error(`${kit.game.meta.id}: no two moves could be compared: every one showed in public`);
+    },
+  },
+  {
+    name: TAKE_BACK_CHECK,
+    run(kit) {
+      checkTakeBack(kit, playoutsOf(kit));
     },
   },
   {

@@ -6,8 +6,7 @@
  * finds it; the suite (checks.ts) then holds it to every rule
  * of docs/engine.md. Test code only.
  */
-import type { HostTask, Viewer } from '../contract.js';
-import type { GameEngine } from '../define-game.js';
+import type { GameDefinition, HostTask, Viewer } from '../contract.js';
 import type { Rng } from '../rng.js';
 
 /** A table to play: a seat count and the options. */
@@ -24,7 +23,8 @@ export interface RefusedTable {
 }
 
 export interface ConformanceKit<S, M, E, V, O> {
-  game: GameEngine<S, M, E, V, O>;
+  /** The registered definition, bots included: the suite asks the hard bot for hints. */
+  game: GameDefinition<S, M, E, V, O>;
   /**
    * The same state with everything `keep` may not know drawn again at random,
    * and everything `keep` may know left as it is ('spectator': every seat's

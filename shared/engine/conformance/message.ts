@@ -21,3 +21,14 @@ export function expectRefusalMessage(message: unknown, at: string, gameId: strin
   if (!key.startsWith('shell:') && !key.startsWith(`${gameId}:`)) throw new Error(`${at}: refused with the key ${show(key)}, which is neither the game's nor the shell's`);
   if (params !== undefined && !isParams(params)) throw new Error(`${at}: the refusal's parameters are not strings and numbers: ${show(params)}`);
 }
+
+/** A hint's reason key: the game's catalogue, hint.<name>, or the match's plain reason. */
+const HINT_KEY = /^[a-z][\w-]*:hint\.[A-Za-z][\w.]*$/;
+
+/** Throws, saying where (`at`), unless `message` is a hint's reason of game `gameId` (hint.ts). */
+export function expectHintReason(message: unknown, at: string, gameId: string): void {
+  const { key, params } = (message ?? {}) as { key?: unknown; params?: unknown };
+  if (typeof key !== 'string' || !HINT_KEY.test(key)) throw new Error(`${at}: a reason without a message key ('<namespace>:hint.<name>'): ${show(key)}`);
+  if (!key.startsWith('match:') && !key.startsWith(`${gameId}:`)) throw new Error(`${at}: a reason with the key ${show(key)}, which is neither the game's nor the match's`);
+  if (params !== undefined && !isParams(params)) throw new Error(`${at}: the reason's parameters are not strings and numbers: ${show(params)}`);
+}

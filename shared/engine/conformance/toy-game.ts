@@ -7,7 +7,7 @@
  * Test code only: its refusal keys ('toy:refusal.…') are in no catalogue.
  */
 import { z } from 'zod';
-import { type GameResult, HOST, type Seat, type Viewer, ranksFromScores, reject } from '../contract.js';
+import { type Bot, type GameDefinition, type GameResult, HOST, type Seat, type Viewer, ranksFromScores, reject } from '../contract.js';
 import { type GameRules, defineGame } from '../define-game.js';
 import type { Rng } from '../rng.js';
 import type { ConformanceKit } from './kit.js';
@@ -98,13 +98,23 @@ export const toyRules: GameRules<ToyState, ToyMove, ToyEvent, ToyView, ToyOption
 
 export const toyGame = defineGame(toyRules);
 
+/** A bot that picks at random from its generator: a hint shows whether the generator is seeded from the seat's view alone. */
+const toyBot: Bot<ToyView, ToyMove> = { chooseMove: ({ legalMoves, rng }) => rng.pick(legalMoves) };
+
+/** The toy with its bots, and a reason for a hint that names the number. */
+export const toyDefinition: GameDefinition<ToyState, ToyMove, ToyEvent, ToyView, ToyOptions> = {
+  ...toyGame,
+  bots: { easy: toyBot, normal: toyBot, hard: toyBot },
+  explainMove: (_view, move) => ({ key: 'toy:hint.pick', params: { number: move.type === 'pick' ? move.number : 0 } }),
+};
+
 /** The others' picks drawn again; what `keep` picked, and who has picked, stay. */
 export function perturbToy(state: ToyState, keep: Viewer, rng: Rng): ToyState {
   return { ...state, picks: state.picks.map((pick, seat) => (seat === keep || pick === null ? pick : 1 + rng.int(3))) };
 }
 
 export const toyKit: ConformanceKit<ToyState, ToyMove, ToyEvent, ToyView, ToyOptions> = {
-  game: toyGame,
+  game: toyDefinition,
   perturbSecrets: perturbToy,
   hostMove: (_task, rng) => ({ type: 'die', value: 1 + rng.int(6) }),
   playouts: 3,
