@@ -8,6 +8,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { conformanceChecks } from '../engine/conformance/checks.js';
+import { replayCheck } from '../engine/conformance/replay-check.js';
 import type { AnyConformanceKit } from '../engine/conformance/kit.js';
 import { gameById, games } from './index.js';
 
@@ -27,7 +28,7 @@ for (const [id, kit] of Object.entries(conformanceKits)) {
   describe(`${id} conforms to the engine contract`, () => {
     // A physics game rolls with Rapier in one playout: more time than a unit test usually needs.
     // A check that fails throws, naming the rule broken and the state: resolving is the assertion.
-    for (const check of [...conformanceChecks, ...(kit.checks ?? [])]) {
+    for (const check of [...conformanceChecks, replayCheck, ...(kit.checks ?? [])]) {
       it(check.name, () => expect(Promise.resolve().then(() => check.run(kit))).resolves.toBeUndefined(), 180_000);
     }
   });

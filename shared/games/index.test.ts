@@ -17,6 +17,10 @@ describe('the game registry', () => {
     }
   });
 
+  it('offers a guided first game where the manifest says so, and only there', () => {
+    for (const game of Object.values(games)) expect(game.meta.tutorial === true, game.meta.id).toBe(game.tutorial !== undefined);
+  });
+
   it('keys each engine by its own id', () => {
     for (const [id, game] of Object.entries(games)) expect(game.meta.id).toBe(id);
   });

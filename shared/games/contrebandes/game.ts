@@ -6,6 +6,7 @@
 import { defineGame } from '../../engine/define-game.js';
 import { legalMoves, randomMove } from './moves.js';
 import { activeSeats, notYourTurn, play, result, setup } from './rules.js';
+import { canTakeBack } from './take-back.js';
 import {
   type ContrebandesEvent,
   type ContrebandesMove,
@@ -17,6 +18,7 @@ import {
 import manifest from './manifest.js';
 import options from './options.js';
 import { viewFor } from './view.js';
+import { chapterOf, openViewFor } from './replay.js';
 
 export const contrebandesGame = defineGame<ContrebandesState, ContrebandesMove, ContrebandesEvent, ContrebandesView, ContrebandesOptions>({
   // Its menu entry and capabilities: the manifest (one place for them).
@@ -37,8 +39,12 @@ export const contrebandesGame = defineGame<ContrebandesState, ContrebandesMove, 
   notYourTurn,
   viewFor,
   result,
-  // A load can be taken back while the loading is still open: nobody has seen anything of it.
-  canUndo: (_before, _seat, move, after) => move.type === 'load' && after.phase === 'loading',
+  // When a player may take back his own last move (the manifest allows it): take-back.ts.
+  canUndo: canTakeBack,
+  // A replay's chapters (engine/replay.ts).
+  chapterOf,
+  // A replay's "all cards open" once the game has ended.
+  openViewFor,
 });
 
 /** Checks and applies a move: the prelude of every game, then the rules. */

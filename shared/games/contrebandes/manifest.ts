@@ -8,5 +8,8 @@ export default defineManifest({
   maxPlayers: 5,
   available: true,
   menuOrder: 1,
+  // A player may take back his own last move while nothing was revealed since (take-back.ts says which).
+  takeBack: true,
   playoutTarget: 2000,
+  tutorial: true,
 });

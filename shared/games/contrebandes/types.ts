@@ -167,4 +167,17 @@ export interface ContrebandesView {
   scoring: NightScore | null;
   bonusQueue: { seat: Seat; owed: number }[];
   result: GameResult | null;
+  /**
+   * A replay's "all cards open" (replay.ts, openViewFor) alone: every seat's
+   * hand, mule and cashed pile, by seat, face up. Absent from every player's
+   * and the spectator's view.
+   */
+  open?: OpenCards;
+}
+
+/** Every seat's cards, by seat, as the players would see them turning everything face up after the game. */
+export interface OpenCards {
+  hands: Card[][];
+  mules: Card[][];
+  cashed: Card[][];
 }

@@ -11,6 +11,8 @@ import options from './options.js';
 import { activeSeats, notYourTurn, play, result, setup } from './rules.js';
 import { type InselEvent, type InselMove, type InselOptions, type InselState, type InselView, inselMoveSchema } from './types.js';
 import { viewFor } from './view.js';
+import { canTakeBack } from './take-back.js';
+import { chapterOf, openViewFor } from './replay.js';
 
 export const inselGame = defineGame<InselState, InselMove, InselEvent, InselView, InselOptions>({
   // Its menu entry and capabilities: the manifest (one place for them).
@@ -37,6 +39,12 @@ export const inselGame = defineGame<InselState, InselMove, InselEvent, InselView
   notYourTurn,
   viewFor,
   result,
+  // When a player may take back his own last move (the manifest allows it): take-back.ts.
+  canUndo: canTakeBack,
+  // A replay's chapters (engine/replay.ts).
+  chapterOf,
+  // A replay's "all cards open" once the game has ended.
+  openViewFor,
 });
 
 /** Checks and applies a move: the prelude of every game, then the rules. */

@@ -8,5 +8,9 @@ export default defineManifest({
   maxPlayers: 4,
   available: true,
   menuOrder: 4,
+  // A player may take back his own last move while nothing was revealed since (take-back.ts says which).
+  takeBack: true,
+  // A guided first game (tutorial.ts): the menu offers Learn to play.
+  tutorial: true,
   playoutTarget: 5000,
 });

@@ -8,9 +8,12 @@ import { defineGame } from '../../engine/define-game.js';
 import { legalMoves, randomMove } from './legal.js';
 import manifest from './manifest.js';
 import options from './options.js';
+import { readingMs } from './reading.js';
 import { activeSeats, notYourTurn, play, result, setup } from './play.js';
 import { type Fact, type SabMove, type SabOptions, type SabState, type SabView, sabMoveSchema } from './types.js';
 import { botViewFor, latestOnly, viewFor } from './view.js';
+import { canTakeBack } from './take-back.js';
+import { chapterOf, openViewFor } from './replay.js';
 
 export const sabGame = defineGame<SabState, SabMove, Fact, SabView, SabOptions>({
   // Its menu entry and capabilities: the manifest (one place for them).
@@ -36,7 +39,15 @@ export const sabGame = defineGame<SabState, SabMove, Fact, SabView, SabOptions>(
   // RULINGS 3: the pages get the latest announcement only (unless open history); the bots hear everything.
   latestOnly,
   botViewFor,
+  // Each announcement stays up long enough to be read aloud before a bot speaks again.
+  readingMs,
   result,
+  // When a player may take back his own last move (the manifest allows it): take-back.ts.
+  canUndo: canTakeBack,
+  // A replay's chapters (engine/replay.ts).
+  chapterOf,
+  // A replay's "all cards open" once the game has ended.
+  openViewFor,
 });
 
 /** Checks and applies a move: the prelude of every game, then the rules. */

@@ -8,5 +8,8 @@ export default defineManifest({
   maxPlayers: 6,
   available: true,
   menuOrder: 3,
+  // A player may take back his own last move while nothing was revealed since (take-back.ts says which).
+  takeBack: true,
   playoutTarget: 5000,
+  tutorial: true,
 });

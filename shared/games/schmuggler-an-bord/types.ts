@@ -169,4 +169,17 @@ export interface SabView {
    */
   facts: Fact[];
   result: GameResult | null;
+  /**
+   * A replay's "all cards open" (replay.ts, openViewFor) alone: the goods of
+   * every face-down card. Absent from every player's and the spectator's view.
+   */
+  open?: OpenCards;
+}
+
+/** Every face-down card face up, as the players would see them turning all of them over after the game. */
+export interface OpenCards {
+  /** Per seat: the goods of his row, in the order they came (as `rows` counts them). */
+  rows: Good[][];
+  /** Setup: the good lying at each slot of the spread, null once drawn. */
+  spread: (Good | null)[];
 }

@@ -17,6 +17,8 @@ import {
 import manifest from './manifest.js';
 import options from './options.js';
 import { viewFor } from './view.js';
+import { canTakeBack } from './take-back.js';
+import { chapterOf, openViewFor } from './replay.js';
 
 export const smugglersGame = defineGame<SmugglersState, SmugglersMove, SmugglersEvent, SmugglersView, SmugglersOptions>({
   // Its menu entry and capabilities: the manifest (one place for them).
@@ -39,8 +41,12 @@ export const smugglersGame = defineGame<SmugglersState, SmugglersMove, Smugglers
   result,
   // The roll: the host simulates it (Rapier) and reports passed, stuck or short.
   host: { task: hostTask, perform: performHostTask, onlyHost, play: playHost },
-  // A sphere can be sculpted again while the others are still sculpting: nobody has seen anything of it.
-  canUndo: (_before, _seat, move, after) => move.type === 'sculpt' && after.phase === 'sculpting',
+  // When a player may take back his own last move (the manifest allows it): take-back.ts.
+  canUndo: canTakeBack,
+  // A replay's chapters (engine/replay.ts).
+  chapterOf,
+  // A replay's "all cards open" once the game has ended.
+  openViewFor,
 });
 
 /** Checks and applies a move: the prelude of every game, then the rules. */

@@ -11,4 +11,8 @@ export default defineManifest({
   // Its rolls are physics the host computes: the benchmark times whole bot games, with no target.
   // The sandbox studies this game's physics (its profiles, bench and batch studies).
   physicsSandbox: true,
+  // A player may take back his own last move while nothing was revealed since (take-back.ts says which).
+  takeBack: true,
+  // A guided first game (tutorial.ts): the menu offers Learn to play.
+  tutorial: true,
 });

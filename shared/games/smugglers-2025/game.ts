@@ -11,6 +11,8 @@ import options from './options.js';
 import { activeSeats, notYourTurn, play, result, setup, setupProblem } from './play.js';
 import { type S25Event, type S25Move, type S25Options, type S25State, type S25View, s25MoveSchema } from './types.js';
 import { viewFor } from './view.js';
+import { canTakeBack } from './take-back.js';
+import { chapterOf, openViewFor } from './replay.js';
 
 export const s25Game = defineGame<S25State, S25Move, S25Event, S25View, S25Options>({
   // Its menu entry and capabilities: the manifest (one place for them).
@@ -39,6 +41,12 @@ export const s25Game = defineGame<S25State, S25Move, S25Event, S25View, S25Optio
   notYourTurn,
   viewFor,
   result,
+  // When a player may take back his own last move (the manifest allows it): take-back.ts.
+  canUndo: canTakeBack,
+  // A replay's chapters (engine/replay.ts).
+  chapterOf,
+  // A replay's "all cards open" once the game has ended.
+  openViewFor,
 });
 
 /** Checks and applies a move: the prelude of every game, then the rules. */

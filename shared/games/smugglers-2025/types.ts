@@ -177,4 +177,16 @@ export interface S25View {
   /** At the end: every seat's score broken down. */
   scores: ScoreBreakdown[] | null;
   result: GameResult | null;
+  /**
+   * A replay's "all cards open" (replay.ts, openViewFor) alone: every seat's
+   * hand and face-down pick. Absent from every player's and the spectator's view.
+   */
+  open?: OpenCards;
+}
+
+/** Every seat's secret cards face up, by seat, sorted like `hand` (in KINDS order). */
+export interface OpenCards {
+  hands: Kind[][];
+  /** Smuggling step: each seat's face-down pick until the reveal (null: none picked, or not the smuggling step). */
+  picks: (Kind[] | null)[];
 }

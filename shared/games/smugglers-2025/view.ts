@@ -77,6 +77,6 @@ function scoreOfFront(cards: readonly Card[]): number {
 const RANK = Object.fromEntries(KINDS.map((kind, index) => [kind, index])) as Record<Kind, number>;
 
 /** Cards by kind, in the order of KINDS: the order they were dealt in would tell nothing, and one order is easier to read. */
-function sortedKinds(cards: readonly Card[]): Kind[] {
+export function sortedKinds(cards: readonly Card[]): Kind[] {
   return cards.map(kindOf).sort((a, b) => RANK[a] - RANK[b]);
 }
