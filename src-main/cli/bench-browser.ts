@@ -121,6 +121,8 @@ function startHost(cli: string, rendererDir: string, dataDir: string): { child: 
 /** A headless host serving the built app and a headless Chromium, for one measurement. */
 export interface BrowserBench {
   browser: Browser;
+  /** Another headless Chromium, new (no cache of any kind from the others); close() closes it too. */
+  launch(): Promise<Browser>;
   /** The host's address, once it has printed it. */
   url: Promise<string>;
   /** Closes the browser, stops the host and removes its data folder. */
@@ -131,9 +133,10 @@ export interface BrowserBench {
  * Starts the built host beside `rendererDir` (out/main/cli.js beside
  * out/renderer) with a new data folder (a player's settings: animations on,
  * quick bots) and headless Chromium; or says why it cannot (no Chromium, no
- * build, no Playwright).
+ * build, no Playwright). `prepare` writes into the data folder before the
+ * host starts (saves a measurement loads, so that it need not play up to them).
  */
-export async function openBrowserBench(rendererDir: string, prefix: string): Promise<BrowserBench | { reason: string }> {
+export async function openBrowserBench(rendererDir: string, prefix: string, prepare?: (dataDir: string) => void): Promise<BrowserBench | { reason: string }> {
   const chromium = findChromium();
   if (!chromium) return { reason: 'no Chromium found (install it: apt-get install -y chromium, or set CHROMIUM_PATH)' };
   const cli = path.resolve(rendererDir, '..', 'main', 'cli.js');
@@ -149,13 +152,21 @@ export async function openBrowserBench(rendererDir: string, prefix: string): Pro
     path.join(dataDir, 'settings.json'),
     JSON.stringify({ playerName: 'Bench', botDelayMs: 20, reducedMotion: false, hotSeatCurtain: true, language: 'en' }),
   );
+  prepare?.(dataDir);
   const host = startHost(cli, rendererDir, dataDir);
-  const browser = await playwright.chromium.launch({ executablePath: chromium, headless: true, args: CHROMIUM_ARGS });
+  const launched: Browser[] = [];
+  const launch = async (): Promise<Browser> => {
+    const another = await playwright.chromium.launch({ executablePath: chromium, headless: true, args: CHROMIUM_ARGS });
+    launched.push(another);
+    return another;
+  };
+  const browser = await launch();
   return {
     browser,
+    launch,
     url: host.url,
     close: async () => {
-      await browser.close();
+      for (const each of launched) await each.close();
       host.child.kill();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

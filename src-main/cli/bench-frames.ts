@@ -13,10 +13,12 @@
  * still seconds, through the DevTools protocol: % of one core), and the
  * replay lag under a CPU throttled 4× (Chromium's CPU throttling): the
  * seconds from the update that starts a roll's replay to the replay's end on
- * screen, for a few pushes (the roll itself lasts 2 to 4 s of it).
+ * screen, for a few pushes (the roll itself lasts 2 to 4 s of it), each from
+ * a save loaded at the player's push (bench-push-saves.ts).
  */
 import type { Locator } from '@playwright/test';
 import { type FrameWindow, type IdleCpu, frameTimes, idleCpu, percentile, openBrowserBench, summarize } from './bench-browser.js';
+import { replayLags, writePushSaves } from './bench-replay-lag.js';
 import { treeCpuMs } from './process-cpu.js';
 
 export interface TableFrames {
@@ -34,25 +36,16 @@ export interface TableFrames {
   rolling: FrameWindow | null;
   /** Idle CPU of each 3D screen, % of one core (the page's main-thread tasks while nothing moves). */
   idle: readonly IdleCpu[];
-  /** Seconds from a replay's start to its end on screen, CPU throttled 4×; null when not measured. */
+  /** Seconds from a replay's start to its end on screen, CPU throttled 4×; null when not measured (`replayLagReason` says why). */
   replayLag: { pushes: number; p50S: number; maxS: number } | null;
+  /** Why the replay lag was not measured, or not for every push it tried. */
+  replayLagReason?: string;
   reason?: string;
 }
 
 export type { FrameWindow, IdleCpu };
 
 const NOT_MEASURED = { p50Ms: null, p95Ms: null, frames: 0, drawCalls: null, triangles: null, drawing: null, rolling: null, idle: [], replayLag: null } as const;
-
-/** Page-side: seconds from now until the stage stops replaying (or `limitMs`). A string: no bundler helpers in the page. */
-const REPLAY_END = `({ limitMs }) => new Promise((resolve) => {
-  const stage = document.querySelector('.sm-stage');
-  const began = performance.now();
-  const check = () => {
-    if (stage.getAttribute('data-replaying') !== 'true' || performance.now() - began > limitMs) resolve((performance.now() - began) / 1000);
-    else setTimeout(check, 20);
-  };
-  check();
-})`;
 
 /** Sculpts a small round ball at the station (a few pinches, a few strokes) and hands it in. */
 async function sculptSmallBall(station: Locator): Promise<void> {
@@ -69,7 +62,11 @@ async function sculptSmallBall(station: Locator): Promise<void> {
  * replay of a push.
  */
 export async function measureTableFrames(rendererDir: string, quick: boolean): Promise<TableFrames> {
-  const bench = await openBrowserBench(rendererDir, 'smugglers-frames-');
+  const lagPushes = quick ? 2 : 4;
+  let savesProblem: string | null = null;
+  const bench = await openBrowserBench(rendererDir, 'smugglers-frames-', (dataDir) => {
+    savesProblem = writePushSaves(dataDir, lagPushes, new Date());
+  });
   if ('reason' in bench) return { ...NOT_MEASURED, reason: bench.reason };
   const { browser } = bench;
   try {
@@ -86,7 +83,8 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
 
     const canvas = page.getByRole('img', { name: 'The smuggling table in 3D' }).locator('canvas');
     await canvas.waitFor({ state: 'visible', timeout: 60_000 });
-    await page.getByRole('status').filter({ hasText: /Loading the (3D table|physics)/ }).waitFor({ state: 'detached', timeout: 60_000 });
+    // The table's and the physics' loading lines may show together: none of them left.
+  await page.getByRole('status').filter({ hasText: /Loading the (3D table|physics)/ }).first().waitFor({ state: 'detached', timeout: 60_000 });
 
     // Sculpt a small round ball, so the table (not the sculpting station) fills the screen.
     const station = page.getByTestId('sm-sculpt');
@@ -112,38 +110,50 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
 
     // Push, and time the replays: a replay follows real time, so one roll gives only a second or two of
     // frames; the frames of a few pushes are pooled (a table's first frames after a still spell included).
-    const push = async (ups: number): Promise<boolean> => {
-      // The pad, or a new round's sculpting first (then sculpt, and the pad comes).
-      const next = await pad
-        .or(pinch)
-        .first()
-        .waitFor({ state: 'visible', timeout: 90_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (!next) return false;
-      if (await pinch.isVisible().catch(() => false)) {
-        await sculptSmallBall(station);
-        if (!(await pad.waitFor({ state: 'visible', timeout: 90_000 }).then(() => true, () => false))) return false;
+    // A push, and a replay begun: true, or why not. The pad may still show while a turn ends (the bot's replay
+    // playing, the round over): a push then starts nothing, and the next round's sculpting comes instead. So
+    // it waits for no replay to play, and tries again (up to three times) when sculpting came instead.
+    const replaying = page.locator('.sm-stage[data-replaying="true"]');
+    const push = async (ups: number): Promise<true | string> => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        // The pad, or a new round's sculpting first (then sculpt, and the pad comes).
+        const next = await pad
+          .or(pinch)
+          .first()
+          .waitFor({ state: 'visible', timeout: 90_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!next) return 'neither the push pad nor the sculpting station came within 90 s';
+        if (await pinch.isVisible().catch(() => false)) {
+          await sculptSmallBall(station);
+          if (!(await pad.waitFor({ state: 'visible', timeout: 90_000 }).then(() => true, () => false))) return 'no push pad within 90 s of sculpting';
+        }
+        if (!(await replaying.waitFor({ state: 'detached', timeout: 120_000 }).then(() => true, () => false))) return 'a replay did not end within 120 s';
+        if (!(await pad.isVisible().catch(() => false))) continue;
+        await pad.focus();
+        await page.keyboard.press('Home');
+        for (let i = 0; i < ups; i++) await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('Space');
+        const began = await replaying
+          .or(pinch)
+          .first()
+          .waitFor({ state: 'attached', timeout: 30_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!began) return 'no replay began within 30 s of the push';
+        if (await replaying.count()) return true;
       }
-      await pad.focus();
-      await page.keyboard.press('Home');
-      for (let i = 0; i < ups; i++) await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('Space');
-      return page
-        .locator('.sm-stage[data-replaying="true"]')
-        .waitFor({ state: 'attached', timeout: 30_000 })
-        .then(
-          () => true,
-          () => false,
-        );
+      return 'three pushes in a row came too late for their turn';
     };
     const rollingDeltas: number[] = [];
     const browserCpu = () => treeCpuMs(process.pid, /chromium/);
     let rollingCpuMs: number | null = 0;
     for (let n = 0; n < (quick ? 2 : 4); n++) {
-      if (!(await push(14 - n))) break;
+      if ((await push(14 - n)) !== true) break;
       const cpuBefore = browserCpu();
       rollingDeltas.push(...(await frameTimes(page, 10_000, { selector: '.sm-stage', attribute: 'data-replaying', value: 'true' })));
       const cpuAfter = browserCpu();
@@ -154,23 +164,16 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
         ? { ...summarize(rollingDeltas), cpuMsPerFrame: rollingCpuMs === null ? null : Math.round((rollingCpuMs / rollingDeltas.length) * 10) / 10 }
         : null;
 
-    // The replay lag with the CPU throttled 4×: the next pushes, each timed from its replay's start to its end.
-    const lags: number[] = [];
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    try {
-      for (let n = 0; n < (quick ? 2 : 4); n++) {
-        if (!(await push(10 + n * 2))) break;
-        lags.push(await page.evaluate<number>(`(${REPLAY_END})({ limitMs: 120000 })`));
-      }
-    } finally {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    }
+    // The replay lag with the CPU throttled 4×: each push from a save of its own (bench-push-saves.ts), loaded
+    // at the player's push, so that neither the game's end nor a throttled sculpting stands in the way.
+    const { lags, problem: lagProblem } = savesProblem === null ? await replayLags(page, cdp, await bench.url, lagPushes) : { lags: [], problem: savesProblem };
     const sortedLags = lags.slice().sort((a, b) => a - b);
     const replayLag =
       lags.length === 0 ? null : { pushes: lags.length, p50S: Math.round(percentile(sortedLags, 0.5) * 10) / 10, maxS: Math.round((sortedLags[sortedLags.length - 1] ?? 0) * 10) / 10 };
 
     // The sandbox's bench, still. (A reload returns to the screen the tab was on: forget it, as a new window would.)
     await page.evaluate('sessionStorage.clear()');
+    await page.goto('about:blank');
     await page.goto(await bench.url);
     await page.getByRole('button', { name: 'Physics sandbox' }).click();
     await page.getByRole('tab', { name: 'Bench' }).click({ timeout: 10_000 }).catch(() => undefined);
@@ -188,6 +191,7 @@ export async function measureTableFrames(rendererDir: string, quick: boolean): P
       rolling,
       idle,
       replayLag,
+      ...(replayLag === null ? { replayLagReason: lagProblem ?? 'no push was made' } : lagProblem === null ? {} : { replayLagReason: lagProblem }),
     };
   } catch (error) {
     return { ...NOT_MEASURED, reason: `the table did not come up: ${(error as Error).message.split('\n')[0] ?? ''}` };

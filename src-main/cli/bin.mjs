@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // The `smugglers` command: runs the built CLI bundle, building it first if needed.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { runBuiltCli } from './run-built.mjs';
 
 buildIfNeeded();
-await import(pathToFileURL(path.join(root, 'out', 'main', 'cli.js')).href);
+await runBuiltCli(process.argv.slice(2));

@@ -35,3 +35,43 @@ describe('building before a command', () => {
     expect(second).toMatchObject({ status: 0, stdout: 'the command runs\n', stderr: '' });
   });
 });
+
+describe('the newest change in the sources', () => {
+  /** A scratch tree whose every entry last changed an hour ago; its root. */
+  function oldTree(): string {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-sources-'));
+    fs.mkdirSync(path.join(base, 'games', 'contrebandes'), { recursive: true });
+    fs.writeFileSync(path.join(base, 'games', 'contrebandes', 'rules.ts'), 'export {};\n');
+    fs.writeFileSync(path.join(base, 'games', 'contrebandes', 'rules.test.ts'), 'export {};\n');
+    fs.writeFileSync(path.join(base, 'games', 'contrebandes', 'Board.test.tsx'), 'export {};\n');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    for (const entry of ['games/contrebandes/rules.ts', 'games/contrebandes/rules.test.ts', 'games/contrebandes/Board.test.tsx', 'games/contrebandes', 'games', '.']) {
+      fs.utimesSync(path.join(base, entry), hourAgo, hourAgo);
+    }
+    return base;
+  }
+  const now = (): number => Date.now() - 60_000;
+
+  it('sees a source file changed deep in the tree', async () => {
+    const { newestChange } = (await import(module)) as { newestChange: (entry: string) => number };
+    const base = oldTree();
+    expect(newestChange(base)).toBeLessThan(now());
+    fs.writeFileSync(path.join(base, 'games', 'contrebandes', 'rules.ts'), 'export const changed = true;\n');
+    expect(newestChange(base)).toBeGreaterThan(now());
+  });
+
+  it('sees a file removed (its folder changes)', async () => {
+    const { newestChange } = (await import(module)) as { newestChange: (entry: string) => number };
+    const base = oldTree();
+    fs.rmSync(path.join(base, 'games', 'contrebandes', 'rules.ts'));
+    expect(newestChange(base)).toBeGreaterThan(now());
+  });
+
+  it('does not count a changed test, which is not in the build', async () => {
+    const { newestChange } = (await import(module)) as { newestChange: (entry: string) => number };
+    const base = oldTree();
+    fs.writeFileSync(path.join(base, 'games', 'contrebandes', 'rules.test.ts'), 'export const more = 1;\n');
+    fs.writeFileSync(path.join(base, 'games', 'contrebandes', 'Board.test.tsx'), 'export const more = 1;\n');
+    expect(newestChange(base)).toBeLessThan(now());
+  });
+});

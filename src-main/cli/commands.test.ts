@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hintFor } from '../../shared/engine/hint.js';
+import { smugglers2025 } from '../../shared/games/smugglers-2025/index.js';
+import { Match } from '../host/match.js';
 import { runCli } from './commands.js';
 
 /** Runs a command line through the CLI's dispatcher, as main.ts does, with stdout and stderr kept apart. */
@@ -33,6 +36,7 @@ describe('the smugglers command', () => {
       [['bench', '--help'], /^Usage:\n {2}smugglers bench/],
       [['sweep', '--help'], /^Usage:\n {2}smugglers sweep/],
       [['sweep', '-h'], /^Usage:\n {2}smugglers sweep/],
+      [['hint', '--help'], /^Usage:\n {2}smugglers hint --save FILE --seat N/],
     ];
     for (const [argv, usage] of commands) {
       // serve would refuse (no built renderer here), simulate and sweep lack their required flags, bench would run for minutes.
@@ -74,9 +78,44 @@ describe('the smugglers command', () => {
     const unknownGame = await cli(['simulate', '--game', 'chess', '--players', '3']);
     expect(unknownGame.code).toBe(2);
     expect(unknownGame.stderr).toMatch(/^smugglers: Unknown game "chess"\. Playable: .*\n$/);
+    // bench --only names its parts; a wrong one is refused before anything runs.
+    const wrongPart = await cli(['bench', '--only', 'start,frobnicate']);
+    expect(wrongPart.code).toBe(2);
+    expect(wrongPart.stderr).toMatch(/^smugglers: --only takes bench parts, comma-separated \(games, .*\), not "frobnicate"\.\n\nUsage:\n {2}smugglers bench/);
     const notBuilt = await cli(['serve', '--port', '0']);
     expect(notBuilt.code).toBe(2);
     expect(notBuilt.stderr).toMatch(/^smugglers: The app is not built .*\n$/);
     expect(notBuilt.stderr).not.toContain('Usage');
+  });
+
+  it("hint prints the hard bot's move for a seat of a saved game and its reason as one JSON object, and refuses in one line", async () => {
+    const match = new Match({
+      id: 'smugglers-2025-20270301-120000-aaaaaa',
+      game: smugglers2025,
+      options: smugglers2025.defaultOptions(2),
+      seed: 7,
+      seats: [
+        { name: 'Ann', kind: 'human', level: null },
+        { name: 'Ben', kind: 'human', level: null },
+      ],
+      createdAt: '2027-03-01T12:00:00.000Z',
+    });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-cli-')), 'game.json');
+    fs.writeFileSync(file, JSON.stringify(match.toSaveFile()));
+    const run = await cli(['hint', '--save', file, '--seat', '1']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const printed = JSON.parse(run.stdout);
+    const expected = hintFor(smugglers2025, match.state, 1);
+    expect(expected.ok && { move: expected.hint.move, key: expected.hint.reason.key }).toEqual({ move: printed.move, key: printed.reason.key });
+    expect(printed.reason.text).toMatch(/^[A-Z].*\.$/);
+    expect(printed.reason.text).not.toContain('{{');
+
+    expect(await cli(['hint', '--save', file, '--seat', '2'])).toEqual({ code: 2, stdout: '', stderr: `smugglers: There is no seat 2 in ${file}: its seats are 0 to 1.\n` });
+    const moved = match.apply(1, printed.move);
+    expect(moved.ok).toBe(true);
+    fs.writeFileSync(file, JSON.stringify(match.toSaveFile()));
+    expect((await cli(['hint', '--save', file, '--seat', '1'])).stderr).toBe('smugglers: No hint for seat 1: A hint is for your own decision, and there is none for you to make now.\n');
+    fs.writeFileSync(file, '{"format":"smugglers-table-save"');
+    expect((await cli(['hint', '--save', file, '--seat', '0'])).stderr).toMatch(/^smugglers: .* cannot be loaded: .*\n$/);
   });
 });

@@ -8,14 +8,16 @@
  * progress and errors go to stderr. An error in the command line's shape
  * (UsageError, an unknown option) is told with that command's usage; any other
  * refusal (CliError) in one message. Both exit with code 2.
+ *
+ * Each command's code loads when that command runs: `serve` starts without the bench's, the simulator's
+ * and the sweep's modules (issue #27: the menu within 1 s of npm start).
  */
 import { parseArgs } from 'node:util';
-import { runBench } from './bench.js';
-import { CliError, UsageError, checkTraceFile, parseLevels, simulateAsync } from './simulate.js';
+import { BENCH_PARTS, type BenchPart } from './bench-parts.js';
+import { CliError, UsageError } from './cli-errors.js';
 import { DEFAULT_LAN_PORT } from '../server/lan-listener.js';
-import { serve } from './serve.js';
-import { SweepCancelled } from '../physics/sweep-runner.js';
-import { SWEEP_USAGE, sweepCommand } from './sweep.js';
+import { SWEEP_USAGE } from './sweep-usage.js';
+import { HINT_USAGE } from './hint-usage.js';
 
 export const SERVE_USAGE = `  smugglers serve [--port N] [--data-dir DIR] [--lan-port N] [--lan-address IP]
       The app in a browser, at http://127.0.0.1:N (default 8737). Saves and settings in DIR (default the app's folder).
@@ -32,14 +34,15 @@ export const SIMULATE_USAGE = `  smugglers simulate --game ID --players N [--see
       defaults, as a JSON object ('{"robots":3,"longGame":true}'). Progress goes to stderr.
 `;
 
-export const BENCH_USAGE = `  smugglers bench [--quick] [--json FILE]
+export const BENCH_USAGE = `  smugglers bench [--quick] [--json FILE] [--only PARTS]
       The benchmark: a table and JSON on stdout, progress on stderr. --quick runs fewer games.
+      --only: some of its parts, comma-separated: ${BENCH_PARTS.join(', ')}.
 `;
 
-const USAGES: Record<string, string> = { serve: SERVE_USAGE, simulate: SIMULATE_USAGE, bench: BENCH_USAGE, sweep: SWEEP_USAGE };
+const USAGES: Record<string, string> = { serve: SERVE_USAGE, simulate: SIMULATE_USAGE, bench: BENCH_USAGE, sweep: SWEEP_USAGE, hint: HINT_USAGE };
 
 export const USAGE = `Usage:
-${SERVE_USAGE}${SIMULATE_USAGE}${BENCH_USAGE}${SWEEP_USAGE}  smugglers COMMAND --help      the usage of one command
+${SERVE_USAGE}${SIMULATE_USAGE}${BENCH_USAGE}${SWEEP_USAGE}${HINT_USAGE}  smugglers COMMAND --help      the usage of one command
 `;
 
 /** The usage of one command, or of all when there is no such command. */
@@ -59,6 +62,16 @@ export interface CliIo {
 }
 
 const DEFAULT_PROGRESS_EVERY_MS = 2000;
+
+/** --only's list of bench parts. */
+export function benchParts(value: string): BenchPart[] {
+  const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const unknown = parts.filter((part) => !(BENCH_PARTS as readonly string[]).includes(part));
+  if (parts.length === 0 || unknown.length > 0) {
+    throw new UsageError(`--only takes bench parts, comma-separated (${BENCH_PARTS.join(', ')}), not "${unknown.join(',') || value}".`);
+  }
+  return parts as BenchPart[];
+}
 
 function integer(value: string | undefined, flag: string, fallback?: number): number {
   if (value === undefined) {
@@ -133,6 +146,7 @@ async function runCommand(command: string | undefined, rest: string[], io: CliIo
           },
         }),
       );
+      const { serve } = await import('./serve.js');
       await serve({
         botSecret: values['bot-secret'],
         port: integer(values.port, '--port', 8737),
@@ -160,6 +174,7 @@ async function runCommand(command: string | undefined, rest: string[], io: CliIo
         }),
       );
       if (!values.game) throw new UsageError('--game is required.');
+      const { checkTraceFile, parseLevels, simulateAsync } = await import('./simulate.js');
       const players = integer(values.players, '--players');
       if (values.trace !== undefined) checkTraceFile(values.trace);
       const games = integer(values.games, '--games', 1);
@@ -185,11 +200,21 @@ async function runCommand(command: string | undefined, rest: string[], io: CliIo
       return 0;
     }
     case 'bench': {
-      const { values } = parsed(() => parseArgs({ args: rest, options: { quick: { type: 'boolean' }, json: { type: 'string' } } }));
-      await runBench({ quick: values.quick ?? false, jsonFile: values.json, rendererDir: io.rendererDir });
+      const { values } = parsed(() => parseArgs({ args: rest, options: { quick: { type: 'boolean' }, json: { type: 'string' }, only: { type: 'string' } } }));
+      const only = values.only === undefined ? undefined : benchParts(values.only);
+      const { runBench } = await import('./bench.js');
+      await runBench({ quick: values.quick ?? false, jsonFile: values.json, rendererDir: io.rendererDir, ...(only ? { only } : {}) });
+      return 0;
+    }
+    case 'hint': {
+      const { values } = parsed(() => parseArgs({ args: rest, options: { save: { type: 'string' }, seat: { type: 'string' } } }));
+      if (!values.save) throw new UsageError('--save is required.');
+      const { hintCommand } = await import('./hint.js');
+      io.stdout(JSON.stringify(hintCommand(values.save, integer(values.seat, '--seat'))) + '\n');
       return 0;
     }
     case 'sweep': {
+      const [{ sweepCommand }, { SweepCancelled }] = await Promise.all([import('./sweep.js'), import('../physics/sweep-runner.js')]);
       try {
         await sweepCommand(rest, { stdout: io.stdout, stderr: io.stderr, signal: io.signal });
       } catch (error) {

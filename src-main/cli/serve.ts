@@ -1,15 +1,22 @@
-/** The headless host: the host API over WebSocket and the built app over HTTP, on 127.0.0.1. */
+/**
+ * The headless host: the host API over WebSocket and the built app over HTTP, on 127.0.0.1.
+ *
+ * It prints its address as soon as it listens; the host itself (the engines, the zod schemas, the
+ * physics) loads after that, while the browser fetches the page, and the page's first request waits
+ * for it (http-server.ts). That is most of the time from `npm start` to the menu (issue #27).
+ */
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { BOT_SECRET_PATTERN } from '../bots/bot-seeds.js';
-import { Host } from '../host/host.js';
+import type { Host } from '../host/host.js';
+import { loadInTurns } from '../host/load-in-turns.js';
 import { startServer, type RunningServer } from '../server/http-server.js';
 import { DEFAULT_LAN_PORT, LanListener } from '../server/lan-listener.js';
 import { DataFolderInUse, type DataLock, describeHolder, LOCK_FILE_NAME, takeDataLock } from '../settings/data-lock.js';
 import { defaultDataDir } from '../settings/data-dir.js';
 import { dataFolderProblem } from '../settings/data-folder-problem.js';
-import { CliError } from './simulate.js';
+import { CliError } from './cli-errors.js';
 
 export interface ServeOptions {
   port: number;
@@ -44,6 +51,23 @@ function typed(option: string, launcher: string | null): string {
   return launcher ? `${launcher} ${option}` : option;
 }
 
+/**
+ * The host's code in the order it is loaded, a part at a time (load-in-turns.ts): the page's files are
+ * answered between the parts. Each part brings what it needs; the order only makes the parts smaller.
+ */
+const HOST_IN_TURNS = [
+  () => import('ws'),
+  () => import('../../shared/protocol/messages.js'),
+  () => import('../../shared/games/contrebandes/index.js'),
+  () => import('../../shared/games/smugglers-2016/index.js'),
+  () => import('../../shared/games/schmuggler-an-bord/index.js'),
+  () => import('../../shared/games/insel-der-schmuggler/index.js'),
+  () => import('../../shared/games/smugglers-2025/index.js'),
+  () => import('../../shared/games/index.js'),
+  () => import('../words/host-words.js'),
+  () => import('../host/connection.js'),
+];
+
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const dataDir = path.resolve(options.dataDir ?? defaultDataDir());
   if (!fs.existsSync(path.join(options.rendererDir, 'index.html'))) {
@@ -63,19 +87,16 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     port: options.lanPort ?? DEFAULT_LAN_PORT,
     announce: (message) => process.stdout.write(`${message}\n`),
   });
-  let host: Host;
-  try {
-    host = new Host({ dataDir, lan, botSecret: options.botSecret });
-  } catch (error) {
-    lock.release();
-    throw unusableFolder(dataDir, error, launcher);
-  }
-  lan.attach(host);
+  // The host loads once the address is out (see the top of this file); serve() answers when it is up.
+  let startHost = (): void => {};
+  const starting = new Promise<void>((resolve) => (startHost = resolve))
+    .then(() => loadInTurns(HOST_IN_TURNS))
+    .then(() => import('../host/host.js'))
+    .then(({ Host }) => new Host({ dataDir, lan, botSecret: options.botSecret }));
   let server: RunningServer;
   try {
-    server = await startServer({ host, rendererDir: options.rendererDir, port: options.port });
+    server = await startServer({ host: starting, rendererDir: options.rendererDir, port: options.port });
   } catch (error) {
-    await host.close();
     lock.release();
     if ((error as { code?: string }).code === 'EADDRINUSE') {
       throw new CliError(
@@ -92,10 +113,11 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       'Open that address in a browser: it carries a key, new at every start, that lets only you act as the host.\n' +
       `Saves and settings: ${dataDir}\nPress Ctrl+C to stop.\n`,
   );
+  startHost();
   const stop = (): void => {
     void server
       .close()
-      .then(() => host.close())
+      .then(() => starting.then((host) => host.close(), () => undefined))
       .catch((error: unknown) => console.error(error))
       .finally(() => {
         lock.release();
@@ -104,6 +126,17 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  let host: Host;
+  try {
+    host = await starting;
+  } catch (error) {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    await server.close();
+    lock.release();
+    throw unusableFolder(dataDir, error, launcher);
+  }
+  lan.attach(host);
   return server;
 }
 

@@ -16,6 +16,7 @@ import { type Player, type PlayedGame, hasHostTasks, playGame, playGameAsync } f
 import { deriveSeed } from '../../shared/engine/rng.js';
 import { gameById, games } from '../../shared/games/index.js';
 import { inEnglish } from '../words/host-words.js';
+import { CliError } from './cli-errors.js';
 
 export type SeatLevel = BotLevel | 'random';
 
@@ -53,11 +54,7 @@ export interface SimulateSummary {
   elapsedMs: number;
 }
 
-/** A refusal the CLI prints as one message (exit code 2), without a stack trace. */
-export class CliError extends Error {}
-
-/** A command line of the wrong shape (an unknown command or option, a missing flag): printed with the command's usage. */
-export class UsageError extends CliError {}
+export { CliError, UsageError } from './cli-errors.js';
 
 /** The seat assignment of game g: seat s plays bot botOfSeat[s] (an index into the levels). */
 export function seatBots(players: number, g: number, rotate: boolean): number[] {

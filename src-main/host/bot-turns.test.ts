@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type AnyGameDefinition, HOST, reject } from '../../shared/engine/contract.js';
 import { DEFAULT_SETTINGS } from '../../shared/protocol/messages.js';
+import type { TableSpeed } from '../../shared/protocol/table-speed.js';
 import type { BotPool } from '../bots/bot-pool.js';
 import type { PhysicsPool } from '../physics/physics-pool.js';
 import type { Autosaver } from '../saves/autosaver.js';
@@ -51,8 +52,8 @@ const paceGame: AnyGameDefinition = {
   bots: {} as AnyGameDefinition['bots'],
 };
 
-/** Bots that decide `go` after `thinkMs` (of the fake clock). */
-function pacedMatches(botDelayMs: number, thinkMs = 0): LiveMatches {
+/** Bots that decide `go` after `thinkMs` (of the fake clock), at the table speed `tableSpeed`. */
+function pacedMatches(botDelayMs: number, thinkMs = 0, tableSpeed: TableSpeed = 'x1'): LiveMatches {
   const bots = {
     decide: () => new Promise((resolve) => (thinkMs === 0 ? resolve({ type: 'go' }) : setTimeout(() => resolve({ type: 'go' }), thinkMs))),
   };
@@ -60,16 +61,16 @@ function pacedMatches(botDelayMs: number, thinkMs = 0): LiveMatches {
     bots: bots as unknown as BotPool,
     physics: new FlakyPhysics(0) as unknown as PhysicsPool,
     autosaver: { save: () => {} } as unknown as Autosaver,
-    settings: { get: () => ({ ...DEFAULT_SETTINGS, botDelayMs }) } as unknown as SettingsStore,
+    settings: { get: () => ({ ...DEFAULT_SETTINGS, botDelayMs, tableSpeed }) } as unknown as SettingsStore,
     lanInfo: () => ({ code: '', addresses: [] }),
   });
   return track(matches);
 }
 
-function paceMatch(seats: ('human' | 'bot')[], humanFirst = false): Match {
+function paceMatch(seats: ('human' | 'bot')[], humanFirst = false, game: AnyGameDefinition = paceGame): Match {
   return new Match({
     id: 'pace-test-20270301-120000-aaaaaa',
-    game: paceGame,
+    game,
     options: { humanFirst },
     seed: 1,
     seats: seats.map((kind, seat) => ({ name: `S${seat}`, kind, level: kind === 'bot' ? 'easy' : null })),
@@ -135,5 +136,40 @@ describe('the bots’ pace', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(instantMatch.version).toBe(3);
     expect(instantMatch.result()).not.toBeNull();
+  });
+
+  /** The pace game, where every move announces something that takes 2.5 s to read aloud (Schmuggler an Bord's). */
+  const readGame: AnyGameDefinition = { ...paceGame, readingMs: (events: readonly unknown[]) => (events.length > 0 ? 2500 : 0) };
+
+  /** When each of the match's next moves landed, by the fake clock, from now. */
+  async function landings(match: Match, moves: number): Promise<number[]> {
+    const startedAt = Date.now();
+    const from = match.version;
+    const at: number[] = [];
+    while (at.length < moves) {
+      await vi.advanceTimersByTimeAsync(1);
+      if (match.version - from > at.length) at.push(Date.now() - startedAt);
+    }
+    return at;
+  }
+
+  it('leaves a move’s announcement up for its reading time before the next bot speaks, a person’s move too', async () => {
+    vi.useFakeTimers();
+    const matches = pacedMatches(700);
+    const match = paceMatch(['human', 'bot', 'bot'], true, readGame);
+    start(matches, match);
+    matches.submitMove(match.id, 0, { type: 'go' });
+    expect(match.version).toBe(1);
+    // The person's move said something: the first bot waits until it has been read, and so does the next.
+    expect(await landings(match, 2)).toEqual([2500, 5000]);
+  });
+
+  it('scales the waits by the table owner’s speed', async () => {
+    vi.useFakeTimers();
+    const x4 = pacedMatches(700, 0, 'x4');
+    const match = paceMatch(['human', 'bot', 'bot', 'bot'], false, readGame);
+    start(x4, match);
+    // The opening said nothing: the settings' pace at ×4; then each announcement's reading time at ×4.
+    expect(await landings(match, 3)).toEqual([175, 800, 1425]);
   });
 });

@@ -8,8 +8,10 @@ import crypto from 'node:crypto';
 import type { BotPool } from '../bots/bot-pool.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { botDecisionSeed } from '../bots/bot-seeds.js';
+import { botWaitMs } from './bot-pace.js';
 import type { HostTimers } from './host-timers.js';
 import { botLevel, type DecidedBotMove, type LiveMatch, type LiveMatchEvents } from './live-match.js';
+import { scriptedBotMove } from './tutorials.js';
 
 export class BotTurns {
   constructor(
@@ -28,6 +30,12 @@ export class BotTurns {
       if (!level || match.thinking.has(seat)) continue;
       match.thinking.add(seat);
       const version = match.version;
+      // A tutorial's bot plays its script (no worker needed), paced like any bot's move.
+      const scripted = scriptedBotMove(live, seat);
+      if (scripted !== null) {
+        this.decided(live, { seat, move: scripted, version });
+        continue;
+      }
       this.bots
         .decide({
           game: match.game.meta.id,
@@ -47,10 +55,12 @@ export class BotTurns {
 
   /**
    * A bot has decided: its move waits its turn. Bots' moves land one at a
-   * time, each at least the pace (settings.botDelayMs) after the match's
-   * previous move, whoever made it, so that people can follow every move
-   * (several bots deciding at once, or answering a person, do not land
-   * together). A bot that thought longer than that is not held back.
+   * time, each at least the pace (bot-pace.ts: settings.botDelayMs, or the
+   * reading time of what the previous move announced, at the table speed)
+   * after the match's previous move, whoever made it, so that people can
+   * follow every move (several bots deciding at once, or answering a person,
+   * do not land together). A bot that thought longer than that is not held
+   * back.
    */
   private decided(live: LiveMatch, decided: DecidedBotMove): void {
     if (!this.events.isCurrent(live)) return;
@@ -60,7 +70,7 @@ export class BotTurns {
 
   private pace(live: LiveMatch): void {
     if (live.botTimer || live.botMoves.length === 0 || !this.events.isCurrent(live)) return;
-    const due = (): number => live.lastMoveAt + this.settings.get().botDelayMs - Date.now();
+    const due = (): number => live.lastMoveAt + this.waitMs(live) - Date.now();
     live.botTimer = this.timers.after(Math.max(0, due()), () => {
       live.botTimer = null;
       // Every move that is due lands now (with a pace of 0, all of them: no timer per move).
@@ -68,6 +78,15 @@ export class BotTurns {
       while (this.events.isCurrent(live) && due() <= 0 && (next = live.botMoves.shift())) this.land(live, next);
       this.pace(live);
     });
+  }
+
+  /** The wait after the match's last move: the settings' pace or its announcement's reading time, at the owner's speed. */
+  private waitMs({ match, lan }: LiveMatch): number {
+    const { botDelayMs, tableSpeed } = this.settings.get();
+    const version = match.version;
+    const said = match.events.filter((logged) => logged.version === version).map((logged) => logged.event);
+    const readingMs = said.length === 0 ? 0 : (match.game.readingMs?.(said) ?? 0);
+    return botWaitMs({ botDelayMs, readingMs, speed: tableSpeed, lanTable: lan !== null });
   }
 
   private land(live: LiveMatch, { seat, move, version, error }: DecidedBotMove): void {

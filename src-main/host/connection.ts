@@ -213,6 +213,17 @@ export class Connection implements Subscriber {
         for (const grant of opened.grants) this.holdSeat(opened.matchId, grant.seat);
         return opened;
       }
+      case 'startTutorial': {
+        const opened = host.startTutorial(request.game, request.name);
+        for (const grant of opened.grants) this.holdSeat(opened.matchId, grant.seat);
+        return opened;
+      }
+      case 'tutorialNext':
+        host.tutorialNext(request.matchId);
+        return { ok: true };
+      case 'tutorialContinue':
+        host.tutorialContinue(request.matchId);
+        return { ok: true };
       case 'loadSave': {
         const opened = await host.loadSave(request.matchId, this);
         for (const grant of opened.grants) this.holdSeat(opened.matchId, grant.seat);
@@ -242,6 +253,9 @@ export class Connection implements Subscriber {
       case 'undo':
         this.requireSeat(request.matchId, request.seat);
         return { ok: true, version: host.undo(request.matchId, request.seat) };
+      case 'askHint':
+        this.requireSeat(request.matchId, request.seat);
+        return host.askHint(request.matchId, request.seat);
       case 'stationReady':
         this.requireSeat(request.matchId, request.seat);
         host.stationReady(request.matchId, request.seat);
@@ -274,7 +288,7 @@ export class Connection implements Subscriber {
       case 'openLobby':
         return host.openLobby(this, request);
       case 'updateLobby':
-        host.updateLobby(request.lobbyId, request.seats, request.options, request.allowSpectators);
+        host.updateLobby(request.lobbyId, request.seats, request.options, request.allowSpectators, request.allowHints ?? false);
         return { ok: true };
       case 'startLobby': {
         const opened = host.startLobby(request.lobbyId);
@@ -297,6 +311,16 @@ export class Connection implements Subscriber {
       case 'chat':
         host.chat(this, request.room, request.text);
         return { ok: true };
+      // Replays (host only: none of these is in GUEST_REQUESTS).
+      case 'openReplay':
+        return host.openReplay(this, request.source, request.perspective);
+      case 'replayPosition':
+        return host.replayPosition(this, request.replayId, request.version, request.perspective);
+      case 'closeReplay':
+        host.closeReplay(this, request.replayId);
+        return { ok: true };
+      case 'exportReplay':
+        return host.exportReplay(this, request.replayId);
       // The physics sandbox (host only: none of these is in GUEST_REQUESTS).
       case 'startSweep':
         return host.sandbox.startSweep(this, request.plan);
@@ -344,6 +368,7 @@ const GUEST_REQUESTS = new Set<Request['type']>([
   'leave',
   'submitMove',
   'undo',
+  'askHint',
   'stationReady',
   'lockPutty',
 ]);

@@ -8,9 +8,11 @@
 import type { Seat, Viewer } from '../../shared/engine/contract.js';
 import type { MatchLan, MatchUpdate, SeatStatus } from '../../shared/protocol/messages.js';
 import { said } from '../words/host-words.js';
+import { mayTakeBack } from './moves.js';
 import type { LanInfo, LanTable, LiveMatch, Subscription } from './live-match.js';
 import type { Lobby } from './lobby.js';
 import { deliverSafely, type Subscriber } from './subscriber.js';
+import { tutorialShown } from './tutorials.js';
 
 export class Delivery {
   constructor(
@@ -47,6 +49,7 @@ export class Delivery {
     const log = match.pageEvents();
     const events = fullLog ? log : log.filter((logged) => logged.version > since);
     const viewer = subscription.viewer;
+    const tutorial = tutorialShown(live);
     const update: MatchUpdate = {
       type: 'match',
       matchId: match.id,
@@ -59,13 +62,16 @@ export class Delivery {
       events,
       fullLog,
       latestOnly: match.latestOnly(),
-      canUndo: viewer !== 'spectator' && match.canUndo(viewer),
+      canUndo: viewer !== 'spectator' && !tutorial && mayTakeBack(live, viewer),
+      // Everybody is told who took back his move, while the match stands where it went back to.
+      tookBack: live.tookBack !== null && live.tookBack.version === match.version ? { seat: live.tookBack.seat } : null,
       result: match.result(),
       // The host's sentences go as data: each client words them in its player's language.
       saveError: live.saveError?.words ?? null,
       hostProblem: live.hostProblem?.words ?? null,
       lan: this.matchLan(live, subscription.subscriber),
       clock: viewer === 'spectator' ? null : (live.clocks?.remaining(match.state, viewer) ?? null),
+      ...(tutorial ? { tutorial } : {}),
     };
     subscription.lastVersion = match.version;
     deliverSafely(subscription.subscriber, update);
@@ -77,6 +83,7 @@ export class Delivery {
     const table = live.lan;
     return {
       allowSpectators: lan.allowSpectators,
+      allowHints: lan.allowHints === true,
       host: table && table.closed === null && table.lobby.isHost(subscriber) ? this.lanInfo(table.lobby) : null,
       ...closedNow(table),
     };

@@ -189,6 +189,14 @@ describe('host', () => {
     const again = new TestClient(restarted);
     expect(await again.ok({ type: 'getSettings' })).toMatchObject({ playerName: 'Zoé', reducedMotion: true });
   });
+
+  it('starts with no name chosen, worded by each screen in its language, and takes one back to none', async () => {
+    const host = newHost(tempDir());
+    const client = new TestClient(host);
+    expect(await client.ok({ type: 'getSettings' })).toMatchObject({ playerName: '' });
+    await client.ok({ type: 'setSettings', settings: { ...DEFAULT_SETTINGS, playerName: 'Zoé' } });
+    expect(await client.ok({ type: 'setSettings', settings: { ...DEFAULT_SETTINGS, playerName: '  ' } })).toMatchObject({ playerName: '' });
+  });
 });
 
 // ------------------------------------------------------------ LAN tables, at the host's own API (no sockets, no rate limits)

@@ -12,13 +12,14 @@ import type { Seat, Viewer } from '../../shared/engine/contract.js';
 import type { BotLevel } from '../../shared/protocol/levels.js';
 import type { LobbyOpened, LobbySeatSetup, LobbyUpdate, SeatClaim } from '../../shared/protocol/lan.js';
 import type { HighScores } from '../../shared/protocol/high-scores.js';
-import type { MatchOpened, SaveSummary, SeatSetup, Settings } from '../../shared/protocol/messages.js';
+import type { HintAnswer, MatchOpened, SaveSummary, SeatSetup, Settings } from '../../shared/protocol/messages.js';
+import type { Perspective, ReplayOpened, ReplayPosition, ReplaySource } from '../../shared/protocol/replay.js';
 import { BotPool } from '../bots/bot-pool.js';
 import { HighScoreStore } from '../highscores/high-score-store.js';
 import { highScoresFor, recordSoloScore } from '../highscores/solo-scores.js';
 import { PhysicsPool } from '../physics/physics-pool.js';
 import { Autosaver } from '../saves/autosaver.js';
-import { checkSaveText, type SeatConfig } from '../saves/save-file.js';
+import { type Checked, checkSaveText, replaySave, type SeatConfig } from '../saves/save-file.js';
 import { SaveStore, summarize } from '../saves/save-store.js';
 import { SettingsStore } from '../settings/settings-store.js';
 import { fail } from './failure.js';
@@ -27,7 +28,9 @@ import { LAN_HOST_GRACE_MS, type LanGate, LanTables, type LobbyRequest } from '.
 import { LiveMatches } from './live-matches.js';
 import { Match } from './match.js';
 import { checkTable, newMatch, newMatchId } from './match-setup.js';
+import { Replays } from './replays.js';
 import { Sandbox } from './sandbox.js';
+import { newTutorialMatch } from './tutorials.js';
 import type { Subscriber } from './subscriber.js';
 
 export { HostFailure } from './failure.js';
@@ -70,6 +73,8 @@ export class Host {
   private readonly autosaver: Autosaver;
   private readonly matches: LiveMatches;
   private readonly tables: LanTables;
+  /** The replays open for the host's player's windows (replays.ts). */
+  private readonly replays = new Replays();
   private readonly botSecret: string | undefined;
 
   constructor(options: HostOptions) {
@@ -118,6 +123,24 @@ export class Host {
     this.matches.persist(live);
     this.matches.afterChange(live);
     return this.matches.opened(live);
+  }
+
+  /** A game's guided first game: a match at its fixed table, the player at its seat; not saved until he goes on as a normal game. */
+  startTutorial(gameId: string, playerName: string): MatchOpened {
+    const { match, tutorial } = newTutorialMatch(gameId, playerName, this.botSecret);
+    const live = this.matches.open(match, tutorial);
+    this.matches.afterChange(live);
+    return this.matches.opened(live);
+  }
+
+  /** The player read the tutorial's step on screen (Next). */
+  tutorialNext(matchId: string): void {
+    this.matches.tutorialNext(matchId);
+  }
+
+  /** The tutorial's match goes on as a normal game. */
+  tutorialContinue(matchId: string): void {
+    this.matches.tutorialContinue(matchId);
   }
 
   /**
@@ -177,6 +200,47 @@ export class Host {
     return summarize(save);
   }
 
+  // ------------------------------------------------------------ replays
+
+  /**
+   * Opens a replay of a save, of a match the host holds, or of a file (checked
+   * as a save is; nothing is written). A LAN game still being played is not
+   * replayed: its host's player would see his guests' secrets.
+   */
+  async openReplay(owner: Subscriber, source: ReplaySource, perspective?: Perspective): Promise<ReplayOpened> {
+    const checked = await this.replaySource(source);
+    if (!checked.ok) fail('damaged-save', source.kind === 'file' ? said('shell:saveProblem.inFile', { file: source.fileName, problem: checked.words }) : checked.words);
+    if (checked.save.lan && checked.game.result(checked.state) === null) fail('bad-request', said('shell:hostSays.replayLanRunning'));
+    return this.replays.open(owner, checked.save, checked.game, perspective);
+  }
+
+  private async replaySource(source: ReplaySource): Promise<Checked> {
+    switch (source.kind) {
+      case 'save':
+        await this.autosaver.settle(source.matchId);
+        return this.saves.read(source.matchId);
+      case 'match': {
+        const live = this.matches.get(source.matchId);
+        if (!live) fail('unknown-match', said('match:hostSays.unknownMatch'));
+        return replaySave(live.match.toSaveFile());
+      }
+      case 'file':
+        return checkSaveText(source.content);
+    }
+  }
+
+  replayPosition(owner: Subscriber, replayId: string, version: number, perspective: Perspective): ReplayPosition {
+    return this.replays.position(owner, replayId, version, perspective);
+  }
+
+  closeReplay(owner: Subscriber, replayId: string): void {
+    this.replays.close(owner, replayId);
+  }
+
+  exportReplay(owner: Subscriber, replayId: string): { fileName: string; content: string } {
+    return this.replays.exportFile(owner, replayId);
+  }
+
   /** The solo high scores (of one game, or all), and the mode of a match when it is a solo one that is recorded. */
   listHighScores(game?: string, matchId?: string): HighScores {
     return highScoresFor(this.highScores, game, matchId === undefined ? undefined : this.matches.get(matchId)?.match);
@@ -219,11 +283,14 @@ export class Host {
       if (matchId !== undefined && live.match.id !== matchId) continue;
       const hostWasHere = this.tables.hostFollows(live);
       this.matches.unsubscribe(live, subscriber);
+      // A tutorial left has no save to come back to: it goes once nobody follows it.
+      if (matchId !== undefined && live.tutorial && live.subscriptions.length === 0) this.matches.remove(live);
       // The host's last window went away without leaving: a reload comes back in time, else the table closes.
       if (matchId === undefined) this.tables.disconnected(live, subscriber, hostWasHere);
     }
     if (matchId !== undefined) return;
     this.sandbox.forget(subscriber);
+    this.replays.forget(subscriber);
     this.tables.leaveLobbies(subscriber);
   }
 
@@ -238,6 +305,11 @@ export class Host {
 
   undo(matchId: string, seat: Seat): number {
     return this.matches.undo(matchId, seat);
+  }
+
+  /** What the hard bot would do in the seat's place, and why: for the seat's own decision only (hints.ts). */
+  askHint(matchId: string, seat: Seat): Promise<HintAnswer> {
+    return this.matches.askHint(matchId, seat);
   }
 
   /** A seat's station is ready: its clock (Smugglers' hourglass) starts, unless it runs already. */
@@ -266,8 +338,8 @@ export class Host {
     return this.tables.openLobby(opener, request);
   }
 
-  updateLobby(lobbyId: string, seats: LobbySeatSetup[], rawOptions: unknown, allowSpectators: boolean): void {
-    this.tables.updateLobby(lobbyId, seats, rawOptions, allowSpectators);
+  updateLobby(lobbyId: string, seats: LobbySeatSetup[], rawOptions: unknown, allowSpectators: boolean, allowHints = false): void {
+    this.tables.updateLobby(lobbyId, seats, rawOptions, allowSpectators, allowHints);
   }
 
   startLobby(lobbyId: string): MatchOpened {
@@ -302,9 +374,9 @@ export class Host {
   }
 
   /** What the host holds for its clients (tests check that closed connections leave nothing behind). */
-  stats(): { subscriptions: number; lobbies: number; lobbyMembers: number } {
+  stats(): { subscriptions: number; lobbies: number; lobbyMembers: number; replays: number } {
     const subscriptions = this.matches.all().reduce((sum, live) => sum + live.subscriptions.length, 0);
-    return { subscriptions, ...this.tables.stats() };
+    return { subscriptions, ...this.tables.stats(), replays: this.replays.size };
   }
 
   matchIds(): string[] {

@@ -16,7 +16,7 @@ import { fail } from './failure.js';
 import { type Said, said } from '../words/host-words.js';
 import type { LanInfo, LanTable, LiveMatch } from './live-match.js';
 import type { LiveMatches } from './live-matches.js';
-import { Lobby } from './lobby.js';
+import { Lobby, hostPlayerName } from './lobby.js';
 import { checkTable, newMatch } from './match-setup.js';
 import type { Subscriber } from './subscriber.js';
 
@@ -53,6 +53,8 @@ export interface LobbyRequest {
   options?: unknown;
   seed?: number;
   allowSpectators: boolean;
+  /** Whether the seats may ask for hints (hints.ts); absent: no. */
+  allowHints?: boolean;
 }
 
 export class LanTables {
@@ -106,14 +108,14 @@ export class LanTables {
       const address = await this.openLan(lan.port);
       const { match } = live;
       const lobby = Lobby.forRunningMatch(newLobbyId(), match.id, match.seats, lan.guestSeats, lan.allowSpectators, match.game.meta.id);
-      if (opener) lobby.admit(opener, this.settings.get().playerName, 'host');
+      if (opener) lobby.admit(opener, hostPlayerName(this.settings.get().playerName), 'host');
       live.lan = { lobby, chat: new ChatRoom(match.id), closed: null, hostGone: null };
       if (address.port !== lan.port) {
         match.lan = { ...lan, port: address.port };
         this.matches.persist(live);
       }
     } else if (live.lan && opener && !live.lan.lobby.has(opener)) {
-      live.lan.lobby.admit(opener, this.settings.get().playerName, 'host');
+      live.lan.lobby.admit(opener, hostPlayerName(this.settings.get().playerName), 'host');
     }
     this.hostMayBeBack(live);
   }
@@ -196,18 +198,18 @@ export class LanTables {
     const options = checkTable(request.game, request.seats.length, request.options);
     if (!request.seats.some((seat) => seat.kind === 'open')) fail('bad-request', said('lan:hostSays.needsOpenSeat'));
     const address = await this.openLan(null);
-    const lobby = new Lobby({ id: newLobbyId(), game: request.game, options, seed: request.seed, seats: request.seats, allowSpectators: request.allowSpectators });
+    const lobby = new Lobby({ id: newLobbyId(), game: request.game, options, seed: request.seed, seats: request.seats, allowSpectators: request.allowSpectators, allowHints: request.allowHints ?? false });
     this.lobbies.set(lobby.id, lobby);
-    lobby.admit(opener, this.settings.get().playerName, 'host');
+    lobby.admit(opener, hostPlayerName(this.settings.get().playerName), 'host');
     lobby.broadcast(this.lanInfo(lobby));
     lobby.chat.catchUp(opener);
     return { lobbyId: lobby.id, code: lobby.code, addresses: address.addresses };
   }
 
-  updateLobby(lobbyId: string, seats: LobbySeatSetup[], rawOptions: unknown, allowSpectators: boolean): void {
+  updateLobby(lobbyId: string, seats: LobbySeatSetup[], rawOptions: unknown, allowSpectators: boolean, allowHints = false): void {
     const lobby = this.requireLobby(lobbyId);
     const options = checkTable(lobby.game, seats.length, rawOptions);
-    lobby.update(seats, options, allowSpectators);
+    lobby.update(seats, options, allowSpectators, allowHints);
     lobby.broadcast(this.lanInfo(lobby));
   }
 
@@ -217,7 +219,7 @@ export class LanTables {
     if (problem) fail('lobby-not-ready', problem);
     const { seats, guestSeats } = lobby.seatConfigs();
     const match = newMatch(lobby.game, lobby.options, seats, lobby.seed, this.botSecret);
-    match.lan = { allowSpectators: lobby.allowSpectators, port: this.address?.port ?? 1, guestSeats };
+    match.lan = { allowSpectators: lobby.allowSpectators, ...(lobby.allowHints ? { allowHints: true } : {}), port: this.address?.port ?? 1, guestSeats };
     const live = this.matches.open(match);
     live.lan = { lobby, chat: new ChatRoom(match.id), closed: null, hostGone: null };
     lobby.matchId = match.id;
@@ -251,7 +253,7 @@ export class LanTables {
     const lobby = this.findLobby(code) ?? fail('wrong-code', said('lan:hostSays.wrongCode'));
     // The host's own window entering its lobby with the code stays its host.
     if (lobby.isHost(guest)) return lobby.viewSentTo(guest, this.lanInfo(lobby));
-    if (lobby.nameTaken(guest, name, this.settings.get().playerName, token)) {
+    if (lobby.nameTaken(guest, name, hostPlayerName(this.settings.get().playerName), token)) {
       fail('bad-request', said('lan:hostSays.nameTaken', { name: name.trim() }));
     }
     const changed = lobby.admit(guest, name, 'guest', token);
@@ -302,7 +304,7 @@ export class LanTables {
     // Names, not sentences: every reader sees the same (see defaultGuestName in lobby.ts).
     const name =
       role === 'host'
-        ? this.settings.get().playerName
+        ? hostPlayerName(this.settings.get().playerName)
         : typeof seat === 'number'
           ? (live.match.seats[seat]?.name ?? 'Guest')
           : (live.lan.lobby.nameOf(from) ?? 'Spectator');

@@ -5,6 +5,7 @@
  * clocks and its LAN table.
  */
 import type { Seat, Viewer } from '../../shared/engine/contract.js';
+import type { Tutorial, TutorialProgress } from '../../shared/engine/tutorial.js';
 import type { BotLevel } from '../../shared/protocol/levels.js';
 import type { ChatRoom } from './chat-room.js';
 import type { Said } from '../words/host-words.js';
@@ -66,6 +67,17 @@ export interface LiveMatch {
   botMoves: DecidedBotMove[];
   /** The timer of the next bot move to land, while one waits. */
   botTimer: NodeJS.Timeout | null;
+  /**
+   * The version the latest move of a person led to, made at his table
+   * (submitMove): only such a move may be taken back, never a bot's, a
+   * stand-in's for an away guest, or one replayed from a save. Null once
+   * taken back.
+   */
+  personMoved: number | null;
+  /** The latest take-back: whose, and the version the match went back to (every table says it while the match stands there). */
+  tookBack: { seat: Seat; version: number } | null;
+  /** A guided first game (tutorials.ts): its steps and scripted bots; null for a normal game (and once the player goes on as one). */
+  tutorial: LiveTutorial | null;
 }
 
 /**
@@ -88,4 +100,10 @@ export function botLevel(live: LiveMatch, seat: Seat): BotLevel | null {
   const config = live.match.seats[seat];
   if (config?.kind === 'bot') return config.level;
   return live.standIns.get(seat) ?? null;
+}
+
+/** A tutorial running in a match: its data and the player's progress. */
+export interface LiveTutorial {
+  tutorial: Tutorial<unknown, unknown>;
+  progress: TutorialProgress;
 }

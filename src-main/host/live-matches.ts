@@ -11,7 +11,7 @@
  */
 import type { Seat, Viewer } from '../../shared/engine/contract.js';
 import type { BotLevel } from '../../shared/protocol/levels.js';
-import type { MatchOpened, SeatGrant } from '../../shared/protocol/messages.js';
+import type { HintAnswer, MatchOpened, SeatGrant } from '../../shared/protocol/messages.js';
 import type { BotPool } from '../bots/bot-pool.js';
 import type { PhysicsPool } from '../physics/physics-pool.js';
 import type { Autosaver } from '../saves/autosaver.js';
@@ -23,7 +23,8 @@ import { fail } from './failure.js';
 import { type Said, said } from '../words/host-words.js';
 import { DEFAULT_HOST_TASK_RETRY, type HostTaskRetry, HostTasks } from './host-tasks.js';
 import { HostTimers } from './host-timers.js';
-import type { LanInfo, LiveMatch, LiveMatchEvents } from './live-match.js';
+import { askHint } from './hints.js';
+import type { LanInfo, LiveMatch, LiveMatchEvents, LiveTutorial } from './live-match.js';
 import type { Lobby } from './lobby.js';
 import type { Match } from './match.js';
 import { submitMove, undoMove } from './moves.js';
@@ -34,6 +35,7 @@ import { setStandIn } from './stand-ins.js';
 import type { Subscriber } from './subscriber.js';
 import { addSubscription, dropSubscriptions } from './subscriptions.js';
 import { timedDecisionOf } from './timed-decisions.js';
+import { followMove, pressNext, refuseOffScript } from './tutorials.js';
 
 export interface LiveMatchesDeps {
   bots: BotPool;
@@ -95,7 +97,8 @@ export class LiveMatches implements LiveMatchEvents {
     return !this.timers.closed && this.live.get(live.match.id) === live;
   }
 
-  open(match: Match): LiveMatch {
+  /** Opens a match; a guided first game comes with its tutorial (it is not saved until the player goes on as a normal game). */
+  open(match: Match, tutorial: LiveTutorial | null = null): LiveMatch {
     const live: LiveMatch = {
       match,
       // The host's window gets tokens for the seats played here; a guest's seat only ever had his own.
@@ -111,6 +114,9 @@ export class LiveMatches implements LiveMatchEvents {
       lastMoveAt: Date.now(),
       botMoves: [],
       botTimer: null,
+      personMoved: null,
+      tookBack: null,
+      tutorial,
     };
     const timed = timedDecisionOf(match.game.meta.id);
     if (timed) live.clocks = new SeatClocks(timed, (seat) => this.delivery.deliverToSeat(live, seat), this.deps.seatClockTiming ?? DEFAULT_SEAT_CLOCK_TIMING);
@@ -153,6 +159,8 @@ export class LiveMatches implements LiveMatchEvents {
 
   submitMove(matchId: string, seat: Seat, move: unknown, basedOn?: number): number {
     const live = this.require(matchId);
+    // In a tutorial, a move the engine takes may still not be the step's: refused with the step's hint.
+    refuseOffScript(live, seat, move);
     submitMove(live, seat, move, basedOn);
     this.moved(live);
     return live.match.version;
@@ -160,9 +168,26 @@ export class LiveMatches implements LiveMatchEvents {
 
   undo(matchId: string, seat: Seat): number {
     const live = this.require(matchId);
+    // A tutorial's steps go one way: a move taken back would leave the step on screen behind.
+    if (live.tutorial) fail('cannot-undo', said('match:hostSays.cannotUndo'));
     undoMove(live, seat);
     this.moved(live);
     return live.match.version;
+  }
+
+  /**
+   * A hint for the seat's own decision (hints.ts), worked out in a bot
+   * worker and answered to the asker only; the count it adds to the seat is
+   * saved, and every client's seats show it (the final ranking).
+   */
+  async askHint(matchId: string, seat: Seat): Promise<HintAnswer> {
+    const live = this.require(matchId);
+    const answer = await askHint(live, seat, (job) => this.deps.bots.decide(job));
+    if (this.isCurrent(live)) {
+      this.persist(live);
+      this.deliverAll(live);
+    }
+    return answer;
   }
 
   /** The seat's station is ready (its client can show the timed decision): its clock starts, if it has not yet. */
@@ -194,6 +219,22 @@ export class LiveMatches implements LiveMatchEvents {
     this.botTurns.schedule(live);
   }
 
+  /** The player read the tutorial's step on screen. */
+  tutorialNext(matchId: string): void {
+    const live = this.require(matchId);
+    pressNext(live);
+    this.deliverAll(live);
+  }
+
+  /** The tutorial's match goes on as a normal game: its bots play as normal bots, and it is saved like any match. */
+  tutorialContinue(matchId: string): void {
+    const live = this.require(matchId);
+    if (!live.tutorial) return;
+    live.tutorial = null;
+    this.persist(live);
+    this.afterChange(live);
+  }
+
   /** The host's player asks for the host task that failed to be tried again (the players were told of the failure). */
   retryHostTask(matchId: string): void {
     this.hostTasks.run(this.require(matchId));
@@ -202,6 +243,8 @@ export class LiveMatches implements LiveMatchEvents {
   // ------------------------------------------------------------ after a change
 
   persist(live: LiveMatch): void {
+    // A tutorial leaves no save behind (until the player goes on as a normal game).
+    if (live.tutorial) return;
     persist(this.deps.autosaver, live);
   }
 
@@ -214,6 +257,7 @@ export class LiveMatches implements LiveMatchEvents {
   /** After a move was applied (or taken back): save, tell, and pace the bots from now. */
   moved(live: LiveMatch): void {
     live.lastMoveAt = Date.now();
+    followMove(live);
     this.persist(live);
     if (live.match.result() !== null) this.deps.finished?.(live.match);
     this.afterChange(live);

@@ -40,6 +40,8 @@ export interface LobbyInit {
   seed: number | undefined;
   seats: LobbySeatSetup[];
   allowSpectators: boolean;
+  /** Whether the seats may ask for hints (hints.ts); absent: no. */
+  allowHints?: boolean;
 }
 
 export class Lobby {
@@ -50,6 +52,7 @@ export class Lobby {
   options: unknown;
   seats: LobbySeatSetup[];
   allowSpectators: boolean;
+  allowHints: boolean;
   readonly chat: ChatRoom;
   /** Set once the match started. */
   matchId: string | null = null;
@@ -63,6 +66,7 @@ export class Lobby {
     this.seed = init.seed;
     this.seats = init.seats;
     this.allowSpectators = init.allowSpectators;
+    this.allowHints = init.allowHints ?? false;
     this.chat = new ChatRoom(init.id);
   }
 
@@ -136,10 +140,11 @@ export class Lobby {
   }
 
   /** Replaces the host's setup; a guest keeps his claim if his seat is still open for a guest. */
-  update(seats: LobbySeatSetup[], options: unknown, allowSpectators: boolean): void {
+  update(seats: LobbySeatSetup[], options: unknown, allowSpectators: boolean, allowHints = false): void {
     this.seats = seats;
     this.options = options;
     this.allowSpectators = allowSpectators;
+    this.allowHints = allowHints;
     for (const seat of [...this.claims.keys()]) if (seats[seat]?.kind !== 'open') this.claims.delete(seat);
   }
 
@@ -234,6 +239,7 @@ export class Lobby {
       options: this.options,
       seats,
       allowSpectators: this.allowSpectators,
+      allowHints: this.allowHints,
       host: isHost ? hostInfo : null,
       matchId: this.matchId,
       closed: closed?.words ?? null,
@@ -275,6 +281,16 @@ export class Lobby {
  */
 export function defaultGuestName(seat: number): string {
   return `Guest ${seat + 1}`;
+}
+
+/**
+ * The host's player as the LAN table names him (in the chat, and as a name
+ * guests may not take): his chosen name, or, before he chose one (the
+ * settings' NO_NAME_CHOSEN, which each screen words in its reader's
+ * language), "Host", a name like "Guest 2", the same for every reader.
+ */
+export function hostPlayerName(chosen: string): string {
+  return chosen.trim() === '' ? 'Host' : chosen;
 }
 
 export function hashToken(token: string): string {

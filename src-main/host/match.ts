@@ -17,6 +17,7 @@ import {
   type Seat,
   type Viewer,
 } from '../../shared/engine/contract.js';
+import { allowsTakeBack } from '../../shared/engine/manifest.js';
 import { type ParsedMove, parseMove } from '../../shared/engine/parse-move.js';
 import { botView } from '../../shared/engine/play.js';
 import type { LoggedEvent, SeatStatus } from '../../shared/protocol/messages.js';
@@ -77,6 +78,8 @@ export class Match {
   readonly thinking = new Set<Seat>();
   /** Set for a game played over the LAN (kept in the save). */
   lan: SaveLan | null = null;
+  /** How many hints each seat took (kept in the save, shown in the final ranking). */
+  readonly hints: number[];
 
   constructor(init: MatchInit) {
     this.id = init.id;
@@ -87,6 +90,7 @@ export class Match {
     this.createdAt = init.createdAt;
     this.botSecret = init.botSecret ?? newBotSecret();
     this.updatedAt = init.createdAt;
+    this.hints = init.seats.map(() => 0);
     const setup = init.game.setup(init.seed, init.seats.length, init.options);
     if (!setup.ok) throw new SetupRefused(setup.problem);
     this.state = setup.state;
@@ -112,6 +116,9 @@ export class Match {
     }
     match.updatedAt = save.updatedAt;
     match.lan = save.lan ?? null;
+    save.hints?.forEach((count, seat) => {
+      if (seat < match.hints.length) match.hints[seat] = count;
+    });
     return match;
   }
 
@@ -205,10 +212,24 @@ export class Match {
     return null;
   }
 
-  /** Whether `seat` may take back the last move: it was his, nobody moved since, and the game allows it. */
+  /** Counts a hint `seat` took (match:hint). */
+  tookHint(seat: Seat): void {
+    this.hints[seat] = (this.hints[seat] ?? 0) + 1;
+    this.updatedAt = new Date().toISOString();
+  }
+
+  /**
+   * Whether `seat` may take back the last move: it was his, nobody moved
+   * since, the game is not over, the game allows taking back (its manifest)
+   * and this move (canUndo: nothing revealed by it). In a game of memory
+   * (latestOnly) a move that announced anything stays: taken back, it would
+   * leave an older announcement the latest on the wire (RULINGS 3).
+   */
   canUndo(seat: Seat): boolean {
     const last = this.log[this.log.length - 1];
-    if (!last || last.actor !== seat || this.previousState === null || !this.game.canUndo) return false;
+    if (!last || last.actor !== seat || this.previousState === null || !this.game.canUndo || !allowsTakeBack(this.game.meta)) return false;
+    if (this.result() !== null) return false;
+    if (this.latestOnly() && this.events.some((logged) => logged.version === this.version)) return false;
     return this.game.canUndo(this.previousState, seat, last.move, this.state);
   }
 
@@ -233,6 +254,7 @@ export class Match {
       thinking: this.thinking.has(seat),
       presence: null,
       standIn: null,
+      hints: this.hints[seat] ?? 0,
     }));
   }
 
@@ -253,6 +275,8 @@ export class Match {
       log: this.log,
       snapshot: this.state,
       ...(this.lan ? { lan: this.lan } : {}),
+      // Only once a seat took one: a match without hints saves as it always did.
+      ...(this.hints.some((count) => count > 0) ? { hints: this.hints.slice() } : {}),
     };
   }
 

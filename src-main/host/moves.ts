@@ -21,13 +21,30 @@ export function submitMove(live: LiveMatch, seat: Seat, move: unknown, basedOn?:
   refuseIf(live.clocks?.checkMove(live.match.state, seat, parsed.move) ?? null);
   const outcome = live.match.applyParsed(seat, parsed.move, basedOn);
   if (!outcome.ok) refuseMove(outcome);
+  live.personMoved = live.match.version;
 }
 
-/** Takes back the seat's last move, or refuses. */
+/**
+ * Whether the person at `seat` may take back his last move now: a move he
+ * made himself (never a bot's: a bot seat, or a stand-in while he was away),
+ * and the match allows it (Match.canUndo: nobody moved since, the game's
+ * rules, RULINGS 3).
+ */
+export function mayTakeBack(live: LiveMatch, seat: Seat): boolean {
+  return live.match.seats[seat]?.kind === 'human' && !live.standIns.has(seat) && live.personMoved === live.match.version && live.match.canUndo(seat);
+}
+
+/** Takes back the seat's last move, or refuses with nothing changed; every table is then told who took back his move. */
 export function undoMove(live: LiveMatch, seat: Seat): void {
+  // Bots never take back: not a bot's seat, nor a person's while a bot plays it.
+  if (live.match.seats[seat]?.kind !== 'human') fail('not-your-seat', said('match:hostSays.notAPerson'));
+  if (live.standIns.has(seat)) fail('not-your-seat', said('match:hostSays.botPlaysYourSeat'));
+  if (!mayTakeBack(live, seat)) fail('cannot-undo', said('match:hostSays.cannotUndo'));
   // Taken back after the time is out, a move leaves what it froze frozen.
-  if (live.match.canUndo(seat)) live.clocks?.beforeUndo(live.match.state, seat);
-  if (!live.match.undo(seat)) fail('cannot-undo', said('match:hostSays.cannotUndo'));
+  live.clocks?.beforeUndo(live.match.state, seat);
+  live.match.undo(seat);
+  live.personMoved = null;
+  live.tookBack = { seat, version: live.match.version };
 }
 
 /** Refuses a move the match (or the edge) refused: its code and words reach the client, nothing changed. */

@@ -33,6 +33,8 @@ export type LogEntry = z.infer<typeof logEntrySchema>;
 const saveLanSchema = z
   .object({
     allowSpectators: z.boolean(),
+    /** Whether the host lets the seats ask for hints (off unless he allowed it; saves from before have none: off). */
+    allowHints: z.boolean().optional(),
     /** The port guests were told, tried first when the table opens again. */
     port: z.number().int().min(1).max(65535),
     /** SHA-256 of each guest's seat token (never the token itself). */
@@ -63,6 +65,8 @@ export const saveFileSchema = z
     log: z.array(logEntrySchema),
     snapshot: z.unknown(),
     lan: saveLanSchema.optional(),
+    /** How many hints each seat took (match:hint): the final ranking shows them. Saves from before have none: no hint taken. */
+    hints: z.array(z.number().int().min(0)).max(16).optional(),
   })
   .strict();
 export type SaveFile = z.infer<typeof saveFileSchema>;

@@ -107,6 +107,53 @@ describe('headless server', () => {
   });
 });
 
+describe('a host still loading (npm start prints the address before the engines are loaded)', () => {
+  it('serves the page at once, and a socket opened meanwhile waits for the host and is answered', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-server-'));
+    const rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-renderer-'));
+    fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>menu</title>');
+    let ready = (_host: Host): void => {};
+    const loading = new Promise<Host>((resolve) => (ready = resolve));
+    const server = await startServer({ host: loading, rendererDir, port: 0 });
+    cleanups.push(() => server.close());
+    expect((await get(server.url.replace(/#.*/, ''))).body).toContain('<title>menu</title>');
+
+    const opening = open(server);
+    let opened = false;
+    void opening.then(() => (opened = true));
+    // The page's files again, while its socket waits: nothing holds them up.
+    expect((await get(server.url.replace(/#.*/, ''))).status).toBe(200);
+    expect(opened).toBe(false);
+
+    const host = new Host({ dataDir, botWorkers: 1 });
+    cleanups.push(() => host.close());
+    ready(host);
+    const { ws, messages } = await opening;
+    ws.send(JSON.stringify({ id: 1, type: 'hello' }));
+    await until(() => messages.length === 1);
+    expect(messages[0]).toMatchObject({ id: 1, ok: true, result: { role: 'host' } });
+    expect(server.connections()).toBe(1);
+    ws.close();
+  });
+
+  it('drops the sockets that waited when the host fails to load, and still serves the page', async () => {
+    const rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-renderer-'));
+    fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>menu</title>');
+    let fail = (_error: Error): void => {};
+    const loading = new Promise<Host>((_resolve, reject) => (fail = reject));
+    const server = await startServer({ host: loading, rendererDir, port: 0 });
+    cleanups.push(() => server.close());
+    const opening = open(server).then(
+      () => 'opened',
+      () => 'refused',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fail(new Error('the data folder cannot be written'));
+    expect(await opening).toBe('refused');
+    expect((await get(server.url.replace(/#.*/, ''))).status).toBe(200);
+  });
+});
+
 // A loaded machine starves the browser: the page reads late, misses pings, and sends what it queued
 // meanwhile in one burst. The limits meant for guests (lan-limits.test.ts) must not cut the host's own page.
 describe("the app's own page under load", () => {

@@ -1,16 +1,20 @@
 /**
  * The headless host's server: the built renderer over HTTP and the host API
  * over a WebSocket at /api, on 127.0.0.1 unless told otherwise.
+ *
+ * It listens before the API's code is loaded (ws, the protocol's schemas, the host's words) and may be
+ * given the host still loading: the page's files are served at once, and a socket that comes before the
+ * API is ready waits for it. So `npm start` prints the address while the host is still loading its
+ * engines, and the browser fetches the page meanwhile (issue #27: the menu within 1 s).
  */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { MAX_GUEST_MESSAGE_CHARS, MAX_MESSAGE_CHARS } from '../../shared/protocol/messages.js';
-import { Connection } from '../host/connection.js';
-import { hostError } from '../host/failure.js';
-import { said } from '../words/host-words.js';
+import type { WebSocket, WebSocketServer } from 'ws';
+import type { Connection } from '../host/connection.js';
+import type { hostError } from '../host/failure.js';
+import type { said } from '../words/host-words.js';
 import type { Host } from '../host/host.js';
 import { AddressLimits } from './address-limits.js';
 import { API_SUBPROTOCOL, KEY_CHECK_PATH } from '../../shared/protocol/host-key.js';
@@ -22,7 +26,8 @@ import { TokenBucket } from '../host/token-bucket.js';
 export { CONTENT_SECURITY_POLICY } from './static-files.js';
 
 export interface ServerOptions {
-  host: Host;
+  /** The host, or the host still loading: its sockets wait for it (the page's files do not). */
+  host: Host | Promise<Host>;
   /** The built renderer (out/renderer). */
   rendererDir: string;
   port: number;
@@ -110,6 +115,33 @@ interface Guest {
 
 const WRONG_CODE_WINDOW_MS = 10 * 60_000;
 
+/** What the host API over WebSocket needs beyond the page's files: loaded after the server listens (see above). */
+interface Api {
+  host: Host;
+  sockets: WebSocketServer;
+  Connection: typeof Connection;
+  hostError: typeof hostError;
+  said: typeof said;
+}
+
+async function loadApi(host: Host | Promise<Host>, guestsOnly: boolean): Promise<Api> {
+  // The host first: loading it (serve.ts) brings these modules too, a part at a time.
+  const ready = await host;
+  const [{ WebSocketServer }, { Connection }, { MAX_GUEST_MESSAGE_CHARS, MAX_MESSAGE_CHARS }, { hostError }, { said }] = await Promise.all([
+    import('ws'),
+    import('../host/connection.js'),
+    import('../../shared/protocol/messages.js'),
+    import('../host/failure.js'),
+    import('../words/host-words.js'),
+  ]);
+  // Each message is at most MAX_MESSAGE_CHARS characters; UTF-8 takes up to 4 bytes for one, and the
+  // Connection answers a too-long message with a clear error rather than the socket closing.
+  const maxPayload = (guestsOnly ? MAX_GUEST_MESSAGE_CHARS : MAX_MESSAGE_CHARS) * 4;
+  // The app's own page offers its key as a second subprotocol; the answer names only the API's.
+  const sockets = new WebSocketServer({ noServer: true, maxPayload, handleProtocols: (offered) => (offered.has(API_SUBPROTOCOL) ? API_SUBPROTOCOL : false) });
+  return { host: ready, sockets, Connection, hostError, said };
+}
+
 /**
  * The app's own page (a socket with this start's key, on the host's own
  * listener) is the host's player, not a stranger: the limits meant for guests
@@ -179,11 +211,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     socket.once('close', () => plainSockets.leave(remote, socket));
   });
 
-  // Each message is at most MAX_MESSAGE_CHARS characters; UTF-8 takes up to 4 bytes for one, and the
-  // Connection answers a too-long message with a clear error rather than the socket closing.
-  const maxPayload = (guestsOnly ? MAX_GUEST_MESSAGE_CHARS : MAX_MESSAGE_CHARS) * 4;
-  // The app's own page offers its key as a second subprotocol; the answer names only the API's.
-  const sockets = new WebSocketServer({ noServer: true, maxPayload, handleProtocols: (offered) => (offered.has(API_SUBPROTOCOL) ? API_SUBPROTOCOL : false) });
+  // Loaded just after the server listens (so that the address goes out first: see the top of this file),
+  // awaited by the first socket. A host that fails to load is the caller's to report (serve.ts awaits it);
+  // the sockets that waited for it are dropped.
+  let api: Api | null = null;
+  let closed = false;
+  let listening = (): void => {};
+  const apiReady = new Promise<void>((resolve) => (listening = resolve))
+    .then(() => new Promise((resolve) => setImmediate(resolve)))
+    .then(() => loadApi(options.host, guestsOnly))
+    .then((loaded) => {
+      api = loaded;
+      if (closed) loaded.sockets.close();
+      return loaded;
+    });
+  apiReady.catch(() => {});
+  const clients = (): Set<WebSocket> => api?.sockets.clients ?? new Set();
   const limits = new AddressLimits({
     wrongCodesPerAddress: settings.wrongCodesPerAddress,
     wrongCodeWindowMs: WRONG_CODE_WINDOW_MS,
@@ -227,7 +270,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         ? 'Not found.'
         : !guestsOnly && !access
           ? 'Starting.'
-          : access?.refusal(request) ?? (!guestsOnly && sockets.clients.size >= settings.maxConnections ? 'Too many connections.' : null);
+          : access?.refusal(request) ?? (!guestsOnly && clients().size >= settings.maxConnections ? 'Too many connections.' : null);
     if (refusal) return refuseUpgrade(socket, refusal);
     // Checked before the upgrade: a socket without the key never holds one of the slots.
     if (access && !access.upgradeHasKey(request)) return refuseUpgrade(socket, 'Open the address the host printed.', '401 Unauthorized');
@@ -246,7 +289,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
     }
     (socket as Socket).setTimeout(0);
-    sockets.handleUpgrade(request, socket, head, (ws) => {
+    // At once when the API is loaded; the first sockets of a host still starting wait for it.
+    const upgrade = ({ host, sockets, Connection, hostError, said }: Api): void => sockets.handleUpgrade(request, socket, head, (ws) => {
       alive.add(ws);
       ws.on('pong', () => alive.add(ws));
       guest.ws = ws;
@@ -269,7 +313,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           if (guest.connection?.joined === false) ws.close(CLOSE_IDLE, 'Join a table first');
         }, settings.joinDeadlineMs);
       };
-      const connection = new Connection(options.host, send, local && !guestsOnly, {
+      const connection = new Connection(host, send, local && !guestsOnly, {
         hangUp: (reason) => ws.close(1008, reason),
         wrongCode: guestsOnly ? () => limits.wrongCode(remote) : undefined,
         codeLockedMs: guestsOnly ? () => limits.lockedFor(remote) : undefined,
@@ -289,12 +333,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           : undefined,
       });
       guest.connection = connection;
-      attach(ws, connection, send, ownPage ? null : settings.maxMessagesPerSecond);
+      attach(ws, connection, send, ownPage ? null : settings.maxMessagesPerSecond, () => send({ id: -1, ok: false, error: hostError('bad-request', said('lan:hostSays.jsonText')) }));
       if (guestsOnly) {
         armDeadline();
         ws.once('close', () => clearTimeout(deadline));
       }
     });
+    if (api) upgrade(api);
+    else apiReady.then(upgrade, () => socket.destroy());
   });
 
   // Guests in a lobby without a seat (not watching a match) who send nothing for long are let go: their page
@@ -311,7 +357,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   // Dead peers (a laptop lid closed, a pulled cable) are dropped when they miss a ping (the app's own page: more, see OWN_PAGE).
   const heartbeat = setInterval(() => {
-    for (const ws of sockets.clients) {
+    for (const ws of clients()) {
       const missed = missedPings.get(ws);
       if (!alive.has(ws)) {
         if (missed === undefined || missed >= OWN_PAGE.missedPings) {
@@ -329,27 +375,29 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   heartbeat.unref();
 
   const port = await listen(server, options.port, bindAddress);
+  listening();
   if (!guestsOnly) access = new LocalAccess(port);
   const shownAddress = bindAddress === '0.0.0.0' ? '127.0.0.1' : bindAddress;
   return {
     url: access ? access.address() : `http://${shownAddress}:${port}/`,
     port,
-    connections: () => sockets.clients.size,
-    bufferedBytes: () => [...sockets.clients].reduce((sum, ws) => sum + ws.bufferedAmount, 0),
+    connections: () => clients().size,
+    bufferedBytes: () => [...clients()].reduce((sum, ws) => sum + ws.bufferedAmount, 0),
     close: () =>
       new Promise((resolve) => {
+        closed = true;
         clearInterval(heartbeat);
         clearInterval(idleSweep);
-        for (const client of sockets.clients) client.terminate();
-        sockets.close();
+        for (const client of clients()) client.terminate();
+        api?.sockets.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
 }
 
-/** `maxRate` null: no rate limit (the app's own page). */
-function attach(ws: WebSocket, connection: Connection, send: (message: unknown) => void, maxRate: number | null): void {
+/** `maxRate` null: no rate limit (the app's own page). `refuseBinary` answers a binary message. */
+function attach(ws: WebSocket, connection: Connection, send: (message: unknown) => void, maxRate: number | null, refuseBinary: () => void): void {
   const bucket = maxRate === null ? null : new TokenBucket(maxRate, maxRate);
   ws.on('message', (data, isBinary) => {
     // Once closing, nothing more is read (a burst sent before the cut is not acted on).
@@ -359,7 +407,7 @@ function attach(ws: WebSocket, connection: Connection, send: (message: unknown) 
       return;
     }
     if (isBinary) {
-      send({ id: -1, ok: false, error: hostError('bad-request', said('lan:hostSays.jsonText')) });
+      refuseBinary();
       return;
     }
     void connection.handle(data.toString()).then(send);

@@ -83,11 +83,12 @@ describe('Schmuggler an Bord over the LAN, without open history', () => {
       if (response.ok) moves++;
       await sleep(30);
     }
-    // The bots rest once it is a person's turn: the table stands still while the newcomers subscribe.
+    // The bots rest once it is a person's turn (or the game is over): the table stands still while the newcomers
+    // subscribe. A loaded machine's bot workers may take a while to answer.
     await until(() => {
       const live = lan.host.match(match.matchId);
-      return live !== undefined && live.thinking.size === 0 && live.activeSeats().some((seat) => seat === 0 || seat === 1);
-    });
+      return live !== undefined && live.thinking.size === 0 && (live.result() !== null || live.activeSeats().some((seat) => seat === 0 || seat === 1));
+    }, 60_000);
 
     const cleo = await guest(port);
     await cleo.ok({ type: 'joinLobby', code: opened.code, name: 'Cleo' });

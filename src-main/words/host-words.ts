@@ -40,10 +40,12 @@ export function englishCatalogues(
 
 /**
  * The parts of each catalogue that hold the host's sentences: the refusals
- * (the engine's and each game's), the save problems and what the host says
- * at a LAN table or a match. The rest of each catalogue is the app's screens.
+ * (the engine's and each game's), the save problems, what the host says at a
+ * LAN table or a match, and the hints' reasons and refusals (`smugglers
+ * hint`), with the words of goods those nest (theKind, theGood, contrabandA).
+ * The rest of each catalogue is the app's screens.
  */
-const HOST_PARTS = ['refusal', 'saveProblem', 'hostSays'];
+const HOST_PARTS = ['refusal', 'saveProblem', 'hostSays', 'hint', 'theKind', 'theGood', 'contrabandA'];
 
 export class HostWords {
   private readonly i18n: I18n;
