@@ -7,11 +7,7 @@ import { loadCredentials, resumePlan } from './lan/credentials';
 import { startPushRouting } from './lan/pushes';
 import { useRole } from './lan/role';
 import { resumeGuest } from './lan/session';
-import { GuestLobby } from './screens/lan/GuestLobby';
-import { JoinScreen } from './screens/lan/JoinScreen';
-import { LoadScreen } from './screens/LoadScreen';
 import { MainMenu } from './screens/MainMenu';
-import { SettingsScreen } from './screens/SettingsScreen';
 import { useMatch } from './stores/match';
 import { useNavigation } from './stores/navigation';
 import { reopenScreen, startRemembering } from './stores/reopen';
@@ -25,6 +21,13 @@ const NewGame = lazy(() => import('./screens/NewGame').then((module) => ({ defau
 const HostLobby = lazy(() => import('./screens/lan/HostLobby'));
 // The physics sandbox: three, react-three-fiber and Rapier come with it (and only with it).
 const SandboxScreen = lazy(() => import('./sandbox/SandboxScreen'));
+// The menu is the first screen: the others load when opened, so that the menu comes up sooner (issue #27).
+// A replay draws a game's table as the game screen does: it comes in its own chunk, with the game's UI on demand.
+const ReplayScreen = lazy(() => import('./screens/replay/ReplayScreen'));
+const LoadScreen = lazy(() => import('./screens/LoadScreen').then((module) => ({ default: module.LoadScreen })));
+const SettingsScreen = lazy(() => import('./screens/SettingsScreen').then((module) => ({ default: module.SettingsScreen })));
+const JoinScreen = lazy(() => import('./screens/lan/JoinScreen').then((module) => ({ default: module.JoinScreen })));
+const GuestLobby = lazy(() => import('./screens/lan/GuestLobby').then((module) => ({ default: module.GuestLobby })));
 
 function Loading() {
   const { t } = useTranslation('shell');
@@ -67,6 +70,8 @@ export function App() {
           go({ name: 'join' });
           return;
         }
+        // Only a guest's browser resumes a seat. (Its code is in the menu's chunk anyway: the push routing
+        // and the screen a reload reopens use the lobby's store from the same module.)
         const outcome = await resumeGuest(stored);
         if (!live) return;
         if (outcome.to === 'game') go({ name: 'game' });
@@ -111,6 +116,9 @@ export function App() {
       break;
     case 'guestLobby':
       content = <GuestLobby />;
+      break;
+    case 'replay':
+      content = <ReplayScreen key={JSON.stringify(screen.source)} source={screen.source} back={screen.back} />;
       break;
     case 'game': {
       const title = catalog.find((entry) => entry.id === game)?.title;

@@ -68,4 +68,13 @@ describe('chooseView', () => {
   it('does not care about the order of the grants', () => {
     expect(chooseView({ ...base, localHumans: [3, 1], activeSeats: [3, 1] })).toEqual({ kind: 'curtain', seat: 1 });
   });
+
+  it('skips the curtain before a view the game says holds no secret, and keeps it before one that does', () => {
+    // Seat 1 rolls (public); seat 0 is to decide in secret.
+    const secret = (seat: number) => seat === 0;
+    expect(chooseView({ ...base, localHumans: [0, 1], activeSeats: [1], lastShownSeat: 0, holdsSecret: secret })).toEqual({ kind: 'seat', seat: 1 });
+    expect(chooseView({ ...base, localHumans: [0, 1], activeSeats: [0], lastShownSeat: 1, holdsSecret: secret })).toEqual({ kind: 'curtain', seat: 0 });
+    // Without the game's word, every view is a hand: today's curtain.
+    expect(chooseView({ ...base, localHumans: [0, 1], activeSeats: [1], lastShownSeat: 0 })).toEqual({ kind: 'curtain', seat: 1 });
+  });
 });

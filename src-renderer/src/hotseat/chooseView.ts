@@ -10,6 +10,9 @@
  *   setting asks for it. Simultaneous decisions are therefore taken seat by
  *   seat: once the lowest has moved it is no longer active and the next one
  *   comes up behind a curtain.
+ * - A game may say that a seat's view holds no secret when it comes up
+ *   (GameUi.secretOf: Schmuggler an Bord's draws and rolls are public, only
+ *   an objection and a search are not): that view comes up without a curtain.
  */
 import type { Seat } from '../../../shared/engine/contract';
 
@@ -22,6 +25,8 @@ export interface ViewChoiceInput {
   curtainEnabled: boolean;
   /** The human seat whose view was last shown (after its curtain), or null when none was yet. */
   lastShownSeat: Seat | null;
+  /** Whether the seat's view holds something the others may not see (absent: every view does). */
+  holdsSecret?: (seat: Seat) => boolean;
 }
 
 export type ViewChoice =
@@ -38,5 +43,6 @@ export function chooseView(input: ViewChoiceInput): ViewChoice {
   const next = humans.find((seat) => active.has(seat));
   if (next === undefined) return { kind: 'spectator' };
   if (!input.curtainEnabled || next === input.lastShownSeat) return { kind: 'seat', seat: next };
+  if (input.holdsSecret !== undefined && !input.holdsSecret(next)) return { kind: 'seat', seat: next };
   return { kind: 'curtain', seat: next };
 }

@@ -19,8 +19,15 @@ describe('a table’s hold on the game screen', () => {
     useHold(holdAfter, 7);
     const told = effects.find((effect) => effect.layout);
     told?.run();
-    expect(holdAfter).toHaveBeenLastCalledWith(7);
-    expect(told?.deps).toEqual([holdAfter, 7]);
+    expect(holdAfter).toHaveBeenLastCalledWith(7, null);
+    expect(told?.deps).toEqual([holdAfter, 7, null]);
+  });
+
+  it('says whose move the table plays, when it knows', () => {
+    const holdAfter = vi.fn();
+    useHold(holdAfter, 7, 2);
+    effects.find((effect) => effect.layout)?.run();
+    expect(holdAfter).toHaveBeenLastCalledWith(7, 2);
   });
 
   it('is let go when the table goes, so the screen never waits for a table no longer there', () => {

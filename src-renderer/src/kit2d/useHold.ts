@@ -8,8 +8,10 @@
  * goes, so a table never leaves the screen waiting.
  */
 import { useEffect, useLayoutEffect } from 'react';
+import type { Seat } from '../../../shared/engine/contract';
 
-export function useHold(holdAfter: (version: number | null) => void, heldAfter: number | null): void {
-  useLayoutEffect(() => holdAfter(heldAfter), [holdAfter, heldAfter]);
+/** `mover`: whose move the table plays while it holds (null: not known), for the banner. */
+export function useHold(holdAfter: (version: number | null, mover?: Seat | null) => void, heldAfter: number | null, mover: Seat | null = null): void {
+  useLayoutEffect(() => holdAfter(heldAfter, mover), [holdAfter, heldAfter, mover]);
   useEffect(() => () => holdAfter(null), [holdAfter]);
 }

@@ -6,14 +6,20 @@
  * a move is on its way (busy).
  *
  * The game says what a key does: `actionFor(key)` gives what to run, or null
- * for a key that means nothing now. The listener is added once; what it asks
- * is always the latest render's.
+ * for a key that means nothing now. The key is named by its place on a QWERTY
+ * keyboard where the layout is known (keyPosition.ts: Q, W, E side by side on
+ * AZERTY too), so a game binds its keys once. The listener is added once;
+ * what it asks is always the latest render's.
  */
 import { type RefObject, useEffect, useRef } from 'react';
+import { type LayoutMap, boundKey } from './keyPosition';
+import { type LayoutStore, pageLayout } from './keyboardLayout';
 
 /** What of a key press and its target the rule reads (a DOM KeyboardEvent is one). */
 export interface KeyPress {
   key: string;
+  /** The key's place ("KeyQ"). */
+  code: string;
   repeat: boolean;
   ctrlKey: boolean;
   altKey: boolean;
@@ -37,24 +43,41 @@ export function heardByTable(press: KeyPress): boolean {
 
 export type ShortcutAction = (() => void) | null;
 
-export function useShortcuts(root: RefObject<HTMLElement | null>, busy: boolean, actionFor: (key: string) => ShortcutAction): void {
+/** What the table is when a key comes: its element (null: not on the page), whether a move is on its way, its keys. */
+export interface ShortcutTable {
+  element: Pick<Element, 'closest'> | null;
+  busy: boolean;
+  actionFor(key: string): ShortcutAction;
+}
+
+/** A key press on the page for a table: runs what the key does, if anything, and then keeps the key from doing more. */
+export function pressForTable(press: KeyPress & { preventDefault(): void }, table: ShortcutTable, layout: LayoutMap | null): void {
+  if (!heardByTable(press)) return;
+  if (table.element === null || table.element.closest('[inert]') !== null || table.busy) return;
+  const action = table.actionFor(boundKey(press, layout));
+  if (action === null) return;
+  press.preventDefault();
+  action();
+}
+
+export function useShortcuts(
+  root: RefObject<HTMLElement | null>,
+  busy: boolean,
+  actionFor: (key: string) => ShortcutAction,
+  layouts: LayoutStore = pageLayout,
+): void {
   const latest = useRef({ busy, actionFor });
   useEffect(() => {
     latest.current = { busy, actionFor };
   });
+  // The layout is asked for as long as a table listens, so that the first key already goes by its place.
+  useEffect(() => layouts.subscribe(() => undefined), [layouts]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!heardByTable(event)) return;
-      const element = root.current;
-      if (!element || element.closest('[inert]')) return;
-      const { busy, actionFor } = latest.current;
-      if (busy) return;
-      const action = actionFor(event.key);
-      if (action === null) return;
-      event.preventDefault();
-      action();
+      layouts.notePress(event);
+      pressForTable(event, { element: root.current, ...latest.current }, layouts.current());
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [root]);
+  }, [root, layouts]);
 }

@@ -6,6 +6,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import { Vector3 } from 'three';
+import { glide } from './glide';
 
 export interface CameraPose {
   from: Vector3;
@@ -29,17 +30,20 @@ export function CameraRig({ pose, reducedMotion, rate = 2.2, aim }: CameraRigPro
   useFrame((_, delta) => {
     target.copy(pose.at);
     aim?.(target);
+    let gliding = false;
     if (look.current === null || reducedMotion) {
       camera.position.copy(pose.from);
       look.current = target.clone();
     } else {
       const k = Math.min(1, delta * rate);
-      camera.position.lerp(pose.from, k);
-      look.current.lerp(target, k);
+      // Both glide every frame (no short cut): each lands on its goal when it has arrived (glide.ts).
+      const moving = glide(camera.position, pose.from, k);
+      const turning = glide(look.current, target, k);
+      gliding = moving || turning;
     }
     camera.lookAt(look.current);
     // Rendered on demand (SceneCanvas frameloop="demand"), a gliding camera asks for its next frame itself.
-    if (camera.position.distanceToSquared(pose.from) > 1e-10 || look.current.distanceToSquared(target) > 1e-10) invalidate();
+    if (gliding) invalidate();
   });
   return null;
 }

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { CameraPose } from './CameraRig';
+import { glide } from './glide';
 import { type OrbitLimits, TABLE_LIMITS, clampTarget } from './orbit-limits';
 import { viewControl } from './viewControl';
 
@@ -112,18 +113,21 @@ export function OrbitCamera({ pose, shot, reducedMotion, rate = 2.2, aim, limits
     }
     aimed.copy(pose.at);
     aim?.(aimed);
+    let gliding = false;
     if (!placed.current || reducedMotion) {
       camera.position.copy(pose.from);
       controls.target.copy(aimed);
       placed.current = true;
     } else {
       const k = Math.min(1, delta * rate);
-      camera.position.lerp(pose.from, k);
-      controls.target.lerp(aimed, k);
+      // Both glide every frame (no short cut): each lands on its goal when it has arrived (glide.ts).
+      const moving = glide(camera.position, pose.from, k);
+      const turning = glide(controls.target, aimed, k);
+      gliding = moving || turning;
     }
     camera.lookAt(controls.target);
     // Rendered on demand, a gliding camera asks for its next frame itself.
-    if (camera.position.distanceToSquared(pose.from) > 1e-10 || controls.target.distanceToSquared(aimed) > 1e-10) invalidate();
+    if (gliding) invalidate();
   });
   return null;
 }

@@ -12,7 +12,7 @@
 import { Canvas } from '@react-three/fiber';
 import { type ReactNode, useMemo } from 'react';
 import { DemandClock } from './DemandClock';
-import { drawingTier } from './drawing-tier';
+import { confirmRendererName, drawingTier } from './drawing-tier';
 import { RenderStats } from './RenderStats';
 
 export interface SceneCanvasProps {
@@ -36,6 +36,7 @@ export function SceneCanvas({ className, label, camera, frameloop = 'demand', ch
       gl={{ antialias: tier.antialias, alpha: false }}
       data-drawing={tier.software ? 'software' : 'gpu'}
       frameloop={frameloop}
+      onCreated={({ gl }) => confirmRendererName(gl.getContext())}
       aria-label={label}
       role="img"
     >

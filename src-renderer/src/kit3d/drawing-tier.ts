@@ -37,27 +37,99 @@ export function drawingTierFor(rendererName: string | null, maxDpr: number): Dra
 let probed: string | null | undefined;
 
 /**
- * The WebGL renderer's name, asked once of a throwaway context (then let go
- * of), before the first scene's own context is made: antialiasing is chosen
- * when a context is created. Null where WebGL or the name is not to be had
- * (then the GPU settings apply).
+ * Where the renderer's name is kept between starts: the probe costs a WebGL
+ * context of its own, a second of the bay's start on a slow machine without
+ * a GPU (issue #27), and the answer changes only with the machine's GPU or
+ * driver, which a scene's own context then tells (confirmRendererName).
  */
-export function webglRendererName(): string | null {
+export const RENDERER_NAME_KEY = 'smugglers.webglRenderer';
+
+/** What keeps the name (localStorage; the tests give their own). */
+export interface NameStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** The name an earlier start found: undefined when none was kept (null: that start found no name). */
+export function rememberedRendererName(store: NameStore | null): string | null | undefined {
+  try {
+    const kept = store?.getItem(RENDERER_NAME_KEY);
+    if (kept === null || kept === undefined) return undefined;
+    const name: unknown = JSON.parse(kept);
+    return typeof name === 'string' || name === null ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberRendererName(store: NameStore | null, name: string | null): void {
+  try {
+    store?.setItem(RENDERER_NAME_KEY, JSON.stringify(name));
+  } catch {
+    // Storage refused (private mode, full): the next start probes again.
+  }
+}
+
+function localStore(): NameStore | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A context's renderer name (UNMASKED_RENDERER_WEBGL, else RENDERER), or null. */
+function nameOf(gl: WebGLRenderingContext | WebGL2RenderingContext): string | null {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name: unknown = gl.getParameter(info === null ? gl.RENDERER : info.UNMASKED_RENDERER_WEBGL);
+  return typeof name === 'string' ? name : null;
+}
+
+/**
+ * The WebGL renderer's name: the one an earlier start kept, else asked once
+ * of a throwaway context (then let go of), before the first scene's own
+ * context is made: antialiasing is chosen when a context is created. Null
+ * where WebGL or the name is not to be had (then the GPU settings apply).
+ */
+export function webglRendererName(store: NameStore | null = localStore()): string | null {
   if (probed !== undefined) return probed;
+  const remembered = rememberedRendererName(store);
+  if (remembered !== undefined) {
+    probed = remembered;
+    return probed;
+  }
   probed = null;
   try {
     const canvas = document.createElement('canvas');
     const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
     if (gl !== null) {
-      const info = gl.getExtension('WEBGL_debug_renderer_info');
-      const name: unknown = gl.getParameter(info === null ? gl.RENDERER : info.UNMASKED_RENDERER_WEBGL);
-      probed = typeof name === 'string' ? name : null;
+      probed = nameOf(gl);
       gl.getExtension('WEBGL_lose_context')?.loseContext();
     }
   } catch {
     probed = null;
   }
+  rememberRendererName(store, probed);
   return probed;
+}
+
+/**
+ * A scene's own context is made: its renderer's name is the truth. Where it
+ * is not the name this start set up for (a kept name from before a new GPU
+ * or driver), the next start sets up for the new one.
+ */
+export function confirmRendererName(gl: WebGLRenderingContext | WebGL2RenderingContext, store: NameStore | null = localStore()): void {
+  try {
+    const actual = nameOf(gl);
+    if (actual !== probed) rememberRendererName(store, actual);
+  } catch {
+    // A lost context says nothing: keep what is kept.
+  }
+}
+
+/** Forgets this page's answer (tests). */
+export function forgetProbe(): void {
+  probed = undefined;
 }
 
 /** The tier for this machine (see drawingTierFor). */

@@ -11,6 +11,7 @@ const lobby = (extra: Partial<LobbyUpdate> = {}): LobbyUpdate => ({
   options: {},
   seats: [],
   allowSpectators: true,
+  allowHints: false,
   host: null,
   matchId: null,
   closed: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchUpdate } from '../../../shared/protocol/messages';
-import { EMPTY_LOG, coalesceUpdates, mergeLog } from './matchLog';
+import { EMPTY_LOG, coalesceUpdates, mergeLog, passedViews } from './matchLog';
 
 const ev = (version: number, name: string) => ({ version, event: { name } });
 
@@ -79,6 +79,13 @@ describe('coalesceUpdates', () => {
     expect(joined.view).toEqual({ version: 2 });
     expect(joined.events.map((e) => (e.event as { name: string }).name)).toEqual(['a', 'b']);
     expect(joined.fullLog).toBe(false);
+  });
+
+  it('keeps the views it passed over, oldest first', () => {
+    const joined = coalesceUpdates(coalesceUpdates(update(1, [ev(1, 'a')]), update(2, [ev(2, 'b')])), update(3, [ev(3, 'c')]));
+    expect(joined.view).toEqual({ version: 3 });
+    expect(passedViews(joined)).toEqual([{ version: 1 }, { version: 2 }]);
+    expect(passedViews(update(4, []))).toEqual([]);
   });
 
   it('stays a full log when the older one was', () => {

@@ -51,11 +51,25 @@ function sameEntries(a: readonly LoggedEvent[], b: readonly LoggedEvent[]): bool
 }
 
 /**
+ * An update as this page's store hands it to the screen: when it joined a
+ * burst of updates, `passed` holds the views of the older ones (oldest first),
+ * which the screen never drew. Never sent by the host.
+ */
+export type JoinedUpdate = MatchUpdate & { readonly passed?: readonly unknown[] };
+
+/**
  * Joins two updates for the same viewer that arrived in one burst, so the
  * screen draws once: the newer one, carrying the events of both (a table may
- * animate from update.events, so none may be lost).
+ * animate from update.events, so none may be lost) and the views passed over
+ * (a table that replays what its views held, like a roll whose round ended
+ * within the burst, finds it there).
  */
-export function coalesceUpdates(older: MatchUpdate, newer: MatchUpdate): MatchUpdate {
+export function coalesceUpdates(older: MatchUpdate, newer: MatchUpdate): JoinedUpdate {
   if (newer.fullLog) return newer;
-  return { ...newer, events: [...older.events, ...newer.events], fullLog: older.fullLog };
+  return { ...newer, events: [...older.events, ...newer.events], fullLog: older.fullLog, passed: [...passedViews(older), older.view] };
+}
+
+/** The views an update passed over in a burst, oldest first (none for an update that came alone). */
+export function passedViews(update: { view: unknown }): readonly unknown[] {
+  return (update as Partial<JoinedUpdate>).passed ?? [];
 }

@@ -45,6 +45,9 @@ export function screenToRemember(screen: Screen, context: ScreenContext): Rememb
       return { name: 'newGame', game: screen.game };
     case 'game':
       return context.matchId ? { name: 'game', matchId: context.matchId, guest: context.guest } : null;
+    case 'replay':
+      // A replay lives on the host for as long as its page: a reload comes back to the saved games, to open it again.
+      return { name: 'load' };
     default:
       return { name: screen.name };
   }

@@ -7,22 +7,30 @@
  * releases its hold.
  */
 import { create } from 'zustand';
+import type { Seat } from '../../../shared/engine/contract';
 
 interface ResultHoldStore {
   /** Per match: the last version the table shows while it holds the rest back (absent: nothing held). */
   heldAfter: Record<string, number>;
-  /** Holds back what came after `version` of `matchId` (null: nothing any more). */
-  holdAfter(matchId: string, version: number | null): void;
+  /** Per match, while it holds: whose move the table is playing (absent: not told, or nobody's), for the banner. */
+  heldMover: Record<string, Seat>;
+  /** Holds back what came after `version` of `matchId` (null: nothing any more), while it plays `mover`'s move. */
+  holdAfter(matchId: string, version: number | null, mover?: Seat | null): void;
 }
 
 export const useResultHold = create<ResultHoldStore>((set) => ({
   heldAfter: {},
-  holdAfter: (matchId, version) =>
+  heldMover: {},
+  holdAfter: (matchId, version, mover = null) =>
     set((state) => {
-      if ((state.heldAfter[matchId] ?? null) === version) return state;
+      const who = version === null ? null : mover;
+      if ((state.heldAfter[matchId] ?? null) === version && (state.heldMover[matchId] ?? null) === who) return state;
       const heldAfter = { ...state.heldAfter };
+      const heldMover = { ...state.heldMover };
       if (version === null) delete heldAfter[matchId];
       else heldAfter[matchId] = version;
-      return { heldAfter };
+      if (who === null) delete heldMover[matchId];
+      else heldMover[matchId] = who;
+      return { heldAfter, heldMover };
     }),
 }));

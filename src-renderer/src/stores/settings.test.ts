@@ -30,13 +30,13 @@ describe('settings', () => {
     await useSettings.getState().load();
     expect(asked).toEqual(['hello']);
     expect(useSettings.getState()).toMatchObject({ loaded: true, loadError: null });
-    expect(useSettings.getState().settings.playerName).toBe('Player');
+    expect(useSettings.getState().settings.playerName).toBe('');
     expect(useSettings.getState().settings.reducedMotion).toBe(false);
   });
 
   it('a guest’s reduced motion follows his own browser', async () => {
     const { guestSettings } = await import('./settings');
-    expect(guestSettings(true)).toMatchObject({ playerName: 'Player', reducedMotion: true });
+    expect(guestSettings(true)).toMatchObject({ playerName: '', reducedMotion: true });
     expect(guestSettings(false).reducedMotion).toBe(false);
   });
 

@@ -5,8 +5,12 @@ import { errorMessage, getHost } from '../host';
 import { applyChoice, rememberedChoice } from '../i18n/choice';
 import { useRole } from '../lan/role';
 
-/** The host's defaults (DEFAULT_SETTINGS), repeated so this module does not pull zod into the first chunk. */
-const FALLBACK: Settings = { playerName: 'Player', botDelayMs: 700, reducedMotion: false, hotSeatCurtain: true, language: 'system' };
+/**
+ * The host's defaults (DEFAULT_SETTINGS), repeated so this module does not
+ * pull zod into the first chunk. No name chosen ('', NO_NAME_CHOSEN): the
+ * screens word it in their language (playerName.ts).
+ */
+const FALLBACK: Settings = { playerName: '', botDelayMs: 700, reducedMotion: false, hotSeatCurtain: true, language: 'system', tableSpeed: 'x1' };
 
 /**
  * A LAN guest's settings: the host's are the host's player's own (his name

@@ -13,7 +13,7 @@ export function matchUpdateOf(game: string, view: Pick<MatchUpdate, 'viewer' | '
     version,
     view,
     activeSeats: view.activeSeats,
-    seats: names.map((name, seat) => ({ seat, name, kind: 'human', level: null, thinking: false, presence: 'connected', standIn: null })),
+    seats: names.map((name, seat) => ({ seat, name, kind: 'human', level: null, thinking: false, presence: 'connected', standIn: null, hints: 0 })),
     events: [],
     fullLog: true,
     canUndo: false,

@@ -20,8 +20,11 @@ import { CameraRig } from '../../kit3d/CameraRig';
 import { PausedPhysics } from '../../kit3d/physics';
 import { Room } from '../../kit3d/Room';
 import { SceneCanvas } from '../../kit3d/SceneCanvas';
+import { SceneTipLayer } from '../../kit2d/SceneTipLayer';
+import { SceneTipAnchors } from '../../kit3d/SceneTipAnchors';
 import { useReplayPlayer } from '../../kit3d/useReplayPlayer';
 import { frameText, mm } from '../words';
+import { benchTips } from './benchTips';
 import { type CameraPreset, LABEL_HEIGHT, LABEL_WIDTH, benchPose, labelSpots } from './benchView';
 import { benchRun } from './run';
 
@@ -223,27 +226,35 @@ export default function BenchScene(props: BenchSceneProps) {
   const lit = new Set(props.lanes.length === 1 ? props.lanes.map((lane) => lane.hole) : []);
   const { t } = useTranslation('sandbox');
   const table = useMemo(() => tableGeometry(props.profile), [props.profile]);
+  // The holes' labels explained (kit3d sceneTips.ts): a layer over the canvas.
+  const layer = useRef<HTMLDivElement>(null);
+  const litKey = [...lit].join(',');
+  const tips = useMemo(() => benchTips(t, table.profile, table.track, new Set(litKey === '' ? [] : litKey.split(',').map(Number))), [t, table, litKey]);
   return (
-    <SceneCanvas className="sb-canvas" label={t('bench.sceneLabel')} camera={{ near: 0.005, position: [0, 0.4, 0.4] }}>
-      <Room />
-      <TableGeometryContext value={table}>
-        <Track lane={props.lanes.length === 1 ? (props.lanes[0]?.hole ?? null) : null} />
-        <HoleLabels lit={lit} preset={props.camera} focus={props.focus} />
-        <BenchCamera preset={props.camera} focus={props.focus} reducedMotion={props.reducedMotion} />
-        <PausedPhysics onReady={props.onReady}>
-          <Balls
-            lanes={props.lanes}
-            runKey={props.runKey}
-            speed={props.speed}
-            paused={props.paused}
-            stepCount={props.stepCount}
-            reducedMotion={props.reducedMotion}
-            onOutcomes={props.onOutcomes}
-            onFinished={props.onFinished}
-            frameLabel={props.frameLabel}
-          />
-        </PausedPhysics>
-      </TableGeometryContext>
-    </SceneCanvas>
+    <>
+      <SceneCanvas className="sb-canvas" label={t('bench.sceneLabel')} camera={{ near: 0.005, position: [0, 0.4, 0.4] }}>
+        <Room />
+        <TableGeometryContext value={table}>
+          <Track lane={props.lanes.length === 1 ? (props.lanes[0]?.hole ?? null) : null} />
+          <HoleLabels lit={lit} preset={props.camera} focus={props.focus} />
+          <BenchCamera preset={props.camera} focus={props.focus} reducedMotion={props.reducedMotion} />
+          <PausedPhysics onReady={props.onReady}>
+            <Balls
+              lanes={props.lanes}
+              runKey={props.runKey}
+              speed={props.speed}
+              paused={props.paused}
+              stepCount={props.stepCount}
+              reducedMotion={props.reducedMotion}
+              onOutcomes={props.onOutcomes}
+              onFinished={props.onFinished}
+              frameLabel={props.frameLabel}
+            />
+          </PausedPhysics>
+        </TableGeometryContext>
+        <SceneTipAnchors tips={tips} layer={layer} />
+      </SceneCanvas>
+      <SceneTipLayer tips={tips} label={t('bench.tipsLabel')} layer={layer} />
+    </>
   );
 }
