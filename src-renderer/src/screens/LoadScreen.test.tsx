@@ -18,15 +18,16 @@ const save: SaveSummary = {
 const noop = () => {};
 
 function labels(summary: SaveSummary): string[] {
-  const html = renderToString(<SaveRow save={summary} busy={false} onLoad={noop} onExport={noop} onDelete={noop} />);
+  const html = renderToString(<SaveRow save={summary} busy={false} onLoad={noop} onReplay={noop} onExport={noop} onDelete={noop} />);
   return [...html.matchAll(/<button[^>]*aria-label="([^"]*)"/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'));
 }
 
 describe('a saved game’s row', () => {
-  it('names the save on its Load, Export and Delete buttons', () => {
-    const [load, exported, remove, ...rest] = labels(save);
+  it('names the save on its Load, Replay, Export and Delete buttons', () => {
+    const [load, replay, exported, remove, ...rest] = labels(save);
     expect(rest).toEqual([]);
     expect(load).toMatch(/^Load Contrebandes with Ann, Ben and Cat, 12 moves, saved .+$/);
+    expect(replay).toBe(load?.replace(/^Load/, 'Replay'));
     expect(exported).toBe(load?.replace(/^Load/, 'Export'));
     expect(remove).toBe(load?.replace(/^Load/, 'Delete'));
   });
@@ -41,7 +42,8 @@ describe('a saved game’s row', () => {
   it('speaks the player’s language, dates included', async () => {
     try {
       await i18n.changeLanguage('de');
-      const [load, , remove] = labels(save);
+      const [load, replay, , remove] = labels(save);
+      expect(replay).toBe(load?.replace(/^Laden:/, 'Wiederholung:'));
       expect(load).toMatch(/^Laden: Contrebandes mit Ann, Ben und Cat, 12 Züge, gespeichert am 01\.01\.2025, \d\d:\d\d$/);
       expect(remove).toBe(load?.replace(/^Laden/, 'Löschen'));
       await i18n.changeLanguage('fr');
@@ -58,7 +60,7 @@ describe('a saved game’s row', () => {
       problem: { key: 'shell:saveProblem.moveRefused', params: { move: 4, refusal: { key: 'contrebandes:refusal.muleTooSmall', params: { count: 2 } } } },
     };
     const problem = (summary: SaveSummary) =>
-      /data-testid="save-problem"[^>]*>([^<]*)</.exec(renderToString(<SaveRow save={summary} busy={false} onLoad={noop} onExport={noop} onDelete={noop} />))?.[1];
+      /data-testid="save-problem"[^>]*>([^<]*)</.exec(renderToString(<SaveRow save={summary} busy={false} onLoad={noop} onReplay={noop} onExport={noop} onDelete={noop} />))?.[1];
     try {
       expect(problem(damaged)).toBe('Move 4 of the log cannot be replayed: A mule carries at least 2 cards.');
       await i18n.changeLanguage('de');

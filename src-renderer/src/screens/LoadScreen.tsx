@@ -8,6 +8,7 @@ import { useFocusHeading } from '../components/useFocusHeading';
 import { errorMessage, getHost, hostSentence, namespacesOf } from '../host';
 import { type Namespace, isNamespace } from '../i18n/catalogues';
 import { formatDateTime } from '../i18n/format';
+import { download } from '../saves/download';
 import { fileSizeProblem, importSizeProblem } from '../saves/importSize';
 import { saveName, savedAtOf, sortSaves } from '../saves/pick';
 import { useMatch } from '../stores/match';
@@ -25,29 +26,18 @@ function quotedNamespaces(save: SaveSummary): Namespace[] {
   return ['shell', ...[...namespacesOf(save.problem)].filter((namespace): namespace is Namespace => isNamespace(namespace) && namespace !== 'shell')];
 }
 
-function download(fileName: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName.endsWith('.json') ? fileName : `${fileName}.json`;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 interface SaveRowProps {
   save: SaveSummary;
   /** Something is being done (a load, an export, a deletion): the buttons wait. */
   busy: boolean;
   onLoad: () => void;
+  onReplay: () => void;
   onExport: () => void;
   onDelete: () => void;
 }
 
 /** One saved game; its buttons say which save they act on (a screen reader hears "Load Contrebandes with Ann, Ben and Cat, …"). */
-export function SaveRow({ save, busy, onLoad, onExport, onDelete }: SaveRowProps) {
+export function SaveRow({ save, busy, onLoad, onReplay, onExport, onDelete }: SaveRowProps) {
   const { t } = useTranslation('shell');
   // The areas of the sentences the problem quotes (a game's refusal of a move in the log), loaded before it is worded.
   useTranslation(quotedNamespaces(save));
@@ -87,6 +77,9 @@ export function SaveRow({ save, busy, onLoad, onExport, onDelete }: SaveRowProps
         <button type="button" className="btn btn-primary" aria-label={t('load.loadSave', { save: name })} disabled={damaged || busy} onClick={onLoad}>
           {t('load.load')}
         </button>
+        <button type="button" className="btn" aria-label={t('load.replaySave', { save: name })} disabled={damaged || busy} onClick={onReplay}>
+          {t('load.replay')}
+        </button>
         <button type="button" className="btn" aria-label={t('load.exportSave', { save: name })} disabled={busy || damaged} onClick={onExport}>
           {t('load.export')}
         </button>
@@ -108,6 +101,7 @@ export function LoadScreen() {
   const [busy, setBusy] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<SaveSummary | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const replayInput = useRef<HTMLInputElement>(null);
 
   const refresh = useCallback(async () => {
     try {
@@ -195,6 +189,26 @@ export function LoadScreen() {
     }
   }
 
+  /** A replay file opens in the replay screen (the host checks it as a save, and keeps nothing of it). */
+  async function openReplayFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setNotice(null);
+    const tooLarge = fileSizeProblem(t, file.name, file.size);
+    if (tooLarge) {
+      setNotice({ kind: 'error', text: tooLarge });
+      return;
+    }
+    const content = await file.text();
+    const tooLong = importSizeProblem(t, file.name, content);
+    if (tooLong) {
+      setNotice({ kind: 'error', text: tooLong });
+      return;
+    }
+    go({ name: 'replay', source: { kind: 'file', fileName: file.name, content }, back: { name: 'load' } });
+  }
+
   return (
     <main className="screen screen-narrow load-screen">
       <header className="screen-header">
@@ -217,6 +231,19 @@ export function LoadScreen() {
             aria-label={t('load.importFile')}
             data-testid="import-file"
             onChange={importFile}
+          />
+          <button type="button" className="btn" disabled={busy !== null} onClick={() => replayInput.current?.click()}>
+            {t('load.importReplay')}
+          </button>
+          <input
+            ref={replayInput}
+            type="file"
+            accept=".json,application/json"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-label={t('load.importReplayFile')}
+            data-testid="replay-file"
+            onChange={(event) => void openReplayFile(event)}
           />
         </div>
       </header>
@@ -244,6 +271,7 @@ export function LoadScreen() {
               save={save}
               busy={busy !== null}
               onLoad={() => void load(save)}
+              onReplay={() => go({ name: 'replay', source: { kind: 'save', matchId: save.matchId }, back: { name: 'load' } })}
               onExport={() => void exportSave(save)}
               onDelete={() => setToDelete(save)}
             />

@@ -1,22 +1,28 @@
 /** The main menu: the five games, Continue, Load, Settings, and LAN play (host or join). Only the host's own window sees it. */
-import { useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { type CatalogEntry, catalog } from '../games/catalog';
 import type { SaveSummary } from '../../../shared/protocol/messages';
 import { Lantern, NightPass, Seal } from '../components/Lantern';
-import { RulesDialog } from '../components/RulesDialog';
 import { useFocusHeading } from '../components/useFocusHeading';
-import { HighScoresDialog } from '../highscores/HighScores';
 import { hasHighScores } from '../highscores/modes';
 import { errorMessage, getHost } from '../host';
 import { formatDateTime } from '../i18n/format';
 import { playersLabel, saveName, savedAtOf, saveToContinue } from '../saves/pick';
 import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
+import { usePlayerName } from '../stores/playerName';
 import { useSettings } from '../stores/settings';
+import { startTutorial } from '../stores/tutorial';
 import { gameBadge } from './gameBadge';
+import { NamePrompt } from './NamePrompt';
+import { asksName, browserStore } from './namePrompt';
 import './MainMenu.css';
+
+// Opened from the menu, not part of it: they load when asked for, so that the menu comes up sooner.
+const RulesDialog = lazy(() => import('../components/RulesDialog').then((module) => ({ default: module.RulesDialog })));
+const HighScoresDialog = lazy(() => import('../highscores/HighScores').then((module) => ({ default: module.HighScoresDialog })));
 
 type SavesState = { status: 'loading' } | { status: 'ready'; saves: SaveSummary[] } | { status: 'failed'; message: string };
 
@@ -34,10 +40,16 @@ export function MainMenu() {
   const pitchOf = (game: string): string => cardWords(`${game}.pitch`);
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
+  const openSettings = useNavigation((state) => state.openSettings);
   // Why a reload landed here rather than on the screen it left.
   const notice = useNavigation((state) => (state.screen.name === 'menu' ? (state.screen.notice ?? null) : null));
   const openMatch = useMatch((state) => state.open);
-  const playerName = useSettings((state) => state.settings.playerName);
+  const playerName = usePlayerName();
+  const chosenName = useSettings((state) => state.settings.playerName);
+  const settingsLoaded = useSettings((state) => state.loaded);
+  // Asked once per menu visit at most: answered or put off, it goes.
+  const [nameAsked, setNameAsked] = useState(false);
+  const askName = !nameAsked && asksName(chosenName, settingsLoaded, browserStore());
   const [saves, setSaves] = useState<SavesState>({ status: 'loading' });
   const [rulesFor, setRulesFor] = useState<CatalogEntry | null>(null);
   const [highScoresFor, setHighScoresFor] = useState<CatalogEntry | null>(null);
@@ -68,6 +80,18 @@ export function MainMenu() {
       const opened = await getHost().request({ type: 'loadSave', matchId: toContinue.matchId });
       void openMatch(opened);
       go({ name: 'game' });
+    } catch (cause) {
+      setError(errorMessage(cause));
+      setBusy(false);
+    }
+  }
+
+  /** A game's guided first game (docs/tutorials.md). */
+  async function learn(game: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await startTutorial(game, playerName);
     } catch (cause) {
       setError(errorMessage(cause));
       setBusy(false);
@@ -113,11 +137,13 @@ export function MainMenu() {
           <button type="button" className="btn btn-large" onClick={() => go({ name: 'load' })}>
             {t('menu.load')}
           </button>
-          <button type="button" className="btn btn-large" onClick={() => go({ name: 'settings' })}>
+          <button type="button" className="btn btn-large" onClick={openSettings}>
             {t('menu.settings')}
           </button>
         </nav>
       </header>
+
+      {askName && <NamePrompt onDone={() => setNameAsked(true)} />}
 
       {error && (
         <p role="alert" className="message-error menu-error">
@@ -193,6 +219,16 @@ export function MainMenu() {
                     </button>
                     <button
                       type="button"
+                      className="btn"
+                      aria-label={t('tutorial.learnOf', { title: entry.title })}
+                      data-testid={`learn-${entry.id}`}
+                      disabled={entry.tutorial !== true || busy}
+                      onClick={() => void learn(entry.id)}
+                    >
+                      {t('tutorial.learn')}
+                    </button>
+                    <button
+                      type="button"
                       className="btn btn-ghost"
                       aria-label={t('menu.rulesOf', { title: entry.title })}
                       onClick={() => setRulesFor(entry)}
@@ -221,8 +257,10 @@ export function MainMenu() {
         </ul>
       </section>
 
-      {rulesFor && <RulesDialog game={rulesFor.id} title={rulesFor.title} onClose={() => setRulesFor(null)} />}
-      {highScoresFor && <HighScoresDialog game={highScoresFor.id} title={highScoresFor.title} onClose={() => setHighScoresFor(null)} />}
+      <Suspense fallback={null}>
+        {rulesFor && <RulesDialog game={rulesFor.id} title={rulesFor.title} onClose={() => setRulesFor(null)} />}
+        {highScoresFor && <HighScoresDialog game={highScoresFor.id} title={highScoresFor.title} onClose={() => setHighScoresFor(null)} />}
+      </Suspense>
     </main>
   );
 }

@@ -12,7 +12,8 @@ import { startingOptions, useGameOptions } from '../setup/gameOptions';
 import { type SeatDraft, defaultSeats, nameProblem, parseSeed, resizeSeats, toSeatSetup } from '../setup/seats';
 import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
-import { useSettings } from '../stores/settings';
+import { usePlayerName } from '../stores/playerName';
+import { startTutorial } from '../stores/tutorial';
 import './NewGame.css';
 
 function initialCount(min: number, max: number): number {
@@ -26,7 +27,7 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
   const openMatch = useMatch((state) => state.open);
-  const playerName = useSettings((state) => state.settings.playerName);
+  const playerName = usePlayerName();
   // Only the chosen game's options and UI load, each in its own chunk.
   const spec = useGameOptions(playable ? game : null);
   const ui = useGameUi(playable ? game : null);
@@ -76,6 +77,18 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
     setSeats((current) => current.map((seat, at) => (at === index ? { ...seat, ...change } : seat)));
   }
 
+  /** The game's guided first game, from here as from the menu's card. */
+  async function learn() {
+    setBusy(true);
+    setError(null);
+    try {
+      await startTutorial(game, playerName);
+    } catch (cause) {
+      setError(errorMessage(cause));
+      setBusy(false);
+    }
+  }
+
   async function start(event: FormEvent) {
     event.preventDefault();
     setShowProblems(true);
@@ -112,6 +125,11 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
         <h1 ref={heading} tabIndex={-1}>
           {t('newGame.title', { title: entry.title })}
         </h1>
+        {entry.tutorial === true && (
+          <button type="button" className="btn new-game-learn" onClick={() => void learn()} disabled={busy} data-testid="new-game-learn">
+            {t('tutorial.learnFirst', { title: entry.title })}
+          </button>
+        )}
       </header>
 
       <form className="new-game-form" onSubmit={start} noValidate>

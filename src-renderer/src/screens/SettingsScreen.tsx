@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/protocol/messages';
 import { LanguagePicker } from '../components/LanguagePicker';
 import { useFocusHeading } from '../components/useFocusHeading';
-import { errorMessage } from '../host';
 import { formatNumber } from '../i18n/format';
 import { nameProblem } from '../setup/seats';
 import { useNavigation } from '../stores/navigation';
 import { useSettings } from '../stores/settings';
+import { saveSettings } from './saveSettings';
 import './SettingsScreen.css';
 
 /** The bots' pace in seconds, one decimal, the language's way ("0.7", "0,7"). */
@@ -19,15 +19,15 @@ function seconds(ms: number): string {
 export function SettingsScreen() {
   const { t } = useTranslation('shell');
   const heading = useFocusHeading();
-  const go = useNavigation((state) => state.go);
+  const leave = useNavigation((state) => state.leaveSettings);
   const stored = useSettings((state) => state.settings);
   const loaded = useSettings((state) => state.loaded);
   const loadError = useSettings((state) => state.loadError);
   const save = useSettings((state) => state.save);
   const [draft, setDraft] = useState<Settings>(stored);
   const [touched, setTouched] = useState(false);
-  // 'saved' is worded when shown: a saved language change switches the words as it lands.
-  const [status, setStatus] = useState<{ kind: 'saved' } | { kind: 'error'; text: string } | null>(null);
+  // Saved, the screen goes back where it was opened from: only what went wrong shows here.
+  const [status, setStatus] = useState<{ kind: 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const nameId = useId();
   const nameHint = useId();
@@ -38,7 +38,9 @@ export function SettingsScreen() {
     if (!touched) setDraft(stored);
   }, [stored, touched]);
 
-  const problem = nameProblem(draft.playerName, t);
+  // An empty name is no name chosen: the screens call him by the word for "player" in his language.
+  const unnamed = draft.playerName.trim() === '';
+  const problem = unnamed ? null : nameProblem(draft.playerName, t);
 
   function change(patch: Partial<Settings>) {
     setTouched(true);
@@ -53,14 +55,9 @@ export function SettingsScreen() {
       return;
     }
     setBusy(true);
-    try {
-      const saved = await save({ ...draft, playerName: draft.playerName.trim() });
-      setDraft(saved);
-      setTouched(false);
-      setStatus({ kind: 'saved' });
-    } catch (cause) {
-      setStatus({ kind: 'error', text: errorMessage(cause) });
-    } finally {
+    const outcome = await saveSettings(draft, save, leave);
+    if (outcome.kind === 'refused') {
+      setStatus({ kind: 'error', text: outcome.why });
       setBusy(false);
     }
   }
@@ -68,7 +65,7 @@ export function SettingsScreen() {
   return (
     <main className="screen screen-narrow settings-screen">
       <header className="screen-header">
-        <button type="button" className="btn btn-ghost" onClick={() => go({ name: 'menu' })}>
+        <button type="button" className="btn btn-ghost" onClick={leave}>
           <span aria-hidden="true">←</span> {t('common.back')}
         </button>
         <h1 ref={heading} tabIndex={-1}>
@@ -90,12 +87,13 @@ export function SettingsScreen() {
               className="input settings-name"
               value={draft.playerName}
               maxLength={24}
+              placeholder={t('settings.defaultName')}
               aria-invalid={problem ? true : undefined}
               aria-describedby={nameHint}
               onChange={(event) => change({ playerName: event.target.value })}
             />
             <span id={nameHint} className={problem ? 'message-error' : 'hint'}>
-              {problem ?? t('settings.nameHint')}
+              {problem ?? (unnamed ? t('settings.nameUnchosen', { name: t('settings.defaultName') }) : t('settings.nameHint'))}
             </span>
           </div>
           <LanguagePicker value={draft.language} disabled={busy} onChange={(language) => change({ language })} />
@@ -149,7 +147,7 @@ export function SettingsScreen() {
 
         <div className="settings-actions">
           <div aria-live="polite" className="settings-status">
-            {status && <span className={status.kind === 'saved' ? 'message-ok' : 'message-error'}>{status.kind === 'saved' ? t('settings.saved') : status.text}</span>}
+            {status && <span className="message-error">{status.text}</span>}
           </div>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? t('settings.saving') : t('settings.save')}

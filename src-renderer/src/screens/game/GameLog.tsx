@@ -6,6 +6,15 @@ import type { GameUi } from '../../games/types';
 import { useNewestInSight } from '../../kit2d/useNewestInSight';
 import './GameLog.css';
 
+/** Whether the game keeps its public log to the latest move's lines (GameUi.logShowsLatestOnly); a throw keeps the whole log. */
+export function safeLatestOnly(ui: GameUi, view: unknown): boolean {
+  try {
+    return ui.logShowsLatestOnly?.(view) ?? false;
+  } catch {
+    return false;
+  }
+}
+
 export function GameLog({ entries, ui, names, latestOnly = false }: { entries: readonly LoggedEvent[]; ui: GameUi; names: readonly string[]; latestOnly?: boolean }) {
   const { t, i18n } = useTranslation('match');
   // The log keeps the events, not their words: each line is worded again in the language of the moment.

@@ -1,21 +1,12 @@
-/** Whether the game keeps its public log to the latest move's lines (GameUi.logShowsLatestOnly); a throw keeps the whole log. */
-function safeLatestOnly(ui: GameUi, view: unknown): boolean {
-  try {
-    return ui.logShowsLatestOnly?.(view) ?? false;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The frame every game shares: turn banner, bot-thinking indicator, the
- * game's table, the public log, rules, undo, the end-of-game ranking, and the
+ * game's table, the public log, rules, taking back a move, the end-of-game ranking, and the
  * hot-seat curtain. Loaded on demand, with the game UIs.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isPlayableGameId } from '../../games/catalog';
+import { catalogEntry, isPlayableGameId } from '../../games/catalog';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { MatchUpdate, SeatStatus } from '../../../../shared/protocol/messages';
 import { ConfirmDialog } from '../../components/Dialog';
@@ -28,6 +19,7 @@ import { errorMessage, getHost, hostSentence } from '../../host';
 import { formatList } from '../../i18n/format';
 import { chooseView } from '../../hotseat/chooseView';
 import { finishBeforeCurtain } from '../../hotseat/finishBeforeCurtain';
+import { takeBackSeat } from '../../hotseat/takeBackSeat';
 import { useRole } from '../../lan/role';
 import { leaveTable } from '../../lan/session';
 import { randomSeed } from '../../setup/seats';
@@ -39,9 +31,18 @@ import { tableMemory } from '../../stores/tableMemory';
 import { Curtain } from './Curtain';
 import { FinalRanking } from './FinalRanking';
 import { ChatPanel } from '../lan/ChatPanel';
-import { GameLog } from './GameLog';
+import { TableSpeedControl } from '../../kit2d/TableSpeedControl';
+import { TutorialCoach } from '../../kit2d/tutorial/TutorialCoach';
+import { usePlayerName } from '../../stores/playerName';
+import { startTutorial } from '../../stores/tutorial';
+import { HintButton, HintPanel, type ShownHint } from '../../kit2d/HintButton';
+import { hintSentence } from '../../kit2d/hintWords';
+import { GameLog, safeLatestOnly } from './GameLog';
+import { logPlace } from './logPlace';
 import { AwayNotices, LanTableButton, TableClosed } from './LanTable';
+import { heldBanner } from './heldBanner';
 import { resultHeadline, scoreCells, seatName } from './ranking';
+import { TakeBackButton, TookBackNotice } from './TakeBack';
 import './GameScreen.css';
 
 const catalogTitle = (game: string | null) => (game ? game.charAt(0).toUpperCase() + game.slice(1) : '');
@@ -52,6 +53,13 @@ function namesOf(t: TFunction<'match'>, seats: readonly SeatStatus[] | undefined
   for (const status of seats ?? []) names[status.seat] = status.name;
   for (let seat = 0; seat < names.length; seat++) names[seat] ??= t('seat', { number: seat + 1 });
   return names;
+}
+
+/** How many hints each seat took, by seat (an older host's update tells none). */
+function hintsBySeat(seats: readonly SeatStatus[] | undefined): number[] {
+  const hints: number[] = [];
+  for (const status of seats ?? []) hints[status.seat] = status.hints ?? 0;
+  return Array.from(hints, (count) => count ?? 0);
 }
 
 function safeTurn(ui: GameUi, view: unknown, names: readonly string[]): string {
@@ -125,11 +133,20 @@ export default function GameScreen({ title }: { title?: string }) {
   );
 
   const [lastShown, setLastShown] = useState<Seat | null>(null);
+  // A game that says what is secret in a seat's view (GameUi.secretOf): the curtain comes only before a secret, and says which.
+  const secretOf = ui.status === 'ready' ? ui.ui.secretOf : undefined;
+  const secretFor = (seat: Seat): string | null | undefined => {
+    const own = updates[viewerKey(seat)];
+    // The seat's own view not in yet with the newest move: the curtain, to be safe.
+    if (secretOf === undefined || own === undefined || (newest !== null && own.version < newest.version)) return undefined;
+    return secretOf(own.view, seat, names);
+  };
   const due = chooseView({
     localHumans,
     activeSeats: newest?.activeSeats ?? [],
     curtainEnabled,
     lastShownSeat: lastShown,
+    ...(secretOf === undefined ? {} : { holdsSecret: (seat: Seat) => secretFor(seat) !== null }),
   });
   // A table that still replays what led to the newest updates holds back the result and the log's later lines.
   const matchId = newest?.matchId ?? null;
@@ -159,8 +176,10 @@ export default function GameScreen({ title }: { title?: string }) {
   const [rulesOpen, setRulesOpen] = useState(false);
   const [resultHidden, setResultHidden] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [takingBack, setTakingBack] = useState(false);
   const [againBusy, setAgainBusy] = useState(false);
   const [againError, setAgainError] = useState<string | null>(null);
+  const [hint, setHint] = useState<ShownHint | null>(null);
 
   const shown: MatchUpdate | null =
     choice.kind === 'curtain' ? null : (updates[choice.kind === 'seat' ? viewerKey(choice.seat) : 'spectator'] ?? null);
@@ -170,21 +189,30 @@ export default function GameScreen({ title }: { title?: string }) {
   const shownVersion = shown?.version ?? null;
   const holdResult = useResultHold((state) => state.holdAfter);
   const holdAfter = useCallback(
-    (version: number | null) => {
-      if (shownMatch !== null) holdResult(shownMatch, version);
+    (version: number | null, mover?: Seat | null) => {
+      if (shownMatch !== null) holdResult(shownMatch, version, mover);
     },
     [shownMatch, holdResult],
   );
+  const heldMover = useResultHold((state) => (matchId === null ? undefined : state.heldMover[matchId]));
   const held = heldAfter !== undefined;
   const logEntries = useMemo(() => (heldAfter === undefined ? log.entries : log.entries.filter((entry) => entry.version <= heldAfter)), [log.entries, heldAfter]);
+  // A guided first game: the step on screen, and the step at which a move was last refused (its hint shows then).
+  const tutorial = shown?.tutorial ?? newest?.tutorial ?? null;
+  const [refusedAtStep, setRefusedAtStep] = useState<string | null>(null);
+  const stepOnScreen = tutorial?.id ?? null;
+  const stepHint = tutorial?.hint ? hostSentence({ key: tutorial.hint }) : null;
   const submit = useCallback(
-    (move: unknown): Promise<SubmitResult> => {
+    async (move: unknown): Promise<SubmitResult> => {
       if (shownSeat === null || shownVersion === null) {
-        return Promise.resolve({ ok: false, message: t('notice.notYourSeat') });
+        return { ok: false, message: t('notice.notYourSeat') };
       }
-      return submitMove(shownSeat, move, shownVersion);
+      const outcome = await submitMove(shownSeat, move, shownVersion);
+      // The engine's reason is the table's to show; the coach adds what to try (unless the refusal is the step's hint itself).
+      if (!outcome.ok && stepOnScreen !== null && outcome.message !== stepHint) setRefusedAtStep(stepOnScreen);
+      return outcome;
     },
-    [t, shownSeat, shownVersion, submitMove],
+    [t, shownSeat, shownVersion, submitMove, stepOnScreen, stepHint],
   );
 
   const role = useRole((state) => state.role);
@@ -212,6 +240,24 @@ export default function GameScreen({ title }: { title?: string }) {
     if (lan && !lan.closed && !newest?.result) setConfirmLeave(true);
     else toMenu();
   };
+
+  const { t: shellWords } = useTranslation('shell');
+  const lessonLabel = shellWords('tutorial.label');
+  const playerName = usePlayerName();
+  const [coachBusy, setCoachBusy] = useState(false);
+  /** A request of the coach's (Next, Continue, Start again); a refusal shows as a notice. */
+  async function coach(request: () => Promise<unknown>) {
+    setCoachBusy(true);
+    setNotice(null);
+    try {
+      await request();
+    } catch (cause) {
+      setNotice(errorMessage(cause));
+    } finally {
+      setCoachBusy(false);
+    }
+  }
+  const tutorialMatch = newest?.matchId ?? null;
 
   async function playAgain() {
     const setup = replaySetup();
@@ -247,8 +293,32 @@ export default function GameScreen({ title }: { title?: string }) {
     );
   }
 
+  // Taking back a move (the game's manifest allows it; the host says whose, per seat): at the shown seat's own table
+  // his own, and in hot-seat, on the curtain or the next seat's table, the move of the one who just moved.
+  const allowsTakeBack = game !== null && catalogEntry(game)?.takeBack === true && !newest?.result;
+  const undoSeat = allowsTakeBack
+    ? takeBackSeat({ shownSeat: choice.kind === 'seat' ? choice.seat : null, localHumans, canUndo: (seat) => updates[viewerKey(seat)]?.canUndo === true })
+    : null;
+  async function takeBack(seat: Seat) {
+    if (takingBack) return;
+    setNotice(null);
+    setTakingBack(true);
+    const outcome = await undoMove(seat);
+    setTakingBack(false);
+    if (!outcome.ok) setNotice(outcome.message);
+  }
+
   if (choice.kind === 'curtain') {
-    return <Curtain name={seatName(t, names, choice.seat)} onReveal={() => setLastShown(choice.seat)} onMenu={toMenu} />;
+    const curtainTakeBack = undoSeat === null ? null : { name: seatName(t, names, undoSeat), busy: takingBack, problem: notice, onTakeBack: () => void takeBack(undoSeat) };
+    return (
+      <Curtain
+        name={seatName(t, names, choice.seat)}
+        secret={secretFor(choice.seat)}
+        onReveal={() => setLastShown(choice.seat)}
+        onMenu={toMenu}
+        takeBack={curtainTakeBack}
+      />
+    );
   }
 
   if (ui.status === 'failed' || ui.status === 'missing') {
@@ -268,6 +338,11 @@ export default function GameScreen({ title }: { title?: string }) {
   // Not before its words: a log line or banner phrase worded without them would show their keys.
   const gameUi = ui.status === 'ready' && gameWordsReady ? ui.ui : null;
   const latestOnly = gameUi !== null && newest !== null && newest !== undefined && safeLatestOnly(gameUi, newest.view);
+  const gameLog = gameUi && <GameLog entries={logEntries} ui={gameUi} names={names} latestOnly={latestOnly} />;
+  // Where the log goes (GameUi.logPlace); at a LAN table the column stays, for the chat.
+  const place = logPlace(gameUi, lan !== null);
+  // With no column beside it (the log in the table, or news the table shows itself), the table gets the screen's width.
+  const whole = place !== 'column' && !(lan && newest);
   // Held back while the table replays what led to it (the last roll): the ranking comes after the replay.
   const result = held ? null : (newest?.result ?? null);
   const active = newest?.activeSeats ?? [];
@@ -278,25 +353,32 @@ export default function GameScreen({ title }: { title?: string }) {
   const saveError = newest?.saveError ? hostSentence(newest.saveError) : null;
   const hostProblem = newest?.hostProblem ? hostSentence(newest.hostProblem) : null;
   const shownStatus = shownSeat !== null ? newest?.seats.find((status) => status.seat === shownSeat) : undefined;
+  // A hint belongs to the seat and the position it was worked out for: once the game moves on, it is gone.
+  const hintShown = hint !== null && shown !== null && hint.seat === shownSeat && hint.version === shown.version ? hint : null;
+  // At the seat's own decision, a person's seat played here (not a stand-in bot's), where the table allows hints.
+  const mayAskHint =
+    yourMove && !result && !held && newest !== null && shownStatus?.kind === 'human' && !shownStatus.standIn && (lan === null || lan.allowHints);
 
   const activeNames = active.map((seat) => seatName(t, names, seat));
   // describeTurn usually names the active seats itself; only add the names when it does not.
   const phraseNamesAll = phrase !== '' && activeNames.every((name) => phrase.includes(name));
   let bannerWho: string | null;
   if (!newest) bannerWho = t('banner.takingSeats');
-  else if (held) bannerWho = t('banner.replay');
+  else if (held) bannerWho = heldBanner(t, heldMover ?? null, shownSeat, names);
   else if (result) bannerWho = t('banner.gameOver', { headline: resultHeadline(t, result, names) });
   else if (yourMove) bannerWho = t('banner.yourMove');
   else if (activeNames.length > 0 && !phraseNamesAll) bannerWho = formatList(activeNames);
   else if (activeNames.length === 0 && !phrase) bannerWho = t('banner.waiting');
   else bannerWho = null;
 
-  async function undo() {
-    if (shownSeat === null) return;
-    setNotice(null);
-    const outcome = await undoMove(shownSeat);
-    if (!outcome.ok) setNotice(outcome.message);
-  }
+  // The finished game's replay, on the host: a LAN guest's window cannot open one (the host replays LAN games).
+  const endedMatch = result && role !== 'guest' ? (newest?.matchId ?? null) : null;
+  const watchReplay = endedMatch === null ? null : () => go({ name: 'replay', source: { kind: 'match', matchId: endedMatch }, back: { name: 'game' } });
+
+  // The game allows taking back (its manifest): a player's table offers it, pressable when the host says he (or, in
+  // hot-seat, the one who just moved) may now.
+  const offersTakeBack = allowsTakeBack && shownSeat !== null && shownStatus?.kind === 'human' && !result;
+  const tookBack = newest?.tookBack ?? null;
 
   return (
     <div className="game-screen">
@@ -313,7 +395,9 @@ export default function GameScreen({ title }: { title?: string }) {
           >
             <span aria-hidden="true">←</span> {lanGuest ? t('topBar.leave') : t('topBar.menu')}
           </button>
-          {lanGuest ? (
+          {tutorial ? (
+            <span className="game-autosave game-lesson">{lessonLabel}</span>
+          ) : lanGuest ? (
             <span className="game-autosave" title={t('topBar.savedByHostHint')}>
               {t('topBar.savedByHost')}
             </span>
@@ -343,6 +427,8 @@ export default function GameScreen({ title }: { title?: string }) {
         </div>
 
         <div className="game-topbar-right">
+          {/* Others' turns at ×1, ×2, ×4 or skipped: the animations here, and the bots' waits at the owner's table. */}
+          {newest && !result && <TableSpeedControl />}
           <span className="game-viewer" data-testid="viewer-label">
             {shownSeat === null
               ? t('topBar.watching')
@@ -350,10 +436,25 @@ export default function GameScreen({ title }: { title?: string }) {
                 ? t('topBar.playingAsSeat', { number: shownSeat + 1 })
                 : t('topBar.playingAs', { name: names[shownSeat] })}
           </span>
-          {shown?.canUndo && shownSeat !== null && (
-            <button type="button" className="btn" onClick={undo}>
-              {t('actions.undo')}
-            </button>
+          {mayAskHint && newest && shownSeat !== null && (
+            <HintButton
+              seat={shownSeat}
+              ask={() => getHost().request({ type: 'askHint', matchId: newest.matchId, seat: shownSeat })}
+              onHint={(answer) => {
+                setNotice(null);
+                setHint(answer);
+              }}
+              onProblem={setNotice}
+              describeProblem={errorMessage}
+            />
+          )}
+          {offersTakeBack && (
+            <TakeBackButton
+              possible={undoSeat !== null}
+              busy={takingBack}
+              onTakeBack={() => undoSeat !== null && void takeBack(undoSeat)}
+              whose={undoSeat !== null && undoSeat !== shownSeat ? seatName(t, names, undoSeat) : null}
+            />
           )}
           {result && resultHidden && (
             <button type="button" className="btn btn-primary" onClick={() => setResultHidden(false)}>
@@ -375,11 +476,13 @@ export default function GameScreen({ title }: { title?: string }) {
       {hostProblem && newest && !result && (
         <HostProblemNotice matchId={newest.matchId} sentence={hostProblem} canRetry={!lanGuest && role !== 'guest'} />
       )}
+      {hintShown && <HintPanel reason={hostSentence(hintSentence(hintShown.reason, names))} onDismiss={() => setHint(null)} />}
       {notice && (
         <p className="game-alert" role="alert">
           {notice}
         </p>
       )}
+      {tookBack && !result && <TookBackNotice seat={tookBack.seat} viewer={shownSeat} names={names} />}
       {lanHost && newest && !result && <AwayNotices matchId={newest.matchId} seats={newest.seats} />}
       {lanGuest && shownStatus?.standIn && !result && (
         <p className="game-guest-note" role="status">
@@ -387,7 +490,20 @@ export default function GameScreen({ title }: { title?: string }) {
         </p>
       )}
 
-      <div className="game-body">
+      {/* A lesson's coach: a band of its own above the table, so that it covers nothing the step talks about. */}
+      {tutorial && gameUi && tutorialMatch && game && !result && (
+        <TutorialCoach
+          step={tutorial}
+          text={hostSentence({ key: tutorial.text })}
+          hint={refusedAtStep === tutorial.id ? stepHint : null}
+          busy={coachBusy}
+          onNext={() => void coach(() => getHost().request({ type: 'tutorialNext', matchId: tutorialMatch }))}
+          onContinue={() => void coach(() => getHost().request({ type: 'tutorialContinue', matchId: tutorialMatch }))}
+          onRestart={() => void coach(() => startTutorial(game, playerName))}
+          onLeave={toMenu}
+        />
+      )}
+      <div className={whole ? 'game-body game-body-whole' : 'game-body'}>
         <section className="game-table" aria-label={t('table.label')}>
           {gameUi && shown && memory ? (
             <ErrorBoundary
@@ -410,6 +526,8 @@ export default function GameScreen({ title }: { title?: string }) {
                 reducedMotion={reducedMotion}
                 memory={memory}
                 holdAfter={holdAfter}
+                log={place === 'table' ? gameLog : undefined}
+                hint={hintShown?.move ?? null}
               />
             </ErrorBoundary>
           ) : (
@@ -418,11 +536,11 @@ export default function GameScreen({ title }: { title?: string }) {
         </section>
         {lan && newest ? (
           <div className="game-side">
-            {gameUi && <GameLog entries={logEntries} ui={gameUi} names={names} latestOnly={latestOnly} />}
+            {place === 'column' && gameLog}
             <ChatPanel room={newest.matchId} />
           </div>
         ) : (
-          gameUi && <GameLog entries={logEntries} ui={gameUi} names={names} latestOnly={latestOnly} />
+          place === 'column' && gameLog
         )}
       </div>
 
@@ -437,7 +555,9 @@ export default function GameScreen({ title }: { title?: string }) {
           onMenu={toMenu}
           {...(lanGuest ? { menuLabel: t('topBar.leaveLabel') } : {})}
           onHide={() => setResultHidden(true)}
+          {...(watchReplay ? { onReplay: watchReplay } : {})}
           cells={scoreCells(t, result, gameUi?.scoreColumn, newest?.view)}
+          hints={hintsBySeat(newest?.seats)}
         >
           {newest && <MatchHighScores matchId={newest.matchId} game={newest.game} score={result.scores[0]} />}
         </FinalRanking>

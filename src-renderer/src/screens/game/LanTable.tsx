@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BOT_LEVELS, type BotLevel } from '../../../../shared/engine/contract';
 import type { MatchLan, SeatStatus } from '../../../../shared/protocol/messages';
 import { Dialog } from '../../components/Dialog';
+import { Tooltip } from '../../kit2d/Tooltip';
 import '../lan/Lan.css';
 import { errorMessage, getHost } from '../../host';
 
@@ -113,10 +114,14 @@ export function LanTableButton({ matchId, lan, seats }: { matchId: string; lan: 
   const away = awaySeats(seats).length;
   return (
     <>
-      <button type="button" className="btn" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="lan-table-button">
-        {t('lan.tableButton')}
-        {away > 0 && <span className="lan-away-count"> · {t('lan.awayCount', { count: away })}</span>}
-      </button>
+      <Tooltip tip={t('lan.tableButtonTip')} tabIndex={-1}>
+        <button type="button" className="btn lan-table-button" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="lan-table-button">
+          <span className="lan-table-mark" aria-hidden="true" />
+          {/* Under 1440 px the top bar keeps the banner's room: the mark (and who is away) alone shows, the words stay the button's name. */}
+          <span className="lan-table-label">{t('lan.tableButton')}</span>
+          {away > 0 && <span className="lan-away-count"> · {t('lan.awayCount', { count: away })}</span>}
+        </button>
+      </Tooltip>
       {open && (
         <Dialog title={t('lan.tableButton')} onClose={() => setOpen(false)} testId="lan-table-dialog" className="lan-table-dialog">
           {lan.host && (
@@ -150,6 +155,7 @@ export function LanTableButton({ matchId, lan, seats }: { matchId: string; lan: 
             ))}
           </ul>
           <p className="hint">{lan.allowSpectators ? t('lan.spectatorsWelcome') : t('lan.spectatorsBarred')}</p>
+          <p className="hint">{lan.allowHints ? t('hint.allowedAtTable') : t('hint.barredAtTable')}</p>
         </Dialog>
       )}
     </>

@@ -6,7 +6,7 @@ import { smugglers2016 } from '../../../../shared/games/smugglers-2016/index';
 import type { SmugglersMove, SmugglersState } from '../../../../shared/games/smugglers-2016/types';
 import { loadGameUi } from '../../games/loadGameUi';
 import { wordsIn } from '../../i18n/testing';
-import { rankRows, resultHeadline, scoreCells } from './ranking';
+import { isSolo, rankRows, resultHeadline, scoreCells } from './ranking';
 
 const names = ['Zoé', 'Ada', 'Bruno', 'Clara'];
 const t = await wordsIn('en', 'match');
@@ -36,6 +36,16 @@ describe('resultHeadline', () => {
       'Shared win: Zoé, Ada and Bruno',
     );
     expect(resultHeadline(t, { scores: [], winners: [], ranks: [] }, names)).toBe('Nobody wins');
+  });
+
+  it('gives a solo game its score, not a win over nobody', async () => {
+    const solo = { scores: [57], winners: [0], ranks: [1] };
+    expect(isSolo(solo)).toBe(true);
+    expect(isSolo({ scores: [1, 2], winners: [1], ranks: [2, 1] })).toBe(false);
+    expect(resultHeadline(t, solo, names)).toBe('Zoé: 57 points');
+    expect(resultHeadline(await wordsIn('de', 'match'), solo, names)).toBe('Zoé: 57 Punkte');
+    expect(resultHeadline(await wordsIn('fr', 'match'), solo, names)).toBe('Zoé\u00a0: 57 points');
+    expect(resultHeadline(t, { scores: [1], winners: [0], ranks: [1] }, names)).toBe('Zoé: 1 point');
   });
 
   it('speaks German and French', async () => {

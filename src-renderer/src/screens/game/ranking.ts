@@ -44,6 +44,11 @@ export function scoreCells(t: TFunction<'match'>, result: GameResult, column?: S
   };
 }
 
+/** A game of one seat (against robots or a puzzle): it ends with a score, not a ranking. */
+export function isSolo(result: GameResult): boolean {
+  return result.scores.length === 1;
+}
+
 export function rankRows(t: TFunction<'match'>, result: GameResult, names: readonly string[], cells: ScoreCells = scoreCells(t, result)): RankRow[] {
   const winners = new Set(result.winners);
   return result.scores
@@ -58,8 +63,9 @@ export function rankRows(t: TFunction<'match'>, result: GameResult, names: reado
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
 }
 
-/** "Ada wins!", "Shared win: Ada and Bruno", "Nobody wins". */
+/** "Ada wins!", "Shared win: Ada and Bruno", "Nobody wins"; alone at the table, no win over nobody but the score: "Ada: 57 points". */
 export function resultHeadline(t: TFunction<'match'>, result: GameResult, names: readonly string[]): string {
+  if (isSolo(result)) return t('ranking.solo', { name: seatName(t, names, 0), count: result.scores[0] ?? 0 });
   const winners = [...result.winners].sort((a, b) => a - b).map((seat) => seatName(t, names, seat));
   const [only] = winners;
   if (only === undefined) return t('ranking.nobody');

@@ -28,6 +28,12 @@ describe('the hot-seat curtain', () => {
     expect(html).toContain('Back to main menu <span class="curtain-menu-note">(the match is saved)</span>');
   });
 
+  it('says the secret that comes where the game tells it, and asks to show it', () => {
+    const html = renderToString(<Curtain name="Ada" secret="Everybody else, look away: Ada searches for the tea." onReveal={noop} onMenu={noop} />);
+    expect(text(html)).toBe('Pass to Ada Everybody else, look away: Ada searches for the tea. I am Ada — show me Back to main menu (the match is saved)');
+    expect(text(html)).not.toContain('hand');
+  });
+
   it('asks in German and French', async () => {
     await speak('de');
     expect(text(renderToString(<Curtain name="Ada" onReveal={noop} onMenu={noop} />))).toBe(
@@ -43,7 +49,7 @@ describe('the hot-seat curtain', () => {
 describe('the log', () => {
   // A game that words its events at call time, in the language of the moment (as a GameUi does).
   const ui = {
-    describeEvent: (event: unknown) => `${i18n.getFixedT(null, 'match')('actions.undo')} ${String(event)}`,
+    describeEvent: (event: unknown) => `${i18n.getFixedT(null, 'match')('actions.takeBack')} ${String(event)}`,
   } as unknown as GameUi;
   const entries = [
     { version: 1, event: 'a' },
@@ -52,17 +58,17 @@ describe('the log', () => {
 
   it('words every line in the current language', async () => {
     const draw = () => text(renderToString(<GameLog entries={entries} ui={ui} names={[]} />));
-    expect(draw()).toBe('Log Undo a Undo b');
+    expect(draw()).toBe('Log Take back a Take back b');
     await speak('de');
-    expect(draw()).toBe('Verlauf Rückgängig a Rückgängig b');
+    expect(draw()).toBe('Verlauf Zurücknehmen a Zurücknehmen b');
     await speak('fr');
-    expect(draw()).toBe('Journal Annuler le coup a Annuler le coup b');
+    expect(draw()).toBe('Journal Reprendre a Reprendre b');
   });
 
   it('keeps to the latest move’s lines for a game of memory', () => {
     const three = [...entries, { version: 2, event: 'c' }, { version: 3, event: 'd' }, { version: 3, event: 'e' }];
-    expect(text(renderToString(<GameLog entries={three} ui={ui} names={[]} latestOnly />))).toBe('Log Undo d Undo e');
-    expect(text(renderToString(<GameLog entries={three} ui={ui} names={[]} latestOnly={false} />))).toBe('Log Undo a Undo b Undo c Undo d Undo e');
+    expect(text(renderToString(<GameLog entries={three} ui={ui} names={[]} latestOnly />))).toBe('Log Take back d Take back e');
+    expect(text(renderToString(<GameLog entries={three} ui={ui} names={[]} latestOnly={false} />))).toBe('Log Take back a Take back b Take back c Take back d Take back e');
   });
 
   it('says when nothing has happened', async () => {
@@ -73,7 +79,7 @@ describe('the log', () => {
 });
 
 describe('the host’s notices for away guests', () => {
-  const seat = (extra: Partial<SeatStatus>): SeatStatus => ({ seat: 1, name: 'Zoé', kind: 'human', level: null, thinking: false, presence: 'away', standIn: null, ...extra });
+  const seat = (extra: Partial<SeatStatus>): SeatStatus => ({ seat: 1, name: 'Zoé', kind: 'human', level: null, thinking: false, presence: 'away', standIn: null, hints: 0, ...extra });
   const draw = (status: SeatStatus) => text(renderToString(<AwayNotices matchId="m" seats={[status]} />));
 
   it('say who is away and which bot plays for whom', async () => {

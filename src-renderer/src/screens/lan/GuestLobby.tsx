@@ -132,6 +132,10 @@ export function GuestLobby() {
                   ? t('guest.playOrWatch')
                   : t('guest.noSpectators')}
             </p>
+            {/* Whether the host allows hints at this table: every guest knows before the game begins. */}
+            <p className="hint" data-testid="lobby-hints">
+              {lobby.allowHints ? t('guest.hintsAllowed') : t('guest.hintsBarred')}
+            </p>
           </section>
           <ChatPanel room={lobby.lobbyId} className="lan-lobby-chat" />
         </div>

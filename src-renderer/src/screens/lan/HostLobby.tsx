@@ -26,7 +26,7 @@ import { startingOptions, useGameOptions } from '../../setup/gameOptions';
 import { parseSeed } from '../../setup/seats';
 import { useMatch } from '../../stores/match';
 import { useNavigation } from '../../stores/navigation';
-import { useSettings } from '../../stores/settings';
+import { usePlayerName } from '../../stores/playerName';
 import { ChatPanel } from './ChatPanel';
 import '../NewGame.css';
 import './Lan.css';
@@ -38,8 +38,8 @@ function initialCount(min: number, max: number): number {
 }
 
 /** What was last sent to the host, to tell whether the rows changed since. */
-function setupKey(seats: readonly LobbySeatDraft[], options: unknown, allowSpectators: boolean): string {
-  return JSON.stringify({ seats: seats.map(toLobbySeatSetup), options, allowSpectators });
+function setupKey(seats: readonly LobbySeatDraft[], options: unknown, allowSpectators: boolean, allowHints: boolean): string {
+  return JSON.stringify({ seats: seats.map(toLobbySeatSetup), options, allowSpectators, allowHints });
 }
 
 export default function HostLobby() {
@@ -48,7 +48,7 @@ export default function HostLobby() {
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
   const openMatch = useMatch((state) => state.open);
-  const playerName = useSettings((state) => state.settings.playerName);
+  const playerName = usePlayerName();
   const lobby = useLobby((state) => (state.mode === 'host' ? state.lobby : null));
   const hosted = useLobby((state) => (state.mode === 'host' ? state.hosted : null));
 
@@ -71,6 +71,9 @@ export default function HostLobby() {
   const options = chosen?.game === game ? chosen.options : undefined;
   const setOptions = useCallback((next: unknown) => setChosen({ game, options: next }), [game]);
   const [allowSpectators, setAllowSpectators] = useState(true);
+  // Hints ("What would you do?") are off at a LAN table unless the host allows them: the guests see which.
+  const [allowHints, setAllowHints] = useState(false);
+  const hintsId = useId();
   const [seedText, setSeedText] = useState('');
   const seedId = useId();
   const seedHintId = useId();
@@ -86,7 +89,7 @@ export default function HostLobby() {
   const isOpen = lobby !== null && hosted !== null;
   const problems = lobbySetupProblems(t, seats.slice(0, count));
   const valid = problems.rows.every((problem) => problem === null) && problems.table === null;
-  const current = setupKey(seats.slice(0, count), options, allowSpectators);
+  const current = setupKey(seats.slice(0, count), options, allowSpectators, allowHints);
   const dirty = isOpen && sent !== current;
   const waiting = lobby ? startProblem(t, lobby.seats) : null;
   const byNumber = useMemo(() => new Map<number, LobbySeat>((lobby?.seats ?? []).map((seat) => [seat.seat, seat])), [lobby]);
@@ -126,7 +129,7 @@ export default function HostLobby() {
     const setup = seats.slice(0, count).map(toLobbySeatSetup);
     try {
       if (isOpen && lobby) {
-        await getHost().request({ type: 'updateLobby', lobbyId: lobby.lobbyId, seats: setup, options, allowSpectators });
+        await getHost().request({ type: 'updateLobby', lobbyId: lobby.lobbyId, seats: setup, options, allowSpectators, allowHints });
       } else {
         useLobby.setState({ mode: 'host', lobbyId: null, lobby: null, hosted: null, seat: null, token: null, expecting: true });
         const opened = await getHost().request({
@@ -135,6 +138,7 @@ export default function HostLobby() {
           seats: setup,
           options,
           allowSpectators,
+          allowHints,
           ...(seed.seed === undefined ? {} : { seed: seed.seed }),
         });
         const state = useLobby.getState();
@@ -160,6 +164,7 @@ export default function HostLobby() {
                     yours: false,
                   })),
                   allowSpectators,
+                  allowHints,
                   host: { code: opened.code, addresses: opened.addresses },
                   matchId: null,
                   closed: null,
@@ -414,6 +419,13 @@ export default function HostLobby() {
               <span>
                 {t('host.table.spectators')}
                 <span className="hint lan-check-hint"> {t('host.table.spectatorsHint')}</span>
+              </span>
+            </label>
+            <label className="check" htmlFor={hintsId}>
+              <input id={hintsId} type="checkbox" checked={allowHints} onChange={(event) => setAllowHints(event.target.checked)} />
+              <span>
+                {t('host.table.hints')}
+                <span className="hint lan-check-hint"> {t('host.table.hintsHint')}</span>
               </span>
             </label>
             {(ui.status === 'loading' || spec.status === 'loading') && <p className="hint">{t('host.table.loading')}</p>}

@@ -13,7 +13,7 @@ import { useRole } from '../../lan/role';
 import { joinTable, resumeGuest } from '../../lan/session';
 import { socketUrlFor } from '../../host';
 import { useNavigation } from '../../stores/navigation';
-import { useSettings } from '../../stores/settings';
+import { usePlayerName } from '../../stores/playerName';
 import { nameProblem } from '../../setup/seats';
 import { GuestLanguage } from './GuestLanguage';
 import './Lan.css';
@@ -26,7 +26,7 @@ export function JoinScreen({ message }: { message: string | null }) {
   const heading = useFocusHeading();
   const go = useNavigation((state) => state.go);
   const role = useRole((state) => state.role);
-  const playerName = useSettings((state) => state.settings.playerName);
+  const playerName = usePlayerName();
   const isApp = role !== 'guest';
   const [stored] = useState(() => loadCredentials());
   const [address, setAddress] = useState(() => (isApp ? (stored?.address ?? '') : ''));
