@@ -3,7 +3,7 @@
  * banner, curtain, score table) is common to all games; the table itself, the
  * rules text and the wording of events belong to the game.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { GameResult, Seat } from '../../../shared/engine/contract';
 import type { MatchUpdate, SeatStatus } from '../../../shared/protocol/messages';
 import type { OptionsFormLook } from '../kit2d/options/OptionsForm';
@@ -11,11 +11,16 @@ import type { RulesOutline } from '../kit2d/rules/outline';
 import type { TableMemory } from '../stores/tableMemory';
 
 export type { TableMemory };
+// A table that replays what its views held reads the views a burst of updates passed over.
+export { passedViews } from '../stores/matchLog';
 
 export type SubmitResult = { ok: true } | { ok: false; message: string };
 
 export interface TableProps<V> {
-  /** The latest update for the seat on screen (or the spectator view between hot-seat turns). */
+  /**
+   * The latest update for the seat on screen (or the spectator view between hot-seat turns). When
+   * updates came in a burst it is the newest, with the events of all and the views passed over (passedViews).
+   */
   update: MatchUpdate;
   view: V;
   /** The seat whose view this is; null when the screen shows the public view. */
@@ -34,9 +39,23 @@ export interface TableProps<V> {
    * (it replays what led to the newer updates, a roll): the screen holds back
    * what came after (the final ranking, the log's later lines, the result in
    * the banner) until the table calls it with null. A table that never calls
-   * it shows the latest update at once.
+   * it shows the latest update at once. `mover`: whose move it plays, if it
+   * knows, so the banner can say "your move plays out" or whose it watches.
    */
-  holdAfter(version: number | null): void;
+  holdAfter(version: number | null, mover?: Seat | null): void;
+  /**
+   * The public log, for a game that places it in its own table
+   * (GameUi.logPlace 'table'): the table draws it where it fits (absent: the
+   * screen draws it in its own column).
+   */
+  log?: ReactNode;
+  /**
+   * The move a hint suggests to the seat on screen ("What would you do?",
+   * kit2d/HintButton), for the position shown, or null: the table marks it
+   * where it can (the card, the field, the target). A table that cannot
+   * leaves it: the screen says the reason in words above it.
+   */
+  hint?: unknown;
 }
 
 export interface GameUi<V = unknown, O = unknown> {
@@ -65,11 +84,30 @@ export interface GameUi<V = unknown, O = unknown> {
    */
   playsMoveBeforeCurtain?: true;
   /**
+   * Hot-seat: what the seat's own view holds that the others may not see, as
+   * the curtain before it says it ("Ann decides in secret whether to
+   * object"), or null when it holds nothing secret and comes up without a
+   * curtain (hotseat/chooseView.ts). Absent: every view is the seat's hand,
+   * and a curtain comes before each.
+   */
+  secretOf?(view: V, seat: Seat, names: readonly string[]): string | null;
+  /**
    * A game of memory: the public log shows only the lines of the latest move
    * that has any, so that remembering the rest is up to the players (absent:
    * the whole log).
    */
   logShowsLatestOnly?(view: V): boolean;
+  /**
+   * Where the public log goes (screens/game/logPlace.ts). Absent: in the
+   * screen's column beside the table. 'table': the table places it itself
+   * (TableProps.log), in its own side column, so that the table gets the
+   * screen's whole width (a 3D board beside a side column). 'none': the table
+   * shows the news itself (the latest event, and the whole record where the
+   * game allows it), and a log column would only repeat its news line. At a
+   * LAN table the screen's column stays, for the chat (and the log, except
+   * for 'none').
+   */
+  logPlace?: 'table' | 'none';
 }
 
 export interface ScoreColumn<V = unknown> {

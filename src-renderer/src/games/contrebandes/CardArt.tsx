@@ -2,7 +2,8 @@
 import type { CSSProperties, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Card, type Kind, cardFace, isIllegal } from '../../../../shared/games/contrebandes/cards';
-import { cardLabel } from './text';
+import { Tooltip } from '../../kit2d/Tooltip';
+import { cardLabel, cardTip } from './text';
 
 export type CardSize = 'xs' | 'sm' | 'md' | 'lg';
 
@@ -84,7 +85,7 @@ export function CardFace({ card, size = 'md', struck = false, decorative = false
   const corner = String(face.value);
   const name = t(`card.short.${face.kind}`);
   const stamp = face.kind === 'cheese' ? t('card.stamp.cheese') : isIllegal(card) ? t('card.stamp.contraband') : t('card.stamp.legal');
-  return (
+  const drawn = (
     <span className={classes.join(' ')} style={style} {...a11y} data-card={card}>
       <span className="cb-face-corner cb-face-corner--top">{corner}</span>
       <KindIcon kind={face.kind} className="cb-face-icon" />
@@ -103,6 +104,14 @@ export function CardFace({ card, size = 'md', struck = false, decorative = false
       ) : null}
       <span className="cb-face-corner cb-face-corner--bottom">{corner}</span>
     </span>
+  );
+  // A face that names itself explains itself (a face in a control is explained by the control's tip).
+  return decorative ? (
+    drawn
+  ) : (
+    <Tooltip className="cb-card-tip" tip={cardTip(t, card, struck)}>
+      {drawn}
+    </Tooltip>
   );
 }
 
@@ -125,10 +134,12 @@ export function FlipCard({ card, size = 'sm', animate, delayMs = 0 }: { card: Ca
   const { t } = useTranslation('contrebandes');
   if (!animate) return <CardFace card={card} size={size} />;
   return (
-    <span className={`cb-flip cb-card--${size}`} style={{ animationDelay: `${delayMs}ms` }} role="img" aria-label={cardLabel(t, card)}>
-      <CardBack size={size} className="cb-flip-back" />
-      <CardFace card={card} size={size} decorative className="cb-flip-front" />
-    </span>
+    <Tooltip className="cb-card-tip" tip={cardTip(t, card)}>
+      <span className={`cb-flip cb-card--${size}`} style={{ animationDelay: `${delayMs}ms` }} role="img" aria-label={cardLabel(t, card)}>
+        <CardBack size={size} className="cb-flip-back" />
+        <CardFace card={card} size={size} decorative className="cb-flip-front" />
+      </span>
+    </Tooltip>
   );
 }
 

@@ -8,7 +8,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { type Card, MIN_LOAD } from '../../../../shared/games/contrebandes/cards';
 import { CardFace } from './CardArt';
 import { checkLoad, keepInHand, nextCardIndex, safeLoadLimit, sortHand, toggleCard } from './logic';
-import { cardLabel } from './text';
+import { Tooltip } from '../../kit2d/Tooltip';
+import { cardLabel, cardTip } from './text';
 
 interface HandProps {
   hand: readonly Card[];
@@ -66,7 +67,7 @@ export function Hand({ hand, loading, quarter, busy, onLoad }: HandProps) {
   const limit = safeLoadLimit(cards.length, quarter);
 
   return (
-    <section className={`cb-hand${loading ? ' cb-hand--loading' : ''}`} aria-labelledby={headingId}>
+    <section className={`cb-hand${loading ? ' cb-hand--loading' : ''}`} aria-labelledby={headingId} data-tutorial="hand">
       <h3 id={headingId} className="cb-section-title">
         <Trans t={t} i18nKey="hand.title" count={cards.length} components={[<span key="0" className="cb-muted" />]} />
       </h3>
@@ -77,8 +78,9 @@ export function Hand({ hand, loading, quarter, busy, onLoad }: HandProps) {
           {cards.map((card, i) => {
             const pressed = chosen.includes(card);
             return (
+              // The button is the tab stop; its focus, a hover or a long press shows what the card means.
+              <Tooltip key={card} className="cb-card-tip" tip={cardTip(t, card)} tabIndex={-1}>
               <button
-                key={card}
                 ref={(element) => {
                   buttons.current[i] = element;
                 }}
@@ -100,6 +102,7 @@ export function Hand({ hand, loading, quarter, busy, onLoad }: HandProps) {
                   </span>
                 )}
               </button>
+              </Tooltip>
             );
           })}
         </div>

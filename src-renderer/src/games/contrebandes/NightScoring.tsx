@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusOnOpen } from '../../components/useFocusHeading';
+import { Tooltip } from '../../kit2d/Tooltip';
 import type { Seat } from '../../../../shared/engine/contract';
 import { type Card, GOODS } from '../../../../shared/games/contrebandes/cards';
 import type { ContrebandesView, NightScore } from '../../../../shared/games/contrebandes/types';
@@ -96,29 +97,28 @@ export function NightScoring({ scoring, view, names, seat, reducedMotion, busy, 
             <thead>
               <tr>
                 <th scope="col">{t('night.player')}</th>
-                <th scope="col">{t('night.cashed')}</th>
+                <th scope="col">
+                  <Tooltip tip={t('night.tip.cashed')}>{t('night.cashed')}</Tooltip>
+                </th>
                 <th scope="col" className={step < 2 ? 'cb-pending' : ''}>
-                  {t('night.points')}
+                  <Tooltip tip={t('night.tip.points')}>{t('night.points')}</Tooltip>
                 </th>
                 {GOODS.map((good) => (
-                  <th
-                    key={good}
-                    scope="col"
-                    className={`cb-num${step < 2 ? ' cb-pending' : ''}`}
-                    title={t('night.goodTitle', { kind: kindLabel(t, good) })}
-                  >
-                    <KindIcon kind={good} />
-                    <span className="cb-sr">{t('night.goodCards', { kind: kindLabel(t, good) })}</span>
+                  <th key={good} scope="col" className={`cb-num${step < 2 ? ' cb-pending' : ''}`}>
+                    <Tooltip tip={t('night.goodTitle', { kind: kindLabel(t, good) })}>
+                      <KindIcon kind={good} />
+                      <span className="cb-sr">{t('night.goodCards', { kind: kindLabel(t, good) })}</span>
+                    </Tooltip>
                   </th>
                 ))}
                 <th scope="col" className={step < 3 ? 'cb-pending' : ''}>
-                  {t('night.bonusOwed')}
+                  <Tooltip tip={t('night.tip.bonusOwed')}>{t('night.bonusOwed')}</Tooltip>
                 </th>
                 <th scope="col" className={step < 4 ? 'cb-pending' : ''}>
-                  {t('night.bonusCards')}
+                  <Tooltip tip={t('night.tip.bonusCards')}>{t('night.bonusCards')}</Tooltip>
                 </th>
                 <th scope="col" className={step < 4 ? 'cb-pending' : ''}>
-                  {t('night.total')}
+                  <Tooltip tip={t('night.tip.total')}>{t('night.total')}</Tooltip>
                 </th>
               </tr>
             </thead>

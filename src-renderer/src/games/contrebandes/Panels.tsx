@@ -4,9 +4,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import { type Card, type Kind, KINDS } from '../../../../shared/games/contrebandes/cards';
 import { type ContrebandesView, type Declaration, MAX_MESSAGE_LENGTH } from '../../../../shared/games/contrebandes/types';
+import { Tooltip } from '../../kit2d/Tooltip';
 import { CardFace, KindIcon } from './CardArt';
 import { claimsAreTrue, defaultClaims, designatableSeats, groupFaces, inspectableSeats } from './logic';
-import { cardLabel, cardsText, declarationText, kindLabel, seatName } from './text';
+import { cardLabel, cardTip, cardsText, declarationText, kindLabel, seatName } from './text';
 import { useArrivals } from './useArrivals';
 
 /** A declaration as chips: one per kind with its count, then the message. */
@@ -14,17 +15,21 @@ export function DeclarationChips({ declaration }: { declaration: Declaration }) 
   const { t } = useTranslation('contrebandes');
   const counts = new Map<Kind, number>();
   for (const kind of declaration.kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  const goods = declarationText(t, declaration.kinds);
   return (
     <>
-      <span className="cb-chips" aria-label={t('chips.declares', { goods: declarationText(t, declaration.kinds) })} role="img">
-        {[...counts.entries()].map(([kind, count]) => (
-          <span key={kind} className={`cb-chip cb-chip--${kind}`} aria-hidden="true">
-            <span className="cb-chip-count">{count}×</span>
-            <KindIcon kind={kind} />
-            <span className="cb-chip-label">{t(`chips.kind.${kind}`)}</span>
-          </span>
-        ))}
-      </span>
+      {/* Named by what it declares; its tip says what a declaration is. */}
+      <Tooltip className="cb-chips-tip" tip={t('chips.tip', { goods })}>
+        <span className="cb-chips" aria-label={t('chips.declares', { goods })} role="img">
+          {[...counts.entries()].map(([kind, count]) => (
+            <span key={kind} className={`cb-chip cb-chip--${kind}`} aria-hidden="true">
+              <span className="cb-chip-count">{count}×</span>
+              <KindIcon kind={kind} />
+              <span className="cb-chip-label">{t(`chips.kind.${kind}`)}</span>
+            </span>
+          ))}
+        </span>
+      </Tooltip>
       {declaration.message !== '' && <q className="cb-bubble-message">{declaration.message}</q>}
     </>
   );
@@ -54,7 +59,7 @@ export function DeclarationComposer({ mule, officerName, busy, onDeclare }: Comp
   };
 
   return (
-    <form className="cb-panel cb-composer" onSubmit={submit} aria-labelledby={headingId}>
+    <form className="cb-panel cb-composer" onSubmit={submit} aria-labelledby={headingId} data-tutorial="declare">
       <h3 id={headingId} className="cb-section-title">
         {t('composer.title', { officer: officerName })}
       </h3>
@@ -87,7 +92,9 @@ export function DeclarationComposer({ mule, officerName, busy, onDeclare }: Comp
       <div className="cb-composer-foot">
         <p className="cb-claim-summary">
           <Trans t={t} i18nKey="composer.summary" values={{ goods: declarationText(t, claims) }} components={[<strong key="0" />]} />{' '}
-          <span className={`cb-tag ${truthful ? 'cb-tag--true' : 'cb-tag--bluff'}`}>{truthful ? t('composer.truth') : t('composer.bluff')}</span>
+          <Tooltip className={`cb-tag ${truthful ? 'cb-tag--true' : 'cb-tag--bluff'}`} tip={truthful ? t('composer.truthTip') : t('composer.bluffTip')}>
+            {truthful ? t('composer.truth') : t('composer.bluff')}
+          </Tooltip>
         </p>
         <div className="cb-field">
           <label htmlFor={messageId}>{t('composer.message')}</label>
@@ -148,6 +155,7 @@ export function InspectionPanel({ view, names, busy, onInspect, onStop }: Office
                   type="button"
                   className="cb-button cb-button--primary"
                   aria-label={t('inspect.inspectName', { name })}
+                  data-tutorial={`inspect-${seat}`}
                   disabled={busy}
                   onClick={() => onInspect(seat)}
                 >
@@ -159,7 +167,7 @@ export function InspectionPanel({ view, names, busy, onInspect, onStop }: Office
         </ul>
       )}
       {view.inspections.length > 0 && (
-        <button type="button" className="cb-button" disabled={busy} onClick={onStop}>
+        <button type="button" className="cb-button" disabled={busy} onClick={onStop} data-tutorial="stop">
           {t('inspect.stop')}
         </button>
       )}
@@ -178,7 +186,7 @@ export function DesignatePanel({ view, names, busy, onDesignate }: DesignateProp
   const { t } = useTranslation('contrebandes');
   const headingId = useId();
   return (
-    <section className="cb-panel cb-designate" aria-labelledby={headingId}>
+    <section className="cb-panel cb-designate" aria-labelledby={headingId} data-tutorial="designate">
       <h3 id={headingId} className="cb-section-title">
         {t('designate.title', { quarter: view.quarter + 2 })}
       </h3>
@@ -220,9 +228,9 @@ export function Caisse({ cards, onTake, busy = false, testId = 'caisse', title }
   const groups = groupFaces(cards);
   const arrived = useArrivals(cards);
   return (
-    <section className={`cb-caisse${onTake ? ' cb-caisse--picking' : ''}`} data-testid={testId} aria-labelledby={headingId}>
+    <section className={`cb-caisse${onTake ? ' cb-caisse--picking' : ''}`} data-testid={testId} data-tutorial={testId} aria-labelledby={headingId}>
       <h3 id={headingId} className="cb-pile-title">
-        {title ?? t('caisse.title')} <span className="cb-muted">({cards.length})</span>
+        <Tooltip tip={t('caisse.tip')}>{title ?? t('caisse.title')}</Tooltip> <span className="cb-muted">({cards.length})</span>
       </h3>
       {groups.length === 0 ? (
         <p className="cb-muted cb-empty-pile">{t('caisse.empty')}</p>
@@ -231,20 +239,22 @@ export function Caisse({ cards, onTake, busy = false, testId = 'caisse', title }
           {groups.map((group) => (
             <li key={group.card} className={`cb-pile-item${arrived(group.card) ? ' cb-arrive' : ''}`}>
               {onTake ? (
-                <button
-                  type="button"
-                  className="cb-take"
-                  aria-label={t('caisse.take', { card: cardLabel(t, group.card) })}
-                  disabled={busy}
-                  onClick={() => onTake(group.card)}
-                >
-                  <CardFace card={group.card} size="md" decorative />
-                  {group.count > 1 && <span className="cb-pile-count">×{group.count}</span>}
-                </button>
+                <Tooltip className="cb-card-tip" tip={cardTip(t, group.card)} tabIndex={-1}>
+                  <button
+                    type="button"
+                    className="cb-take"
+                    aria-label={t('caisse.take', { card: cardLabel(t, group.card) })}
+                    disabled={busy}
+                    onClick={() => onTake(group.card)}
+                  >
+                    <CardFace card={group.card} size="md" decorative />
+                    {group.count > 1 && <span className="cb-pile-count">×{group.count}</span>}
+                  </button>
+                </Tooltip>
               ) : (
                 <>
                   <CardFace card={group.card} size="sm" />
-                  {group.count > 1 && <span className="cb-pile-count">×{group.count}</span>}
+                  {group.count > 1 && <PileCount count={group.count} />}
                 </>
               )}
             </li>
@@ -252,5 +262,15 @@ export function Caisse({ cards, onTake, busy = false, testId = 'caisse', title }
         </ul>
       )}
     </section>
+  );
+}
+
+/** "×2" on a pile's card: how many such cards lie there. */
+function PileCount({ count }: { count: number }) {
+  const { t } = useTranslation('contrebandes');
+  return (
+    <Tooltip className="cb-pile-count" tip={t('caisse.countTip', { count })}>
+      ×{count}
+    </Tooltip>
   );
 }

@@ -8,12 +8,18 @@ import { wordsIn } from '../../i18n/testing';
 import { SeatPanel } from './SeatPanel';
 import { cardsText, pointsText } from './text';
 
-function stats(view: ContrebandesView, seat: number): string[] {
+function statsList(view: ContrebandesView, seat: number): string {
   const html = renderToString(
     <SeatPanel view={view} seat={seat} name="Bruno" status={undefined} own={false} shown={undefined} reducedMotion placement="top" />,
   );
-  const list = /<dl class="cb-seat-stats">(.*?)<\/dl>/.exec(html)?.[1] ?? '';
-  return [...list.matchAll(/<dt>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map((match) => `${match[1]} ${match[2]}`.replace(/<!-- -->/g, ''));
+  return /<dl class="cb-seat-stats">(.*?)<\/dl>/.exec(html)?.[1] ?? '';
+}
+
+/** Each count as it reads: its name (in its tip's trigger) and its value. */
+function stats(view: ContrebandesView, seat: number): string[] {
+  return [...statsList(view, seat).matchAll(/<dt>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map((match) =>
+    `${match[1]} ${match[2]}`.replace(/<[^>]*>|<!-- -->/g, ''),
+  );
 }
 
 describe('a seat’s counts', () => {
@@ -25,6 +31,16 @@ describe('a seat’s counts', () => {
     expect(stats(view, 1)).toEqual(['Hand 11 cards', 'Cashed 6 cards', 'Score 78 pts']);
     view.players[1] = { ...bruno, handCount: 1, cashedCount: 1, total: 1 };
     expect(stats(view, 1)).toEqual(['Hand 1 card', 'Cashed 1 card', 'Score 1 pt']);
+  });
+
+  it('explains each count on hover, focus and long press', () => {
+    const view = contrebandes.viewFor(setUp(contrebandes, 1, 3, { firstOfficer: 0 }), 'spectator');
+    const names = [...statsList(view, 1).matchAll(/<dt>(.*?)<\/dt>/g)].map((match) => match[1]);
+    expect(names).toEqual([
+      '<span class="kit-tip" tabindex="0">Hand</span>',
+      '<span class="kit-tip" tabindex="0">Cashed</span>',
+      '<span class="kit-tip" tabindex="0">Score</span>',
+    ]);
   });
 
   it('words counts and points apart', async () => {

@@ -33,6 +33,8 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
   const { t } = useTranslation('contrebandes');
   const player = view.players[seat];
   const [showCashed, setShowCashed] = useState(false);
+  /** A replay's "all cards open" (shared/games/contrebandes/replay.ts): this seat's cards face up, as the own seat's are. */
+  const opened = view.open;
   const ownMuleArrived = useArrivals(own ? (view.mule ?? []) : []);
   // The cashed count as the seat was first drawn: a count that grew since plays a short bump.
   const [firstCashed] = useState(() => view.players[seat]?.cashedCount ?? 0);
@@ -44,10 +46,11 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
   const over = view.phase === 'over';
   /** After the night's last quarter, its mules and declarations are history: the seat shows only its counts. */
   const nightDone = over || view.phase === 'bonus';
-  const ownMule = own ? (view.mule ?? []) : [];
+  const faceUpMule = own ? (view.mule ?? []) : (opened?.mules[seat] ?? []);
   // What the inspection showed comes from the events; the outcome alone is also in the view.
   const outcome = shown?.outcome ?? view.inspections.find((inspection) => inspection.seat === seat)?.outcome;
-  const cashed = own ? (view.ownCashed ?? []) : [];
+  const cashed = own ? (view.ownCashed ?? []) : (opened?.cashed[seat] ?? []);
+  const openHand = !own && opened ? (opened.hands[seat] ?? []) : null;
 
   /** The mule's card count once it is known to this viewer, else null (the seat says loading or loaded). */
   const muleCount = player.muleCount === null || (loading && own && !player.hasLoaded) ? null : player.muleCount;
@@ -56,6 +59,7 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
   const classes = ['cb-seat', `cb-seat--${placement}`];
   if (isOfficer) classes.push('cb-seat--officer');
   if (nightDone) classes.push('cb-seat--done');
+  if (openHand !== null) classes.push('cb-seat--open');
   const words = {
     bot: t('seatPanel.bot'),
     thinking: t('seatPanel.thinking'),
@@ -74,6 +78,8 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
       active={active}
       own={own}
       data-testid={`seat-${seat}`}
+      // The tutorial points at the other players' seats (docs/tutorials.md).
+      data-tutorial={own ? 'own-seat' : 'seats'}
       aria-label={own ? t('seatPanel.nameYou', { name }) : name}
     >
       <header className="cb-seat-head">
@@ -103,7 +109,9 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
 
       {!nightDone && (
         <div className="cb-seat-mule">
-          <span className="cb-seat-label">{t('seatPanel.mule')}</span>
+          <Tooltip className="cb-seat-label" tip={t('seatPanel.muleTitle')}>
+            {t('seatPanel.mule')}
+          </Tooltip>
           {shown ? (
             <span className="cb-shown-cards">
               {shown.cards.map((card, i) => (
@@ -116,9 +124,9 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
                 />
               ))}
             </span>
-          ) : own && ownMule.length > 0 ? (
-            <span className="cb-shown-cards">
-              {sortHand(ownMule).map((card) => (
+          ) : faceUpMule.length > 0 ? (
+            <span className="cb-shown-cards" data-testid={`mule-cards-${seat}`}>
+              {sortHand(faceUpMule).map((card) => (
                 <CardFace key={card} card={card} size="xs" className={ownMuleArrived(card) ? 'cb-arrive' : undefined} />
               ))}
             </span>
@@ -146,14 +154,31 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
         </div>
       )}
 
+      {openHand !== null && openHand.length > 0 && (
+        <div className="cb-seat-open-hand">
+          <Tooltip className="cb-seat-label" tip={t('seatPanel.handTitle')}>
+            {t('seatPanel.hand')}
+          </Tooltip>
+          <span className="cb-shown-cards" data-testid={`hand-cards-${seat}`}>
+            {sortHand(openHand).map((card) => (
+              <CardFace key={card} card={card} size="xs" />
+            ))}
+          </span>
+        </div>
+      )}
+
       {/* Hand and Cashed count cards; only Score is points (of the nights already scored). */}
       <dl className="cb-seat-stats">
         <div>
-          <dt>{t('seatPanel.hand')}</dt>
+          <dt>
+            <Tooltip tip={t('seatPanel.handTitle')}>{t('seatPanel.hand')}</Tooltip>
+          </dt>
           <dd data-testid={`hand-count-${seat}`}>{cardsText(t, player.handCount)}</dd>
         </div>
-        <div title={t('seatPanel.cashedTitle')}>
-          <dt>{t('seatPanel.cashed')}</dt>
+        <div>
+          <dt>
+            <Tooltip tip={t('seatPanel.cashedTitle')}>{t('seatPanel.cashed')}</Tooltip>
+          </dt>
           <dd
             key={player.cashedCount}
             className={player.cashedCount !== firstCashed ? 'cb-bump' : undefined}
@@ -162,8 +187,10 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
             {cardsText(t, player.cashedCount)}
           </dd>
         </div>
-        <div title={t('seatPanel.scoreTitle')}>
-          <dt>{t('seatPanel.score')}</dt>
+        <div>
+          <dt>
+            <Tooltip tip={t('seatPanel.scoreTitle')}>{t('seatPanel.score')}</Tooltip>
+          </dt>
           <dd data-testid={`score-${seat}`}>{pointsText(t, player.total)}</dd>
         </div>
       </dl>
@@ -174,7 +201,7 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
         </p>
       )}
 
-      {own && cashed.length > 0 && (
+      {cashed.length > 0 && (
         <div className="cb-own-cashed">
           <button
             type="button"
@@ -184,7 +211,7 @@ export function SeatPanel({ view, seat, name, status, own, shown, reducedMotion,
             onClick={() => setShowCashed((open) => !open)}
           >
             {/* The count is in the seat's Cashed line: the label stays short enough for a narrow seat. */}
-            {showCashed ? t('seatPanel.hideCashed') : t('seatPanel.showCashed')}
+            {own ? (showCashed ? t('seatPanel.hideCashed') : t('seatPanel.showCashed')) : showCashed ? t('seatPanel.hideSeatCashed') : t('seatPanel.showSeatCashed')}
           </button>
           {showCashed && (
             <div id={cashedId} className="cb-shown-cards cb-own-cashed-cards">

@@ -9,7 +9,10 @@ import type { Seat } from '../../../../shared/engine/contract';
 import { MIN_LOAD, QUARTERS_PER_NIGHT } from '../../../../shared/games/contrebandes/cards';
 import type { ContrebandesMove, ContrebandesView } from '../../../../shared/games/contrebandes/types';
 import { seatNames } from '../../kit2d/seatNames';
+import { Tooltip } from '../../kit2d/Tooltip';
 import { useFocusOnTurn } from '../../kit2d/useFocusOnTurn';
+import { useHintMarks } from '../../kit2d/useHintMarks';
+import { contrebandesHintTargets } from './hintTargets';
 import type { TableProps } from '../types';
 import { CardFace } from './CardArt';
 import { Hand } from './Hand';
@@ -51,7 +54,7 @@ const FIRST_CONTROLS = ['.cb-player-controls :is(button, select, input)', 'butto
 
 const AT: { [P in Placement]: P } = { left: 'left', top: 'top', right: 'right', bottom: 'bottom' };
 
-export function ContrebandesTable({ update, view, seat, seats, submit, reducedMotion, memory }: TableProps<ContrebandesView>) {
+export function ContrebandesTable({ update, view, seat, seats, submit, reducedMotion, memory, hint = null }: TableProps<ContrebandesView>) {
   const { t } = useTranslation('contrebandes');
   const names = useMemo(() => seatNames(seats, view.seats, (given, s) => seatName(t, given, s)), [t, seats, view.seats]);
   const sender = useSubmit<ContrebandesMove>(submit);
@@ -103,6 +106,7 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
     rememberClosedCount(matchId, remembered.countShown);
   }, [shownNight, remembered, matchId]);
   const root = useRef<HTMLDivElement>(null);
+  useHintMarks(root, contrebandesHintTargets(hint));
   const zone = useRef<HTMLDivElement>(null);
   const closeScoring = () => {
     const night = Math.max(closedNight, view.scoring?.night ?? -1);
@@ -212,20 +216,20 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
         <div className="cb-area cb-area--top">{layout.top.map((s) => seatPanel(s, AT.top))}</div>
         <div className="cb-area cb-area--right">{layout.right.map((s) => seatPanel(s, AT.right))}</div>
 
-        <div className="cb-felt">
-          <div className="cb-felt-head">
-            <span className="cb-clock">
-              {over ? (
-                t('table.gameOver')
-              ) : (
+        <div className="cb-felt" data-tutorial="felt">
+          <div className="cb-felt-head" data-tutorial="clock">
+            {over ? (
+              <span className="cb-clock">{t('table.gameOver')}</span>
+            ) : (
+              <Tooltip className="cb-clock" tip={t('table.clockTip', { quarters: QUARTERS_PER_NIGHT })}>
                 <Trans
                   t={t}
                   i18nKey="table.clock"
                   values={{ night: nightShown, nights: view.nights, quarter: view.quarter + 1, quarters: QUARTERS_PER_NIGHT }}
                   components={[<strong key="0" />, <strong key="1" />]}
                 />
-              )}
-            </span>
+              </Tooltip>
+            )}
             {/* In the head's own row, so that it lies over nothing and a scrolling felt never hides it. */}
             {view.scoring !== null && !scoringOpen && (
               <button type="button" className="cb-button cb-button--quiet cb-button--small cb-reopen" onClick={() => setReopened(true)}>
@@ -233,9 +237,9 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
               </button>
             )}
             {!over && (
-              <span className="cb-felt-officer">
+              <Tooltip className="cb-felt-officer" tip={t('table.officerTip')}>
                 <Trans t={t} i18nKey={isOfficer ? 'table.officerYou' : 'table.officer'} values={{ name: officerName }} components={[<strong key="0" />]} />
-              </span>
+              </Tooltip>
             )}
           </div>
           <p className="cb-phase-line" data-testid="phase-line" aria-live="polite">
@@ -262,7 +266,9 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
               />
               <section className="cb-seized" aria-label={t('table.seizedLabel')} data-testid="officer-taken">
                 <h3 className="cb-pile-title">
-                  <Trans t={t} i18nKey="table.seized" values={{ number: view.officerTaken.length }} components={[<span key="0" className="cb-muted" />]} />
+                  <Tooltip tip={t('table.seizedTip')}>
+                    <Trans t={t} i18nKey="table.seized" values={{ number: view.officerTaken.length }} components={[<span key="0" className="cb-muted" />]} />
+                  </Tooltip>
                 </h3>
                 {view.officerTaken.length === 0 ? (
                   <p className="cb-muted cb-empty-pile">{t('table.noSeizures')}</p>

@@ -23,8 +23,11 @@ interface TableNewsProps {
 export function TableNews({ opened, caption, line, names, reducedMotion, onClose }: TableNewsProps) {
   const { t } = useTranslation('contrebandes');
   const owner = opened ? seatName(t, names, opened.seat) : '';
+  const searchedTitle = opened
+    ? t('news.searchedTitle', { officer: seatName(t, names, opened.officer), name: owner, cards: shownCardsText(t, opened.cards) }).replace(/<\/?\d+>/g, '')
+    : undefined;
   return (
-    <div className="cb-news" data-testid="table-news">
+    <div className="cb-news" data-testid="table-news" data-tutorial="news">
       {opened && (
         <section
           key={opened.version}
@@ -32,7 +35,8 @@ export function TableNews({ opened, caption, line, names, reducedMotion, onClose
           data-testid="searched-mule"
           aria-label={t('news.searchedLabel', { name: owner })}
         >
-          <p className="cb-searched-title">
+          {/* On a short table the title shares a line with the cards and may be cut short: its title attribute says it all. */}
+          <p className="cb-searched-title" title={searchedTitle}>
             <Trans
               t={t}
               i18nKey="news.searchedTitle"
@@ -57,7 +61,8 @@ export function TableNews({ opened, caption, line, names, reducedMotion, onClose
       )}
       {/* An open mule stands in for the quarter's line: closing it, or the next quarter's mules, bring the line back. */}
       {!opened && (
-        <NewsLine className="cb-news-line" emptyClassName="cb-muted" data-testid="news-line" line={line || null} empty={t('news.empty')} />
+        // Two lines at most on the felt: a busy quarter's line is cut there, and its whole sentence is its tip.
+        <NewsLine className="cb-news-line" emptyClassName="cb-muted" data-testid="news-line" line={line || null} empty={t('news.empty')} title={line || undefined} />
       )}
     </div>
   );

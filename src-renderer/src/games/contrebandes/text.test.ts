@@ -3,7 +3,7 @@ import { setUp } from '../../../../shared/engine/set-up';
 import { contrebandes } from '../../../../shared/games/contrebandes/index';
 import type { ContrebandesEvent, ContrebandesState, ContrebandesView } from '../../../../shared/games/contrebandes/types';
 import { wordsIn } from '../../i18n/testing';
-import { cardLabel, countKinds, declarationText, describeEvent, describeTurn, phaseLine, seatName, shownCardsText } from './text';
+import { cardLabel, cardTip, countKinds, declarationText, describeEvent, describeTurn, phaseLine, seatName, shownCardsText } from './text';
 
 const t = await wordsIn('en', 'contrebandes');
 
@@ -21,6 +21,20 @@ function apply(state: ContrebandesState, seat: number, move: Parameters<typeof c
   if (!result.ok) throw new Error(result.rejection.key);
   return result;
 }
+
+describe('card tips', () => {
+  it('say what a card is worth and what a search does to it', () => {
+    expect(cardTip(t, BRUNO.wine6)).toBe('Wine 6: contraband, worth 6 at dawn. The officer keeps it if he searches the mule it rides in.');
+    expect(cardTip(t, BRUNO.clothes2)).toBe('Clothes 2: legal goods, worth 2 at dawn. A search that finds only legal goods costs the officer everything he holds.');
+    expect(cardTip(t, BRUNO.cheese)).toContain('drives the officer off');
+    expect(cardTip(t, BRUNO.gold4, true)).toBe('Gold 4: cancelled by a cheese, it scores nothing.');
+  });
+
+  it('are worded in every language', async () => {
+    expect(cardTip(await wordsIn('de', 'contrebandes'), BRUNO.wine6)).toMatch(/^Wein 6: illegale Ware/);
+    expect(cardTip(await wordsIn('fr', 'contrebandes'), BRUNO.food3)).toMatch(/^Nourriture 3\u00a0: marchandise légale/);
+  });
+});
 
 describe('card words', () => {
   it('names cards by kind and value', () => {

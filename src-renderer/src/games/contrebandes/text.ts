@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { GameResult, Seat } from '../../../../shared/engine/contract';
-import { type Card, type Kind, KINDS, MIN_LOAD, byValueDescending, cardFace, cardKind } from '../../../../shared/games/contrebandes/cards';
+import { type Card, type Kind, KINDS, MIN_LOAD, byValueDescending, cardFace, cardKind, isIllegal } from '../../../../shared/games/contrebandes/cards';
 import type {
   ContrebandesEvent,
   ContrebandesView,
@@ -42,6 +42,19 @@ export function kindLabel(t: Words, kind: Kind): string {
 export function cardLabel(t: Words, card: Card): string {
   const face = cardFace(card);
   return face.kind === 'cheese' ? kindLabel(t, 'cheese') : t('card.label', { kind: kindLabel(t, face.kind), value: face.value });
+}
+
+/**
+ * What a card means at the moment of choosing, its tip: legal or contraband,
+ * what it is worth at dawn and what a search does to it; a cheese, what it
+ * does in a mule and in a cashed pile.
+ */
+export function cardTip(t: Words, card: Card, cancelled = false): string {
+  const face = cardFace(card);
+  const name = cardLabel(t, card);
+  if (cancelled) return t('card.tip.cancelled', { card: name });
+  if (face.kind === 'cheese') return t('card.tip.cheese');
+  return t(isIllegal(card) ? 'card.tip.contraband' : 'card.tip.legal', { card: name, value: face.value });
 }
 
 /** A kind counted in the middle of a sentence: "2 food", "1 stinking cheese". */

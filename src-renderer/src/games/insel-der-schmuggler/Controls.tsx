@@ -53,7 +53,7 @@ export function Controls({ view, viewer, step, names, busy, watching, send, setS
   const line = instruction(t, view, viewer, step, names, watching);
   const mine = !watching && acts(view, viewer);
   return (
-    <ActionBar look="insel" className="insel-controls" label={t('controls.label')} instruction={line} error={error} data-testid="insel-controls">
+    <ActionBar look="insel" className="insel-controls" label={t('controls.label')} instruction={line} error={error} data-testid="insel-controls" data-tutorial="controls">
       {mine && <Actions t={t} view={view} viewer={viewer} step={step} busy={busy} send={send} setStep={setStep} pickBoat={pickBoat} />}
     </ActionBar>
   );

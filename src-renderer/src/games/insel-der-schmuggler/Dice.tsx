@@ -20,7 +20,7 @@ const SLEEP = '☾';
 export function DicePanel({ dice }: { dice: Dice | null }) {
   const { t } = useTranslation('insel-der-schmuggler');
   return (
-    <section className="insel-dice" aria-label={t('dice.label')} data-testid="insel-dice">
+    <section className="insel-dice" aria-label={t('dice.label')} data-testid="insel-dice" data-tutorial="dice">
       {dice === null ? (
         <p className="hint insel-dice-none">{t('dice.none')}</p>
       ) : (

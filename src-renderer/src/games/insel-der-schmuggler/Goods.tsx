@@ -8,7 +8,7 @@ export function GoodsPanel({ view }: { view: InselView }) {
   const { t } = useTranslation('insel-der-schmuggler');
   const atSea = view.overboard.reduce((sum, stack) => sum + stack.count, 0);
   return (
-    <section className="insel-goods" aria-label={t('goods.label')} data-testid="insel-goods">
+    <section className="insel-goods" aria-label={t('goods.label')} data-testid="insel-goods" data-tutorial="goods">
       <ul className="insel-goods-list">
         {ISLAND_IDS.map((island) => {
           const count = view.islands[island] ?? 0;

@@ -6,7 +6,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TileFace } from '../../../../shared/games/insel-der-schmuggler/goods';
-import { TileChip } from './TileChip';
 import { tileText } from './text';
 
 const HOLD_KEYS = new Set([' ', 'Enter']);
@@ -52,7 +51,11 @@ export function PeekControl({ tile }: { tile: TileFace }) {
       <span id={shownId} className="insel-peek-shown" aria-live="polite" data-testid="insel-peek-shown">
         {held && (
           <>
-            <TileChip tile={tile} /> {tileText(t, tile)}
+            {/* The words beside say it all: the chip is the colour only, no tip of its own. */}
+            <span className={`insel-tile island-${tile.destination}`} aria-hidden="true">
+              {tile.value}
+            </span>{' '}
+            {tileText(t, tile)}
           </>
         )}
       </span>

@@ -1,7 +1,8 @@
 /**
  * The Insel der Schmuggler table: the 3D bay (a chunk of its own, loaded
  * lazily with a progress line) fills the stage, and the controls, the dice,
- * the boats and the goods are plain DOM beside it. The table decides what may
+ * the boats, the goods and the public log are plain DOM in one column beside
+ * it (the screen hands the log over: GameUi.logPlace 'table'). The table decides what may
  * be picked (targets.ts); the bay draws it, animates each update's events once
  * on this screen (news.ts) and reports clicks. While it animates, the game
  * screen holds back the log's later lines and the result (holdAfter).
@@ -14,13 +15,17 @@ import type { InselMove, InselView } from '../../../../shared/games/insel-der-sc
 import type { MatchUpdate } from '../../../../shared/protocol/messages';
 import { LazyScene, SceneLoading as KitSceneLoading } from '../../kit3d/SceneLoading';
 import { seatNames } from '../../kit2d/seatNames';
+import { paceOf } from '../../kit2d/pace';
+import { useTableSpeed } from '../../kit2d/tableSpeed';
 import { useHold } from '../../kit2d/useHold';
 import type { TableMemory, TableProps } from '../types';
 import { useSubmit } from '../useSubmit';
+import { type CatchLedger, catchMark, newCatchLedger, noteCatches } from './caught';
 import { Controls } from './Controls';
 import { DicePanel } from './Dice';
 import { GoodsPanel } from './Goods';
-import { type Feed, type Shown, heldAfter, newShown, openFeed, panelUpdate, receive, shownNews } from './news';
+import { type Feed, type Shown, heldAfter, newShown, newsMover, openFeed, panelUpdate, receive, shownDice, shownNews } from './news';
+import { bayWords } from './scene/bay-words';
 import type { BayWords } from './scene/contract';
 import { SeatsPanel } from './Seats';
 import { IDLE, type Pick, type Step, acts, focusField, isCursorKey, nextCursor, pickBoat, pickField, stepBack, targetsFor } from './targets';
@@ -58,7 +63,7 @@ function SceneFailed({ error, onFailed }: { error: Error; onFailed(): void }) {
  * while the bay is busy, and what this screen has shown is kept in the
  * match's memory (hot-seat redraws do not play it again).
  */
-function useFeed(update: MatchUpdate, memory: TableMemory, holdAfter: (version: number | null) => void): [Feed, (key: string) => void] {
+function useFeed(update: MatchUpdate, memory: TableMemory, holdAfter: TableProps<InselView>['holdAfter']): [Feed, (key: string) => void] {
   const shown = memory.get<Shown>('insel-der-schmuggler:shown', newShown);
   const [feed, setFeed] = useState<Feed>(() => openFeed(update, shown));
   const current = useRef(feed);
@@ -72,20 +77,36 @@ function useFeed(update: MatchUpdate, memory: TableMemory, holdAfter: (version: 
   useLayoutEffect(() => {
     const next = receive(current.current, update, shown);
     change(next);
-    holdAfter(heldAfter(next));
+    holdAfter(heldAfter(next), newsMover(next));
   }, [update, shown, change, holdAfter]);
   const onShown = useCallback((key: string) => change(shownNews(current.current, key, shown)), [shown, change]);
   return [feed, onShown];
 }
 
-export function InselTable({ update: newest, seat, seats, submit, reducedMotion, memory, holdAfter }: TableProps<InselView>) {
+/**
+ * The beam's catches as this match's updates tell them, kept in the match's
+ * memory (a hot-seat table drawn for the next viewer keeps the marks). Noting
+ * an update twice changes nothing, so it is done as the update is drawn.
+ */
+function useCatches(update: MatchUpdate, memory: TableMemory): CatchLedger {
+  const box = memory.get<{ ledger: CatchLedger }>('insel-der-schmuggler:caught', () => ({ ledger: newCatchLedger() }));
+  return useMemo(() => {
+    box.ledger = noteCatches(box.ledger, update);
+    return box.ledger;
+  }, [box, update]);
+}
+
+export function InselTable({ update: newest, seat, seats, submit, reducedMotion, memory, holdAfter, log }: TableProps<InselView>) {
   const { t } = useTranslation('insel-der-schmuggler');
   const { t: shell } = useTranslation('shell');
   const [feed, onShown] = useFeed(newest, memory, holdAfter);
   const update = feed.update;
   const view = update.view as InselView;
   // Beside the bay, the match as the bay has shown it so far: what came after waits for the bay.
-  const panelView = panelUpdate(feed).view as InselView;
+  const shownUpdate = panelUpdate(feed);
+  const panelView = shownUpdate.view as InselView;
+  const catches = useCatches(newest, memory);
+  const caught = panelView.boats.map((boat) => catchMark(catches, boat.seat, shownUpdate.version, seat));
   const watching = feed.news !== null;
   const names = useMemo(() => seatNames(seats, view.seats, (given, s) => seatName(t, given, s)), [t, seats, view.seats]);
   const { send, busy, error, clearError } = useSubmit<InselMove>(submit);
@@ -106,9 +127,13 @@ export function InselTable({ update: newest, seat, seats, submit, reducedMotion,
     return () => window.clearTimeout(timer);
   }, [newsKey, failed, onShown]);
 
-  // The game screen holds back the log's later lines and the result while the bay plays them.
+  // The game screen holds back the log's later lines and the result while the bay plays them (and says whose move it plays).
   const held = heldAfter(feed);
-  useHold(holdAfter, held);
+  const mover = newsMover(feed);
+  useHold(holdAfter, held, mover);
+  // Others' moves play at the table speed (or jump to their end); the viewer's own at ×1.
+  const [speed] = useTableSpeed();
+  const pace = useMemo(() => paceOf(speed, mover, seat), [speed, mover, seat]);
 
   // ---- the move being built: it starts afresh with every update shown and every viewer
   const stepKey = `${update.version}:${String(seat)}`;
@@ -170,7 +195,7 @@ export function InselTable({ update: newest, seat, seats, submit, reducedMotion,
   };
 
   const words: BayWords = useMemo(
-    () => ({ canvasLabel: t('table.canvas'), islands: ISLAND_IDS.map((island) => islandName(t, island)), names, resetView: shell('view.reset') }),
+    () => ({ canvasLabel: t('table.canvas'), islands: ISLAND_IDS.map((island) => islandName(t, island)), names, resetView: shell('view.reset'), ...bayWords(t) }),
     [t, shell, names],
   );
   const selectedBoat = seat !== null && view.phase === 'sail' && step.kind !== 'idle' && acts(view, seat) ? seat : null;
@@ -193,6 +218,7 @@ export function InselTable({ update: newest, seat, seats, submit, reducedMotion,
         aria-describedby={keysId}
         onKeyDown={onKeyDown}
         data-testid="insel-stage"
+        data-tutorial="bay"
         data-phase={view.phase}
         data-version={update.version}
         data-seat={seat === null ? 'spectator' : seat}
@@ -212,6 +238,7 @@ export function InselTable({ update: newest, seat, seats, submit, reducedMotion,
             viewer={seat}
             news={feed.news}
             reducedMotion={reducedMotion}
+            pace={pace}
             targets={targets}
             cursor={cursor}
             selectedBoat={selectedBoat}
@@ -220,6 +247,7 @@ export function InselTable({ update: newest, seat, seats, submit, reducedMotion,
             onReady={onReady}
             onShown={onShown}
             words={words}
+            memory={memory}
           />
         </LazyScene>
         <p id={keysId} className="visually-hidden">
@@ -232,9 +260,11 @@ export function InselTable({ update: newest, seat, seats, submit, reducedMotion,
       <aside className="insel-side" aria-label={t('table.side')}>
         <Controls view={panelView} viewer={seat} step={step} names={names} busy={busy} watching={watching} send={(move) => void send(move)} setStep={setStep} pickBoat={pickOwnBoat} error={error} />
         {/* No dice before the first turn: the setup needs the room. */}
-        {panelView.phase !== 'rocks' && panelView.phase !== 'harbours' && <DicePanel dice={panelView.dice} />}
-        <SeatsPanel view={panelView} viewer={seat} names={names} />
+        {panelView.phase !== 'rocks' && panelView.phase !== 'harbours' && <DicePanel dice={shownDice(feed, panelView.dice)} />}
+        <SeatsPanel view={panelView} viewer={seat} names={names} caught={caught} />
         <GoodsPanel view={panelView} />
+        {/* The public log, when the screen gives it to the table (GameUi.logPlace 'table'): last, taking the height left. */}
+        {log}
       </aside>
     </div>
   );

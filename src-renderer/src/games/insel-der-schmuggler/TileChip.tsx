@@ -1,13 +1,14 @@
-/** A face-up tile: its destination island's colour and its value (its words in the title). */
+/** A face-up tile: its destination island's colour and its value; its words (or the table's `tip`) on hover, focus and long press. */
 import { useTranslation } from 'react-i18next';
 import type { TileFace } from '../../../../shared/games/insel-der-schmuggler/goods';
+import { Tooltip } from '../../kit2d/Tooltip';
 import { tileText } from './text';
 
-export function TileChip({ tile }: { tile: TileFace }) {
+export function TileChip({ tile, tip }: { tile: TileFace; tip?: string }) {
   const { t } = useTranslation('insel-der-schmuggler');
   return (
-    <span className={`insel-tile island-${tile.destination}`} title={tileText(t, tile)}>
+    <Tooltip role="img" className={`insel-tile island-${tile.destination}`} tip={tip ?? tileText(t, tile)}>
       {tile.value}
-    </span>
+    </Tooltip>
   );
 }

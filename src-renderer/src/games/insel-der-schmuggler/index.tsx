@@ -19,6 +19,8 @@ export const inselUi: GameUi<InselView, InselOptions> = {
   describeTurn: (view, names) => describeTurn(words(), view, names),
   // The bay sails the mover's boat before a hot-seat curtain hides it.
   playsMoveBeforeCurtain: true,
+  // The log goes under the boats, in the table's one side column: the bay gets the width.
+  logPlace: 'table',
 };
 
 export default inselUi;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchUpdate } from '../../../../shared/protocol/messages';
-import { heldAfter, newShown, openFeed, panelUpdate, receive, shownNews } from './news';
+import type { InselEvent } from '../../../../shared/games/insel-der-schmuggler/types';
+import { heldAfter, newShown, newsMover, openFeed, panelUpdate, receive, shownDice, shownNews } from './news';
 
 /** An update of `version` carrying events of these versions (one 'keeper-sleeps' each). */
 function update(version: number, eventVersions: number[], fullLog = false): MatchUpdate {
@@ -107,5 +108,29 @@ describe('the bay’s news', () => {
     expect(feed.news).toBeNull();
     feed = receive(feed, update(3, [3]), shown);
     expect(feed.news?.key).not.toBe(first);
+  });
+});
+
+describe('what the news is, for the banner and the dice', () => {
+  /** An update of `version` whose news are these events. */
+  function news(events: InselEvent[]) {
+    const shown = newShown();
+    const feed = openFeed(update(1, [1]), shown);
+    return receive(feed, { ...update(2, []), events: events.map((event) => ({ version: 2, event })) }, shown);
+  }
+  const dice = { smuggler: 4, lighthouse: 'red2' } as const;
+
+  it('is the move of the seat its first event names: a roll’s, not the host’s beam', () => {
+    expect(newsMover(news([{ type: 'keeper-sleeps', beam: 3 }, { type: 'rolled', seat: 1, dice }, { type: 'turn-began', seat: 0, turnNumber: 4 }]))).toBe(1);
+    expect(newsMover(news([{ type: 'thrown', by: 2, boat: 0, field: 5 }]))).toBe(2);
+    expect(newsMover(news([{ type: 'keeper-sleeps', beam: 3 }]))).toBeNull();
+  });
+
+  it('shows the dice of the roll the bay plays, not “no dice rolled yet” from before it', () => {
+    const rolling = news([{ type: 'rolled', seat: 0, dice }, { type: 'beam-turned', from: 0, to: 2, direction: 'clockwise', steps: 2 }]);
+    expect(shownDice(rolling, null)).toEqual(dice);
+    // Without a roll in the news, or once it has been shown, the panel's own.
+    expect(shownDice(news([{ type: 'keeper-sleeps', beam: 3 }]), null)).toBeNull();
+    expect(shownDice({ ...rolling, news: null }, { smuggler: 2, lighthouse: 'keeper' })).toEqual({ smuggler: 2, lighthouse: 'keeper' });
   });
 });

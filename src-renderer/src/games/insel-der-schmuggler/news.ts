@@ -7,7 +7,8 @@
  * what this screen has shown.
  */
 import type { LoggedEvent, MatchUpdate } from '../../../../shared/protocol/messages';
-import type { InselEvent } from '../../../../shared/games/insel-der-schmuggler/types';
+import type { Seat } from '../../../../shared/engine/contract';
+import type { Dice, InselEvent } from '../../../../shared/games/insel-der-schmuggler/types';
 import type { BayNews } from './scene/contract';
 
 /** What this screen has shown of a match, kept in its table memory. */
@@ -95,4 +96,33 @@ export function panelUpdate(feed: Feed): MatchUpdate {
 /** The version the game screen must hold back after while news plays (the match as it was before them), or null. */
 export function heldAfter(feed: Feed): number | null {
   return feed.news === null ? null : feed.news.from - 1;
+}
+
+/** Who made a move: the seat its first event names (a roll's, a sailing's, a throw's); null for the host's or nobody's. */
+function actor(event: InselEvent): Seat | null {
+  if ('seat' in event) return event.seat;
+  if ('by' in event) return event.by;
+  return null;
+}
+
+/**
+ * Whose move the news plays (the table plays the viewer's own at ×1 and the
+ * banner says so): the seat of its first event that names one, or null.
+ */
+export function newsMover(feed: Feed): Seat | null {
+  for (const event of feed.news?.events ?? []) {
+    const seat = actor(event);
+    if (seat !== null) return seat;
+  }
+  return null;
+}
+
+/**
+ * The dice the panel beside the bay shows: while news plays, the roll it
+ * shows (the panels still show the match before it, where no dice were
+ * rolled yet); otherwise the view's.
+ */
+export function shownDice(feed: Feed, panelDice: Dice | null): Dice | null {
+  const rolls = (feed.news?.events ?? []).filter((event) => event.type === 'rolled');
+  return rolls[rolls.length - 1]?.dice ?? panelDice;
 }

@@ -3,12 +3,15 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchUpdate } from '../../../../shared/protocol/messages';
 import inselOptions from '../../../../shared/games/insel-der-schmuggler/options';
+import { inselTutorial } from '../../../../shared/games/insel-der-schmuggler/tutorial';
 import type { InselView } from '../../../../shared/games/insel-der-schmuggler/types';
 import { i18n } from '../../i18n/i18n';
 import { gameOptionsForm } from '../../kit2d/options/testkit';
 import { RulesPage } from '../../kit2d/rules/RulesPage';
+import { tagsWith } from '../../kit2d/testing/markup';
 import { TableMemories } from '../../stores/tableMemory';
 import { Controls, type ControlsProps } from './Controls';
+import { inselUi } from './index';
 import { inselRules } from './rulesOutline';
 import { SeatsPanel } from './Seats';
 import { InselTable } from './Table';
@@ -80,8 +83,37 @@ describe('the boats', () => {
     expect(html).toContain('aria-pressed="false"');
     expect(text(html)).toMatch(/Bob.*Goods aboard.*In the harbour of Parrot Island/);
     expect(text(html)).toContain('Banked: 1 of 7');
-    // The delivered tile is face up for all.
-    expect(html).toContain('title="to Turtle Island, worth 1"');
+    // The delivered tile is face up for all, and says what it is on hover, focus and long press.
+    expect(html).toMatch(/role="img" aria-label="Delivered to Turtle Island: 1 point banked"[^>]*tabindex|tabindex="0"[^>]*role="img" aria-label="Delivered to Turtle Island: 1 point banked"/);
+  });
+
+  it('explain their signs: the first player’s star, the banked total, the goods aboard', () => {
+    const html = renderToString(<SeatsPanel view={view} viewer={0} names={NAMES} />);
+    expect(html).toContain('aria-label="First player (played the first turn)"');
+    const total = tagsWith(html, 'data-total')[0];
+    expect(total?.attributes).toContain('tabindex="0"');
+    expect(total?.text).toBe('Banked: 1 of 7 1/7');
+    // Another boat's goods: what only its owner knows, and what the beam does to them.
+    expect(tagsWith(html, 'tabindex').some((tag) => tag.text === 'Goods aboard')).toBe(true);
+  });
+
+  it('mark a caught boat until its next turn: what it lost for its owner, only that it lost goods for the others', () => {
+    const tile = { origin: 1, destination: 0, value: 2 } as const;
+    const own = text(renderToString(<SeatsPanel view={view} viewer={0} names={NAMES} caught={[{ lost: tile }, null]} />));
+    expect(own).toContain('Caught: lost goods for Palm Island (worth 2)');
+    const other = renderToString(<SeatsPanel view={view} viewer={1} names={NAMES} caught={[{ lost: null }, null]} />);
+    expect(text(other)).toContain('Caught: goods overboard');
+    expect(other).not.toContain('Palm Island');
+    expect(tagsWith(other, 'data-testid').filter((tag) => tag.value === 'insel-caught')).toHaveLength(1);
+    expect(renderToString(<SeatsPanel view={view} viewer={1} names={NAMES} />)).not.toContain('insel-caught');
+  });
+
+  it('mark a catch in German and French', async () => {
+    const tile = { origin: 1, destination: 0, value: 2 } as const;
+    await i18n.changeLanguage('de');
+    expect(text(renderToString(<SeatsPanel view={view} viewer={0} names={NAMES} caught={[{ lost: tile }, { lost: null }]} />))).toMatch(/Erwischt: Ware zur Palmeninsel \(Wert 2\) verloren.*Erwischt: Ware über Bord/);
+    await i18n.changeLanguage('fr');
+    expect(text(renderToString(<SeatsPanel view={view} viewer={0} names={NAMES} caught={[{ lost: tile }, { lost: null }]} />))).toMatch(/Pris : marchandise pour l’île aux Palmiers \(valeur 2\) perdue.*Pris : marchandise à la mer/);
   });
 
   it('offer a peek at the viewer’s own boat only', () => {
@@ -137,5 +169,39 @@ describe('the table', () => {
     expect(text(html)).toContain('Loading the bay');
     expect(text(html)).toContain('Your turn: you take goods on Palm Island, then roll.');
     expect(html).toContain('data-testid="insel-roll"');
+  });
+
+  it('takes the public log into its side column, under the goods, so that the bay has the width', () => {
+    expect(inselUi.logPlace).toBe('table');
+    const view = viewOf({ phase: 'roll', dice: null });
+    const update = { type: 'match', matchId: 'm', game: 'insel-der-schmuggler', viewer: 0, version: 3, view, activeSeats: [0], seats: [], events: [], fullLog: true, canUndo: false, result: null, saveError: null, hostProblem: null, lan: null, clock: null } satisfies MatchUpdate;
+    const html = renderToString(
+      <InselTable update={update} view={view} seat={0} seats={[]} submit={() => Promise.resolve({ ok: true })} reducedMotion={false} memory={new TableMemories().of('m')} holdAfter={() => undefined} log={<section className="game-log">The log</section>} />,
+    );
+    const side = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'));
+    expect(side.indexOf('data-testid="insel-goods"')).toBeGreaterThan(0);
+    expect(side.indexOf('The log')).toBeGreaterThan(side.indexOf('data-testid="insel-goods"'));
+  });
+
+  it('names every part its guided first game points at: the bay, the controls, the dice, the boats and the goods', () => {
+    const view = viewOf({ boats: [boatView(0, 57, { known: true, tile: { origin: 0, destination: 4, value: 2 } }), boatView(1, 56, { known: false })] });
+    const update = { type: 'match', matchId: 'm', game: 'insel-der-schmuggler', viewer: 0, version: 3, view, activeSeats: [0], seats: [], events: [], fullLog: true, canUndo: false, result: null, saveError: null, hostProblem: null, lan: null, clock: null } satisfies MatchUpdate;
+    const html = renderToString(<InselTable update={update} view={view} seat={0} seats={[]} submit={() => Promise.resolve({ ok: true })} reducedMotion={false} memory={new TableMemories().of('m')} holdAfter={() => undefined} />);
+    const named = tagsWith(html, 'data-tutorial').flatMap((tag) => tag.value.split(' '));
+    for (const step of inselTutorial.steps) if (step.target !== null) expect(named, step.id).toContain(step.target);
+    // The viewer's own boat and the other one apart: a step points at one or the other.
+    expect(tagsWith(html, 'data-tutorial').filter((tag) => tag.value === 'own-seat').map((tag) => tag.text)).toEqual([expect.stringContaining('(you)')]);
+  });
+
+  it('marks the boat the beam caught on its panel, with the goods its owner knew', () => {
+    const tile = { origin: 1, destination: 4, value: 3 } as const;
+    const view = viewOf({ phase: 'throw', turn: 1, activeSeats: [1], toThrow: [0], boats: [boatView(0, 45, { known: true, tile }), boatView(1, 62)] });
+    const events = [
+      { version: 6, event: { type: 'rolled', seat: 1, dice: { smuggler: 2, lighthouse: 'red2' } } },
+      { version: 6, event: { type: 'caught', seats: [0], beam: 5 } },
+    ];
+    const update = { type: 'match', matchId: 'm', game: 'insel-der-schmuggler', viewer: 0, version: 6, view, activeSeats: [1], seats: [], events, fullLog: true, canUndo: false, result: null, saveError: null, hostProblem: null, lan: null, clock: null } satisfies MatchUpdate;
+    const html = renderToString(<InselTable update={update} view={view} seat={0} seats={[]} submit={() => Promise.resolve({ ok: true })} reducedMotion={false} memory={new TableMemories().of('m')} holdAfter={() => undefined} />);
+    expect(text(html)).toContain('Caught: lost goods for Pineapple Island (worth 3)');
   });
 });

@@ -69,7 +69,7 @@ describe('describeEvent', () => {
     expect(line({ type: 'sailed', seat: 1, path: [43, 44, 61] })).toBe('Bob sails into the harbour of Turtle Island.');
     expect(line({ type: 'tile-taken', seat: 0, island: 1, left: 3 })).toBe('Ann takes goods on Turtle Island (3 left there).');
     expect(line({ type: 'delivered', seat: 0, island: 2, tile: TILE, total: 5 })).toBe('Ann delivers goods worth 2 to Parrot Island: 5 banked.');
-    expect(line({ type: 'rock-placed', seat: 1, field: 33 })).toBe('Bob places a rock (middle ring, sector 14).');
+    expect(line({ type: 'rock-placed', seat: 1, field: 33 })).toBe('Bob places a rock (middle ring, sector 14, near Shell Island).');
     expect(line({ type: 'game-over', result: { scores: [8, 3], winners: [0], ranks: [1, 2] } })).toBe('Ann wins the game.');
   });
 
@@ -93,9 +93,16 @@ describe('describeEvent', () => {
 });
 
 describe('fieldName', () => {
-  it('names sea fields by ring and sector (1–20) and harbours by island', () => {
-    expect(fieldName(en, 0)).toBe('inner ring, sector 1');
-    expect(fieldName(en, 59)).toBe('outer ring, sector 20');
+  it('names sea fields by ring, sector (1–20, as on the bay’s rim) and the islands the player sees there, and harbours by island', () => {
+    expect(fieldName(en, 0)).toBe('inner ring, sector 1, facing Palm Island');
+    expect(fieldName(en, 59)).toBe('outer ring, sector 20, near Palm Island');
+    expect(fieldName(en, 41)).toBe('outer ring, sector 2, near Palm Island');
+    expect(fieldName(en, 2)).toBe('inner ring, sector 3, between Palm Island and Turtle Island');
+    expect(fieldName(en, 43)).toBe('outer ring, sector 4, near Turtle Island');
+    expect(fieldName(en, 18)).toBe('inner ring, sector 19, between Pineapple Island and Palm Island');
+    expect(fieldName(de, 42)).toBe('äußerer Ring, Sektor 3, zwischen der Palmeninsel und der Schildkröteninsel');
+    expect(fieldName(de, 52)).toBe('äußerer Ring, Sektor 13, vor der Muschelinsel');
+    expect(fieldName(fr, 53)).toBe('anneau extérieur, secteur 14, près de l’île aux Coquillages');
     expect(fieldName(en, 61)).toBe('the harbour of Turtle Island');
     expect(fieldName(de, 61)).toBe('Hafen der Schildkröteninsel');
     expect(fieldName(fr, 61)).toBe('port de l’île de la Tortue');
@@ -123,7 +130,7 @@ describe('instruction', () => {
     ['rolling', [viewOf({ phase: 'roll', dice: null, boats: [boatView(0, 44)] }), 0, idle, NAMES, false], 'Your turn: roll the dice.'],
     ['rolling after taking goods', [viewOf({ phase: 'roll', dice: null }), 0, idle, NAMES, false], 'Your turn: you take goods on Palm Island, then roll.'],
     ['sailing', [viewOf(), 0, idle, NAMES, false], 'Sail up to 2 fields: click your boat (or Enter on the bay).'],
-    ['a boat picked', [viewOf({ boats: [boatView(0, 60), boatView(1, 41)] }), 0, { kind: 'boatAt', at: 41 }, NAMES, false], 'The boat of Bob: push it onto a highlighted field, or pick the highlighted field you swap places from.'],
+    ['a boat picked', [viewOf({ boats: [boatView(0, 60), boatView(1, 41)] }), 0, { kind: 'boatAt', at: 41 }, NAMES, false], 'The boat of Bob is in your way: you take its place. Pick where it goes: a highlighted field next to it (you push it there), or the field you come from (you swap places).'],
     ['throwing', [viewOf({ phase: 'throw', toThrow: [1] }), 0, idle, NAMES, false], 'The beam caught the boat of Bob: pick a highlighted field next to it for its goods.'],
     ['the rocks', [viewOf({ phase: 'rocks', rocksToPlace: 1 }), 0, idle, NAMES, false], 'Place a rock on a highlighted sea field (1 rock still to place).'],
     ['the end', [viewOf({ phase: 'over', result: { scores: [7, 2], winners: [0], ranks: [1, 2] }, banked: [{ tiles: [], total: 7 }, { tiles: [], total: 2 }] }), 1, idle, NAMES, false], 'Ann wins with 7 banked.'],

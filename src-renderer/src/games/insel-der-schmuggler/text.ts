@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Seat } from '../../../../shared/engine/contract';
-import { type FieldId, type Island, fieldOf } from '../../../../shared/games/insel-der-schmuggler/board';
+import { type FieldId, ISLANDS, ISLAND_SPACING, type Island, SECTORS, fieldOf } from '../../../../shared/games/insel-der-schmuggler/board';
 import { type TileFace, WINNING_TOTAL } from '../../../../shared/games/insel-der-schmuggler/goods';
 import type { InselEvent, InselView, LighthouseFace } from '../../../../shared/games/insel-der-schmuggler/types';
 import type { Step } from './targets';
@@ -34,12 +34,31 @@ export function islandIn(t: Words, island: Island): string {
   return t(`islands.${ISLAND_KEYS[island]}.in`);
 }
 
-/** A field in words: "outer ring, sector 5" (sectors counted 1–20 clockwise from north), "the harbour of Palm Island". */
+/**
+ * Where a sector lies, by the islands the player sees round the bay: facing an
+ * island (its own sector), near one (a sector beside it), or half-way between
+ * two (board.ts: an island every fourth sector, clockwise).
+ */
+export function sectorNear(t: Words, sector: number): string {
+  const round = ((sector % SECTORS) + SECTORS) % SECTORS;
+  const before = Math.floor(round / ISLAND_SPACING);
+  const offset = round % ISLAND_SPACING;
+  const island = (index: number) => islandIn(t, (index % ISLANDS) as Island);
+  if (offset === 0) return t('near.facing', { island: island(before) });
+  if (offset * 2 === ISLAND_SPACING) return t('near.between', { island: island(before), other: island(before + 1) });
+  return t('near.by', { island: island(offset * 2 < ISLAND_SPACING ? before : before + 1) });
+}
+
+/**
+ * A field in words, as the player finds it on the bay: "outer ring, sector 5,
+ * near Turtle Island" (sectors numbered 1–20 clockwise from the north, as the
+ * bay's rim shows them: board.ts's sector + 1), "the harbour of Palm Island".
+ */
 export function fieldName(t: Words, id: FieldId): string {
   const field = fieldOf(id);
   if (field === undefined) return String(id);
   if (field.kind === 'harbour') return t('field.harbour', { island: islandIn(t, field.island) });
-  return t('field.sea', { ring: t(`rings.${RING_KEYS[field.ring] ?? 'outer'}`), sector: field.sector + 1 });
+  return t('field.sea', { ring: t(`rings.${RING_KEYS[field.ring] ?? 'outer'}`), sector: field.sector + 1, near: sectorNear(t, field.sector) });
 }
 
 /** What the lighthouse die shows: "3 red arrows (clockwise)", "the sleeping keeper". */

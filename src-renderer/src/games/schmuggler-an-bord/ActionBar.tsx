@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { SabMove, SabView } from '../../../../shared/games/schmuggler-an-bord/types';
 import { ActionBar as Bar } from '../../kit2d/ActionBar';
-import { KeyCap as Cap } from '../../kit2d/KeyCap';
+import { KeyCap as Cap, useKeyLabel } from '../../kit2d/KeyCap';
+import { leadOf } from './lead';
 import { KEYS, type Offer, searchPlaces } from './offer';
 import { SearchRow } from './SearchRow';
 import { instruction, seatName, theGood } from './text';
@@ -35,35 +36,45 @@ export function ActionBar({ view, viewer, offer, names, busy, error, send, ref }
   const { t } = useTranslation('schmuggler-an-bord');
   const good = view.round?.good;
   const search = view.round?.search ?? null;
+  const key = useKeyLabel();
   return (
     <Bar ref={ref} look="sab" label={t('actions.label')} keys={t('table.keys')} instruction={instruction(t, view, viewer, names)} error={error} tabIndex={-1}>
       {offer.kind === 'roll' && (
         <div className="sab-buttons">
-          <button type="button" className="btn btn-primary" data-action="roll" disabled={busy} aria-keyshortcuts={KEYS.roll} onClick={() => send({ type: 'roll' })}>
+          <button type="button" className="btn btn-primary" data-action="roll" data-tutorial="roll" disabled={busy} aria-keyshortcuts={key(KEYS.roll)} onClick={() => send({ type: 'roll' })}>
             <KeyCap>{KEYS.roll}</KeyCap>
             {t('actions.roll')}
           </button>
         </div>
       )}
-      {offer.kind === 'suspect' && (
+      {offer.kind === 'suspect' && viewer !== null && (
         <div className="sab-buttons sab-suspects" role="group" aria-label={t('actions.suspects', { good: good === undefined ? '' : theGood(t, good) })}>
           {offer.seats.map((seat) => {
             const own = seat === viewer;
             const name = seatName(t, names, seat);
+            // Each button says where it leads (lead.ts): naming a seat that already suspected makes it search at once.
+            const lead = leadOf(view.round?.chain ?? [], viewer, seat);
+            const sought = good === undefined ? '' : theGood(t, good);
             return (
               <button
                 key={seat}
                 type="button"
                 className={`btn${own ? ' btn-primary' : ''} sab-suspect`}
                 data-suspect={seat}
+                // The guided first game's names: each suspect, and the viewer's own "Myself".
+                data-tutorial={own ? `suspect-${seat} myself` : `suspect-${seat}`}
                 disabled={busy}
-                title={own ? t('actions.myself') : t('actions.suspect', { name })}
-                aria-keyshortcuts={own ? `${KEYS.myself} ${seat + 1}` : String(seat + 1)}
+                data-lead={lead}
+                title={t(`actions.leadLong.${lead}`, { name, good: sought })}
+                aria-keyshortcuts={own ? key(`${KEYS.myself} ${seat + 1}`) : String(seat + 1)}
                 onClick={() => send({ type: 'suspect', seat })}
               >
                 <KeyCap>{String(seat + 1)}</KeyCap>
-                <span className="sab-suspect-name" title={own ? t('actions.myself') : name}>
-                  {own ? t('actions.myself') : name}
+                <span className="sab-suspect-text">
+                  <span className="sab-suspect-name" title={own ? t('actions.myself') : name}>
+                    {own ? t('actions.myself') : name}
+                  </span>
+                  <span className="sab-suspect-lead">{t(`actions.lead.${lead}`)}</span>
                 </span>
               </button>
             );
@@ -72,11 +83,29 @@ export function ActionBar({ view, viewer, offer, names, busy, error, send, ref }
       )}
       {offer.kind === 'object' && (
         <div className="sab-buttons" role="group" aria-label={t('actions.objections')}>
-          <button type="button" className="btn btn-danger" data-object="yes" disabled={busy} aria-keyshortcuts={KEYS.object} onClick={() => send({ type: 'object', object: true })}>
+          <button
+            type="button"
+            className="btn btn-danger"
+            data-object="yes"
+            data-tutorial="object"
+            disabled={busy}
+            // Where it leads, before the player commits (the rules: one chip per objector, one way or the other).
+            title={t('actions.objectLong', { name: seatName(t, names, view.round?.roller ?? 0), good: good === undefined ? '' : theGood(t, good) })}
+            aria-keyshortcuts={key(KEYS.object)}
+            onClick={() => send({ type: 'object', object: true })}
+          >
             <KeyCap>{KEYS.object}</KeyCap>
             {t('actions.object')}
           </button>
-          <button type="button" className="btn" data-object="no" disabled={busy} aria-keyshortcuts={KEYS.pass} onClick={() => send({ type: 'object', object: false })}>
+          <button
+            type="button"
+            className="btn"
+            data-object="no"
+            disabled={busy}
+            title={t('actions.passLong')}
+            aria-keyshortcuts={key(KEYS.pass)}
+            onClick={() => send({ type: 'object', object: false })}
+          >
             <KeyCap>{KEYS.pass}</KeyCap>
             {t('actions.pass')}
           </button>

@@ -5,6 +5,7 @@
  */
 import { useRef } from 'react';
 import type { SabView } from '../../../../shared/games/schmuggler-an-bord/types';
+import type { Pace } from '../../kit2d/pace';
 import { fieldOf } from '../../../../shared/games/schmuggler-an-bord/goods';
 import { Centre } from './Centre';
 import { Die, Kitty, TurnCount } from './Corners';
@@ -20,10 +21,12 @@ interface BoardProps {
   drawing: boolean;
   busy: boolean;
   reducedMotion: boolean;
+  /** How the latest roll plays (the pawn's walk, the die's tumble): another's at the table speed (absent: ×1). */
+  pace?: Pace;
   onDraw(slot: number): void;
 }
 
-export function Board({ view, latest, names, drawing, busy, reducedMotion, onDraw }: BoardProps) {
+export function Board({ view, latest, names, drawing, busy, reducedMotion, pace, onDraw }: BoardProps) {
   const sought = view.round === null ? null : fieldOf(view.round.good);
   // Each roll draws the die anew (it tumbles once): the rolls so far tell one roll from the next.
   const rolls = rollsSoFar(view);
@@ -31,11 +34,12 @@ export function Board({ view, latest, names, drawing, busy, reducedMotion, onDra
   const rollsAtStart = useRef(rolls);
   return (
     <div className="sab-board">
-      <Ring setup={view.phase === 'setup'} onField={view.onField} pawn={view.pawn} sought={sought} reducedMotion={reducedMotion} />
-      <Die pips={view.die} rollKey={rolls} tumbles={!reducedMotion && rolls !== rollsAtStart.current} />
+      <Ring setup={view.phase === 'setup'} onField={view.onField} pawn={view.pawn} sought={sought} reducedMotion={reducedMotion} pace={pace} />
+      {/* No die lies on the board before the first roll: a blank one would say nothing. */}
+      {view.die !== null && <Die pips={view.die} rollKey={rolls} tumbles={!reducedMotion && pace?.skip !== true && rolls !== rollsAtStart.current} />}
       <Kitty chips={view.kitty} />
       <TurnCount number={view.turnNumber} />
-      {view.phase === 'setup' ? <Spread spread={view.spread} drawing={drawing} busy={busy} onDraw={onDraw} /> : <Centre latest={latest} names={names} />}
+      {view.phase === 'setup' ? <Spread spread={view.spread} goods={view.open?.spread ?? null} drawing={drawing} busy={busy} onDraw={onDraw} /> : <Centre latest={latest} names={names} />}
     </div>
   );
 }

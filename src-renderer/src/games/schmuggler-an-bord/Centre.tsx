@@ -5,12 +5,13 @@
  * with who had it. It stays until the next roll.
  */
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../kit2d/Tooltip';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { Good } from '../../../../shared/games/schmuggler-an-bord/goods';
 import { GoodIcon } from './GoodIcon';
 import { type LatestRoll, type RoundSummary, isClaim } from './round';
 import { ShipArt } from './ShipArt';
-import { type Words, goodName, seatName } from './text';
+import { type Words, goodLabel, goodName, seatName } from './text';
 
 interface CentreProps {
   latest: LatestRoll;
@@ -42,10 +43,10 @@ function FaceUpCard({ good, caption, kind }: { good: Good; caption: string; kind
   const name = goodName(t, good);
   return (
     <figure className={`sab-face is-${kind}`} data-shown={kind} data-good={good} {...(kind === 'found' ? { 'data-found': '' } : {})}>
-      <span className="sab-face-card">
+      <Tooltip className="sab-face-card" tip={t('table.faceTip', { good: name })}>
         <GoodIcon good={good} />
-        <span className="sab-face-name">{name}</span>
-      </span>
+        <span className="sab-face-name">{goodLabel(t, good)}</span>
+      </Tooltip>
       <figcaption className="sab-face-caption">{caption}</figcaption>
     </figure>
   );

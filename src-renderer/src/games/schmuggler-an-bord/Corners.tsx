@@ -3,6 +3,7 @@
  * kitty and the turn count.
  */
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '../../kit2d/Tooltip';
 
 /** Where the pips of each face lie on a 3×3 grid (row-major cells 0–8). */
 const PIPS: Record<number, number[]> = {
@@ -20,13 +21,12 @@ export function Die({ pips, rollKey, tumbles }: { pips: number | null; rollKey: 
   const label = pips === null ? t('table.dieNone') : t('table.die', { pips });
   return (
     <div className="sab-corner sab-corner--die">
-      <span
+      <Tooltip
         // A new roll draws a new die, so that it tumbles once.
         key={rollKey}
         className={`sab-die${pips === null ? ' is-blank' : ''}${tumbles ? ' is-rolled' : ''}`}
         role="img"
-        aria-label={label}
-        title={label}
+        tip={pips === null ? label : t('table.dieTip', { pips })}
         data-die=""
       >
         {Array.from({ length: 9 }, (_, cell) => (
@@ -35,7 +35,7 @@ export function Die({ pips, rollKey, tumbles }: { pips: number | null; rollKey: 
         <span className="visually-hidden">
           {pips ?? ''}
         </span>
-      </span>
+      </Tooltip>
     </div>
   );
 }
@@ -44,7 +44,7 @@ export function Die({ pips, rollKey, tumbles }: { pips: number | null; rollKey: 
 export function Kitty({ chips }: { chips: number }) {
   const { t } = useTranslation('schmuggler-an-bord');
   return (
-    <div className="sab-corner sab-corner--kitty" title={t('table.kittyChips', { count: chips })}>
+    <Tooltip className="sab-corner sab-corner--kitty" tip={t('table.kittyTip', { count: chips })} data-tutorial="kitty">
       <span className="visually-hidden">{t('table.kitty')}</span>
       {/* Shown where the board has room for it; the hidden one above names the count for screen readers. */}
       <span className="sab-kitty-label" aria-hidden="true">
@@ -58,11 +58,15 @@ export function Kitty({ chips }: { chips: number }) {
       <span className="sab-kitty-count" data-kitty="">
         {chips}
       </span>
-    </div>
+    </Tooltip>
   );
 }
 
 export function TurnCount({ number }: { number: number }) {
   const { t } = useTranslation('schmuggler-an-bord');
-  return <div className="sab-corner sab-corner--turn">{number > 0 ? t('table.turnNumber', { number }) : null}</div>;
+  return (
+    <div className="sab-corner sab-corner--turn">
+      {number > 0 && <Tooltip tip={t('table.turnTip', { number })}>{t('table.turnNumber', { number })}</Tooltip>}
+    </div>
+  );
 }

@@ -9,7 +9,7 @@ import type { Seat } from '../../../../shared/engine/contract';
 import type { Good } from '../../../../shared/games/schmuggler-an-bord/goods';
 import { GoodIcon } from './GoodIcon';
 import { type Place, placeClass } from './offer';
-import { goodName, theGood, seatName } from './text';
+import { goodLabel, goodName, theGood, seatName } from './text';
 
 interface SearchRowProps {
   searcher: Seat;
@@ -25,16 +25,14 @@ interface SearchRowProps {
 export function SearchRow({ searcher, good, places, names, mine, busy, onTurn }: SearchRowProps) {
   const { t } = useTranslation('schmuggler-an-bord');
   return (
-    <div className="sab-search" role="group" aria-label={t('search.label', { name: seatName(t, names, searcher), good: theGood(t, good) })}>
+    <div className="sab-search" data-tutorial="search" role="group" aria-label={t('search.label', { name: seatName(t, names, searcher), good: theGood(t, good) })}>
       {places.map((place) => {
         const number = place.index + 1;
         const face =
           place.seen !== null ? (
             <span className="sab-place-face" data-seen={place.seen}>
               <GoodIcon good={place.seen} />
-              <span className="sab-place-name" title={goodName(t, place.seen)}>
-                {goodName(t, place.seen)}
-              </span>
+              <span className="sab-place-name">{goodLabel(t, place.seen)}</span>
             </span>
           ) : (
             <span className="sab-place-number" aria-hidden="true">
@@ -56,13 +54,14 @@ export function SearchRow({ searcher, good, places, names, mine, busy, onTurn }:
             data-place={place.index}
             disabled={place.turned || busy}
             aria-label={label}
+            title={label}
             aria-keyshortcuts={number <= 9 ? String(number) : undefined}
             onClick={() => onTurn(place.index)}
           >
             {face}
           </button>
         ) : (
-          <span key={place.index} className={className} data-row-place={place.index} role="img" aria-label={label}>
+          <span key={place.index} className={className} data-row-place={place.index} role="img" aria-label={label} title={label}>
             {face}
           </span>
         );

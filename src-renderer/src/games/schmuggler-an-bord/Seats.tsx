@@ -12,6 +12,7 @@ import type { SabView } from '../../../../shared/games/schmuggler-an-bord/types'
 import { ChainArrows } from './ChainArrows';
 import type { LatestRoll } from './round';
 import { SeatPanel } from './SeatPanel';
+import type { SeatNews } from './speech';
 
 /** A panel's height before the list is measured, in px. */
 const PITCH = 56;
@@ -43,9 +44,13 @@ interface SeatsProps {
   latest: LatestRoll;
   viewer: Seat | null;
   names: readonly string[];
+  /** What the latest announcement said at each seat (speech.ts). */
+  news: readonly SeatNews[];
 }
 
-export function Seats({ view, latest, viewer, names }: SeatsProps) {
+const SILENT: SeatNews = { said: null, arriving: null, paid: null };
+
+export function Seats({ view, latest, viewer, names, news }: SeatsProps) {
   const { t } = useTranslation('schmuggler-an-bord');
   const list = useRef<HTMLOListElement>(null);
   const [layout, setLayout] = useState<Layout>(() => guessed(view.seats));
@@ -72,7 +77,7 @@ export function Seats({ view, latest, viewer, names }: SeatsProps) {
     <div className="sab-seats">
       <ol ref={list} className="sab-seat-list" aria-label={t('seats.label')}>
         {Array.from({ length: seats }, (_, seat) => (
-          <SeatPanel key={seat} view={view} latest={latest} seat={seat} names={names} own={seat === viewer} />
+          <SeatPanel key={seat} view={view} latest={latest} seat={seat} names={names} news={news[seat] ?? SILENT} own={seat === viewer} />
         ))}
       </ol>
       <ChainArrows chain={chain} centres={layout.centres} height={layout.height} live={latest.kind === 'round' && latest.round.live} names={names} />

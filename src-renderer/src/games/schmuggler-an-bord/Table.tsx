@@ -20,9 +20,13 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { SabMove, SabView } from '../../../../shared/games/schmuggler-an-bord/types';
+import { paceOf } from '../../kit2d/pace';
 import { seatNames } from '../../kit2d/seatNames';
 import { useFocusOnTurn } from '../../kit2d/useFocusOnTurn';
 import { useShortcuts } from '../../kit2d/useShortcuts';
+import { useHintMarks } from '../../kit2d/useHintMarks';
+import { sabHintTargets } from './hintTargets';
+import { useTableSpeed } from '../../kit2d/tableSpeed';
 import type { TableProps } from '../types';
 import { useSubmit } from '../useSubmit';
 import { ActionBar } from './ActionBar';
@@ -31,9 +35,10 @@ import { News } from './News';
 import { moveForKey, offerFor } from './offer';
 import { latestRoll } from './round';
 import { Seats } from './Seats';
+import { seatNews } from './speech';
 import { seatName } from './text';
 
-export function SabTable({ update, view, seat, seats, submit, reducedMotion }: TableProps<SabView>) {
+export function SabTable({ update, view, seat, seats, submit, reducedMotion, hint = null }: TableProps<SabView>) {
   const { t } = useTranslation('schmuggler-an-bord');
   const names = useMemo(() => seatNames(seats, view.seats, (given, s) => seatName(t, given, s)), [t, seats, view.seats]);
   const { send, busy, error } = useSubmit<SabMove>(submit);
@@ -41,8 +46,15 @@ export function SabTable({ update, view, seat, seats, submit, reducedMotion }: T
   const viewer: Seat | null = seat;
   const offer = offerFor(view, viewer);
   const latest = useMemo(() => latestRoll(view), [view]);
+  // The latest announcement, said at the seats where it happened (speech.ts).
+  const news = useMemo(() => seatNews(t, view.facts, view.seats, names), [t, view.facts, view.seats, names]);
+  // The latest roll (its pawn walk, its die) plays at the table speed when another rolled, the viewer's own at ×1.
+  const [speed] = useTableSpeed();
+  const roller = view.facts.filter((fact) => fact.type === 'rolled').pop()?.seat ?? null;
+  const pace = useMemo(() => paceOf(speed, roller, viewer), [speed, roller, viewer]);
 
   const root = useRef<HTMLElement>(null);
+  useHintMarks(root, sabHintTargets(hint));
   // The keys (offer.ts moveForKey): R rolls, digits name a seat or turn a place, M myself, O object, P let it pass.
   useShortcuts(root, busy, (key) => {
     const move = moveForKey(view, viewer, key);
@@ -70,12 +82,13 @@ export function SabTable({ update, view, seat, seats, submit, reducedMotion }: T
           drawing={offer.kind === 'draw'}
           busy={busy}
           reducedMotion={reducedMotion}
+          pace={pace}
           onDraw={(slot) => play({ type: 'draw', slot })}
         />
       </div>
       <div className="sab-side">
         <ActionBar view={view} viewer={viewer} offer={offer} names={names} busy={busy} error={error} send={play} />
-        <Seats view={view} latest={latest} viewer={viewer} names={names} />
+        <Seats view={view} latest={latest} viewer={viewer} names={names} news={news} />
         <News facts={view.facts} names={names} openHistory={view.options.openHistory} />
       </div>
     </section>

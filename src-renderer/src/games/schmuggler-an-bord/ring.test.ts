@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_RADIUS, pointOf, walk } from './ring';
+import { FIELD_RADIUS, fieldAfterKey, pointOf, walk } from './ring';
 
 describe('the ring', () => {
   it('starts at the top and goes clockwise', () => {
@@ -20,5 +20,25 @@ describe('the ring', () => {
     expect(walk(4, 4)).toEqual([4]);
     expect(walk(3, 10)).toEqual([10]);
     expect(walk(10, 3)).toEqual([3]);
+  });
+});
+
+describe('the keys round the ring', () => {
+  it('go clockwise with right and down, back with left and up, round the start both ways', () => {
+    expect(fieldAfterKey(4, 'ArrowRight')).toBe(5);
+    expect(fieldAfterKey(4, 'ArrowDown')).toBe(5);
+    expect(fieldAfterKey(4, 'ArrowLeft')).toBe(3);
+    expect(fieldAfterKey(4, 'ArrowUp')).toBe(3);
+    expect(fieldAfterKey(29, 'ArrowRight')).toBe(0);
+    expect(fieldAfterKey(0, 'ArrowLeft')).toBe(29);
+  });
+
+  it('go to the start with Home and to the field before it with End', () => {
+    expect(fieldAfterKey(17, 'Home')).toBe(0);
+    expect(fieldAfterKey(17, 'End')).toBe(29);
+  });
+
+  it('leave every other key to the table (R rolls, the digits name players)', () => {
+    for (const key of ['r', '1', 'Enter', ' ', 'Tab', 'Escape']) expect(fieldAfterKey(4, key)).toBeNull();
   });
 });

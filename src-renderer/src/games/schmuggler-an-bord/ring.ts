@@ -2,7 +2,8 @@
  * The ring's geometry on the square board, in percent of its side: field 0
  * (coffee, the start) at the top, the fields going clockwise as the pawn does;
  * the pawn walks on an inner lane so that it never hides a field. And the
- * pawn's walk: the fields it steps over after a roll, one at a time.
+ * pawn's walk: the fields it steps over after a roll, one at a time. And the
+ * keys that move the keyboard's focus round the ring.
  */
 import { FIELD_COUNT, type Field } from '../../../../shared/games/schmuggler-an-bord/goods';
 
@@ -40,4 +41,27 @@ export function walk(from: Field, to: Field): Field[] {
   const steps = (((to - from) % FIELD_COUNT) + FIELD_COUNT) % FIELD_COUNT;
   if (steps === 0 || steps > LONGEST_ROLL) return [to];
   return Array.from({ length: steps }, (_, i) => (from + i + 1) % FIELD_COUNT);
+}
+
+/**
+ * The field a key moves the keyboard's focus to, from `field` (null: not a
+ * key of the ring). The ring is one tab stop: the arrows go round it as the
+ * pawn does (right and down clockwise, left and up back), past the start as
+ * the pawn does; Home is the start (coffee), End the field before it.
+ */
+export function fieldAfterKey(field: Field, key: string): Field | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (field + 1) % FIELD_COUNT;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (field + FIELD_COUNT - 1) % FIELD_COUNT;
+    case 'Home':
+      return 0;
+    case 'End':
+      return FIELD_COUNT - 1;
+    default:
+      return null;
+  }
 }

@@ -16,7 +16,7 @@ import { TableMemories } from '../../stores/tableMemory';
 import { sabRules } from './rulesOutline';
 import { SabTable } from './Table';
 import { loadSabWords, objectionsState, overState, searchState, setupState, suspectState, tableState, updateOf, viewOf } from './testkit';
-import { buttons, tagsWith, textOf } from '../../kit2d/testing/markup';
+import { attributeOf, buttons, tagsWith, textOf } from '../../kit2d/testing/markup';
 
 beforeAll(() => loadSabWords());
 
@@ -48,11 +48,35 @@ describe('the root', () => {
 describe('the board', () => {
   it('shows the thirty fields, named by their goods, with or without their cards', () => {
     const ring = draw(tableState(), 0);
-    expect(ring.match(/class="sab-field[^"]*" style="[^"]*" data-field="\d+" data-card="(yes|no)" role="img" aria-label="[^"]+"/g)).toHaveLength(30);
+    const fields = tagsWith(ring, 'data-card');
+    expect(fields.map((field) => attributeOf(field, 'data-field'))).toEqual(Array.from({ length: 30 }, (_, i) => String(i)));
+    expect(fields.every((field) => field.value === 'yes' || field.value === 'no')).toBe(true);
     // 8 cards drawn in the setup and the stamps taken since: 21 still lie on their fields.
-    expect(ring.match(/data-card="yes"/g)).toHaveLength(21);
-    expect(ring).toContain('data-field="2" data-card="no" role="img" aria-label="Gold"');
-    expect(ring).toContain('data-field="3" data-card="yes" role="img" aria-label="Furs"');
+    expect(fields.filter((field) => field.value === 'yes')).toHaveLength(21);
+    // Each field is a named sign with its tip (the kit's, not a title a keyboard never opens).
+    for (const field of fields) {
+      expect(attributeOf(field, 'class')).toMatch(/^kit-tip sab-field\b/);
+      expect(attributeOf(field, 'role')).toBe('img');
+      expect(field.attributes).not.toContain('title=');
+    }
+    const name = (field: number) => attributeOf(fields[field], 'aria-label');
+    expect(name(2)).toBe('Gold: empty field');
+    expect(name(3)).toBe('Furs: its card lies on the field');
+    expect(name(4)).toBe('Stamps: empty field · the pawn stands here');
+  });
+
+  it('is one tab stop, on the pawn’s field: the arrows go round from there', () => {
+    const fields = tagsWith(draw(tableState(), 0), 'data-card');
+    const stops = fields.filter((field) => attributeOf(field, 'tabindex') === '0');
+    expect(stops.map((field) => attributeOf(field, 'data-field'))).toEqual(['4']);
+    expect(fields.filter((field) => attributeOf(field, 'tabindex') === '-1')).toHaveLength(29);
+    // The ring is one group with its name.
+    expect(draw(tableState(), 0)).toContain('<div class="sab-ring" role="group" aria-label="The board: thirty fields round the ship">');
+  });
+
+  it('names only the good of a field in the setup, when no card lies on the ring yet', () => {
+    const fields = tagsWith(draw(setupState(), 0), 'data-card');
+    expect(attributeOf(fields[2], 'aria-label')).toBe('Gold');
   });
 
   it('puts the pawn, the die and the kitty on it', () => {
@@ -60,12 +84,14 @@ describe('the board', () => {
     expect(html).toMatch(/data-pawn="" data-field="4"/);
     expect(tagsWith(html, 'data-die')[0]?.text).toBe('2');
     expect(tagsWith(html, 'data-kitty')[0]?.text).toBe('3');
-    expect(tagsWith(draw(setupState(), 0), 'data-die')[0]?.text).toBe('');
+    // Before the first roll no die lies on the board (a blank one said nothing).
+    expect(tagsWith(draw(setupState(), 0), 'data-die')).toEqual([]);
   });
 
   it('marks the field the round is about, and shows its good on the ship with the chain so far', () => {
     const html = draw(suspectState(), 0);
-    expect(html).toMatch(/class="sab-field[^"]*is-sought[^"]*"[^>]*data-field="16"/);
+    expect(html).toMatch(/class="kit-tip sab-field[^"]*is-sought[^"]*"[^>]*data-field="16"/);
+    expect(attributeOf(tagsWith(html, 'data-card')[16], 'aria-label')).toBe('Tea: empty field · the pawn stands here · the round is about this field');
     expect(html).toContain('data-shown="sought" data-good="tea"');
     expect(tagsWith(draw(searchState(), 'spectator'), 'data-shown')[0]?.text).toBe('Tea Sought');
     expect(textOf(draw(searchState(), 'spectator'))).toContain('Bob → Cleo → Ann (“myself”)');
@@ -107,11 +133,20 @@ describe('the actions', () => {
   it('offer every seat as a suspect, his own as Myself, to the seat that names', () => {
     const named = buttons(draw(suspectState([{ by: 1, suspect: 2 }]), 2), 'data-suspect');
     expect(named.map((b) => [b.value, b.text])).toEqual([
-      ['0', '1 Ann'],
-      ['1', '2 Bob'],
-      ['2', '3 Myself'],
+      ['0', '1 Ann names next'],
+      ['1', '2 Bob searches at once'],
+      ['2', '3 Myself you search your cards'],
     ]);
     expect(buttons(draw(suspectState([{ by: 1, suspect: 2 }]), 1), 'data-suspect')).toEqual([]);
+  });
+
+  it('say on each suspect where naming him leads, before the player commits', () => {
+    const html = draw(suspectState([{ by: 1, suspect: 2 }]), 2);
+    // Bob made the first suspicion: naming him ends the round, and he searches at once.
+    expect(html).toMatch(/data-suspect="1"[^>]*data-lead="searchesNow"[^>]*title="Bob already made a suspicion in this round: naming Bob ends the round, and Bob searches at once."/);
+    expect(html).toMatch(/data-suspect="0"[^>]*data-lead="namesNext"/);
+    // The roller's own "myself" is a claim the others may object to.
+    expect(buttons(draw(suspectState(), 1), 'data-suspect').map((b) => b.text)).toContain('2 Myself the others may object');
   });
 
   it('ask the seats still deciding whether to object, and only them', () => {
@@ -119,6 +154,8 @@ describe('the actions', () => {
       ['yes', 'O Object'],
       ['no', 'P Let it pass'],
     ]);
+    // Each says where it leads before the player commits.
+    expect(draw(objectionsState([null, null, true]), 0)).toContain('title="If Bob has the tea, you pay 1 chip into the kitty; if not, Bob pays 1 chip for each objector."');
     expect(buttons(draw(objectionsState([null, null, true]), 2), 'data-object')).toEqual([]);
     expect(buttons(draw(objectionsState([null, null, true]), 1), 'data-object')).toEqual([]);
   });
@@ -136,6 +173,16 @@ describe('the actions', () => {
     const html = draw(overState(), 0);
     for (const attribute of ['data-action', 'data-suspect', 'data-object', 'data-place', 'data-slot']) expect(buttons(html, attribute)).toEqual([]);
     expect(textOf(html)).toContain('Cleo wins with 20 points.');
+  });
+
+  it('show at the end how each seat’s score came about: its cards ×2 plus its chips', () => {
+    const scores = tagsWith(draw(overState(), 'spectator'), 'data-score');
+    expect(scores.map((score) => [score.value, score.text])).toEqual([
+      ['16', '2 cards × 2 + 12 chips = 16'],
+      ['17', '3 cards × 2 + 11 chips = 17'],
+      ['20', '10 cards × 2 + 0 chips = 20'],
+    ]);
+    expect(tagsWith(draw(tableState(), 'spectator'), 'data-score')).toEqual([]);
   });
 });
 
@@ -170,6 +217,40 @@ describe('what each seat sees', () => {
       ['g', '0-0'],
     ]);
     expect(html).toMatch(/<svg class="sab-arrows"[^>]*>.*data-suspicion="1-2"/);
+  });
+});
+
+describe('the latest announcement, where it happened', () => {
+  it('speaks at the seat that spoke, and slides the card named into that seat’s row', () => {
+    const html = draw(setupState(), 1);
+    expect(tagsWith(html, 'data-said').map((said) => [said.value, said.text])).toEqual([['0', 'Ann says “I have the gold.”']]);
+    expect(html).toMatch(/data-seat-panel="0"[\s\S]*data-arriving="gold"[\s\S]*data-seat-panel="1"/);
+    const suspicion = draw(suspectState([{ by: 1, suspect: 2 }]), 0);
+    expect(tagsWith(suspicion, 'data-said').map((said) => [said.value, said.text])).toEqual([['1', 'Bob says “Cleo, you have the tea.”']]);
+  });
+
+  it('shows nothing older than the latest announcement, with open history too (RULINGS 3)', () => {
+    const open = draw({ ...searchState(), options: { openHistory: true, firstPlayer: 0 } }, 1);
+    // The history lists the stamps taken and the suspicions; the seats say only the latest (a card turned over: nothing said).
+    expect(tagsWith(open, 'data-said')).toEqual([]);
+    expect(tagsWith(open, 'data-arriving')).toEqual([]);
+    const plain = draw(searchState(), 1);
+    expect(tagsWith(plain, 'data-said')).toEqual([]);
+    expect(textOf(plain)).not.toContain('the stamps');
+  });
+});
+
+describe('the tips', () => {
+  it('explain every count and sign on hover and keyboard focus', () => {
+    const html = draw(objectionsState([true, null, null]), 2);
+    expect(html).toMatch(/<span class="kit-tip sab-seat-cards" tabindex="0">/);
+    expect(html).toMatch(/<span class="kit-tip sab-seat-chips" tabindex="0">/);
+    expect(html).toMatch(/<span class="kit-tip sab-tag is-decided" tabindex="0" data-tag="decided">/);
+    expect(html).toMatch(/<span class="kit-tip sab-corner sab-corner--kitty" tabindex="0"[^>]*>/);
+    expect(html).toContain('role="img" aria-label="The die: the latest roll, 2. The ship moves that many fields clockwise."');
+    expect(html).toMatch(/<span class="kit-tip sab-face-card" tabindex="0">/);
+    // The turn marker is a sign with its name: it is Bob’s turn.
+    expect(html).toContain('<span class="kit-tip sab-seat-marker is-on" tabindex="0" role="img" aria-label="Bob’s turn">');
   });
 });
 

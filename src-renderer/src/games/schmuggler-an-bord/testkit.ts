@@ -117,10 +117,11 @@ export function searchState(): SabState {
   return { ...base, phase: 'search', round: roundOf({ chain, searchers: [0, 2], turned: [0] }), facts: [...base.facts, turned] };
 }
 
-/** The game is over: Cleo won. */
+/** The game is over: Cleo, out of chips, won with ten cards (20 points) against Bob's 17 and Ann's 16. */
 export function overState(): SabState {
   const result = { scores: [16, 17, 20], winners: [2], ranks: [3, 2, 1] };
-  return tableState({ phase: 'over', chips: [12, 11, 0], facts: [...tableState().facts, { type: 'gameOver', result }] });
+  const rows: Good[][] = [ROWS[0] as Good[], ROWS[1] as Good[], [...(ROWS[2] as Good[]), 'stamps', 'furs', 'gems', 'caviar', 'pearls', 'cigars', 'perfume']];
+  return tableState({ phase: 'over', rows, chips: [12, 11, 0], facts: [...tableState().facts, { type: 'gameOver', result }] });
 }
 
 export function viewOf(state: SabState, viewer: Viewer): SabView {

@@ -3,7 +3,7 @@ import { GOODS, fieldOf } from '../../../../shared/games/schmuggler-an-bord/good
 import type { Fact } from '../../../../shared/games/schmuggler-an-bord/types';
 import { schmugglerAnBordUi } from './index';
 import { NAMES, objectionsState, overState, sabWords, searchState, setupState, suspectState, tableState, viewOf } from './testkit';
-import { describeEvent, describeTurn, goodName, instruction, seatName, theGood, winnerText } from './text';
+import { describeEvent, describeTurn, goodLabel, goodName, instruction, seatName, theGood, winnerText } from './text';
 
 const t = sabWords();
 
@@ -96,5 +96,20 @@ describe('names and results', () => {
     expect(seatName(t, ['', 'Bob'], 0)).toBe('Seat 1');
     expect(winnerText(t, { scores: [1, 1], winners: [0, 1], ranks: [1, 1] }, NAMES)).toBe('Ann and Bob share the win with 1 point.');
     expect(fieldOf('furs')).toBe(3);
+  });
+});
+
+describe('the goods’ names on small labels', () => {
+  it('are the goods’ names, broken where a long word may go onto a second line, in every language', async () => {
+    for (const language of ['en', 'de', 'fr'] as const) {
+      const catalogue = (await import(`./locales/${language}.json`)) as { good: Record<string, string>; goodLabel: Record<string, string> };
+      for (const good of GOODS) {
+        const label = catalogue.goodLabel[good] ?? '';
+        expect(label.replaceAll('\u00ad', '')).toBe(catalogue.good[good]);
+        // No piece longer than a field of the ring holds on one line ("Nylonstrümpfe" breaks after "Nylon").
+        for (const piece of label.split(/[\s\u00ad]/)) expect(piece.length, `${language} ${good}: ${piece}`).toBeLessThanOrEqual(9);
+      }
+    }
+    expect(goodLabel(t, 'cigarettes')).toBe('Ciga\u00adrettes');
   });
 });

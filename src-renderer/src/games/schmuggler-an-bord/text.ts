@@ -22,6 +22,16 @@ export function goodName(t: Words, good: Good): string {
   return t(`good.${good}`);
 }
 
+/**
+ * A good's name on a small label (a field of the ring, a card): the same
+ * words, with soft hyphens where a long word may break onto a second line
+ * ("Nylon-strümpfe"), so that no label is cut short. Its full name goes in
+ * the label's tip.
+ */
+export function goodLabel(t: Words, good: Good): string {
+  return t(`goodLabel.${good}`);
+}
+
 /** A good inside a sentence, as the object of a verb: "the old coins". */
 export function theGood(t: Words, good: Good): string {
   return t(`theGood.${good}`);

@@ -80,7 +80,7 @@ interface InspectPanelProps {
 
 function InspectPanel({ t, view, targets, busy, send, name }: InspectPanelProps) {
   return (
-    <div className="sm-panel" role="group" aria-label={t('inspect.label')}>
+    <div className="sm-panel" role="group" aria-label={t('inspect.label')} data-tutorial="inspect">
       <p className="sm-panel-title">{t('inspect.title')}</p>
       {targets.map((target) => (
         <div key={target} className="sm-inspect-row">
@@ -112,21 +112,18 @@ function InspectPanel({ t, view, targets, busy, send, name }: InspectPanelProps)
 }
 
 export interface ReplayControlsProps {
-  /** Whether the replay plays fast (four times real time). */
-  fast: boolean;
-  onFast(fast: boolean): void;
   /** Runs the replays still to show to their end at once (their outcomes are still the replayed ones). */
   onSkip(): void;
 }
 
-/** Over the 3D table while a roll is replayed: watch it faster, or skip to where it ends. */
-export function ReplayControls({ fast, onFast, onSkip }: ReplayControlsProps) {
+/**
+ * Over the 3D table while a roll is replayed: skip to where it ends, this
+ * once (how fast others' rolls play is the table speed, in the top bar).
+ */
+export function ReplayControls({ onSkip }: ReplayControlsProps) {
   const { t } = useTranslation('smugglers-2016');
   return (
     <div className="sm-replay-controls" role="group" aria-label={t('replay.label')}>
-      <button type="button" className="btn btn-small" aria-pressed={fast} onClick={() => onFast(!fast)}>
-        {t('replay.faster')}
-      </button>
       <button type="button" className="btn btn-small" onClick={onSkip}>
         {t('replay.skip')}
       </button>

@@ -82,7 +82,7 @@ export function PushControl({ attempt, busy, aim, onPush }: PushControlProps) {
 
   const shown = dragging ?? strength;
   return (
-    <div className="sm-push">
+    <div className="sm-push" data-tutorial="push">
       <p className="sm-panel-title">{attempt === 2 ? t('push.titleAgain') : t('push.title')}</p>
       <div
         className={`sm-push-pad${dragging !== null ? ' is-dragging' : ''}`}

@@ -6,12 +6,11 @@
  * push). A roll that ends its round is settled by its `rolled` event
  * (learnHostOutcomes).
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SmugglersView } from '../../../../shared/games/smugglers-2016/types';
 import type { RollOutcome } from '../../../../shared/games/smugglers-2016/physics/contract';
 import { type ReplayCheck as KitReplayCheck, ReplayCheckList as KitReplayCheckList, useReplayChecks as useKitReplayChecks } from '../../kit3d/replay-checks';
-import { type KnownRoll, learnHostOutcomes } from './logic';
+import { type KnownRoll, learnHostOutcomes, rollsOf } from './logic';
 import { outcomeLabel, seatName } from './text';
 
 export type ReplayCheck = KitReplayCheck<RollOutcome>;
@@ -24,10 +23,12 @@ function seatOfKey(key: string): number {
 /** The checks of one match, and the callback the table calls when a replay ends. */
 export function useReplayChecks(
   matchId: string,
-  view: SmugglersView,
+  update: { view: unknown },
   events: readonly unknown[],
 ): [ReplayCheck[], (key: string, outcome: RollOutcome | null) => void] {
-  const learn = useCallback((known: Map<string, KnownRoll>) => learnHostOutcomes(known, view, events), [view, events]);
+  // The rolls of the update's view and of the views a burst passed over (the table replays all of them).
+  const rolls = useMemo(() => rollsOf(update), [update]);
+  const learn = useCallback((known: Map<string, KnownRoll>) => learnHostOutcomes(known, rolls, events), [rolls, events]);
   return useKitReplayChecks<RollOutcome, KnownRoll>(matchId, learn, seatOfKey);
 }
 

@@ -4,6 +4,8 @@ import type { Seat } from '../../../../shared/engine/contract';
 import type { PlayerView, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
 import { SeatName } from '../../kit2d/SeatName';
 import { SeatPanel } from '../../kit2d/SeatPanel';
+import { Tooltip } from '../../kit2d/Tooltip';
+import { winningSets } from '../../../../shared/games/smugglers-2016/rules';
 import { type Words, contrabandA, seatName } from './text';
 
 /** The starting player's badge (a sign, not a word: its tip names it). */
@@ -15,10 +17,17 @@ export function roomText(t: Words, player: PlayerView, phase: SmugglersView['pha
   return t(`seats.room.${player.room}`);
 }
 
+/** What the seat's whereabouts mean: the room's tip (behind the screen, sculpting or waiting, is the screen's). */
+export function roomTip(t: Words, player: PlayerView): string {
+  return t(`seats.tip.room.${player.room}`);
+}
+
 export function SeatsPanel({ view, viewer, names }: { view: SmugglersView; viewer: Seat | null; names: readonly string[] }) {
   const { t } = useTranslation('smugglers-2016');
+  // The sets that win this game (the short game's are smaller): each token's tip says them.
+  const goal = winningSets(view.options.shortGame);
   return (
-    <ul className="sm-seats" aria-label={t('seats.label')}>
+    <ul className="sm-seats" data-tutorial="seats" aria-label={t('seats.label')}>
       {view.players.map((player) => {
         const own = player.seat === viewer;
         return (
@@ -40,15 +49,25 @@ export function SeatsPanel({ view, viewer, names }: { view: SmugglersView; viewe
               />
             </span>
             <span className="sm-seat-tokens" aria-label={t('seats.tokens', { sweet: player.tokens.sweet, sour: player.tokens.sour })}>
-              <span className="sm-chip is-sweet">{player.tokens.sweet}</span>
-              <span className="sm-chip is-sour">{player.tokens.sour}</span>
+              <Tooltip className="sm-chip is-sweet" tip={t('seats.tip.sweet', { count: player.tokens.sweet, ...goal })}>
+                {player.tokens.sweet}
+              </Tooltip>
+              <Tooltip className="sm-chip is-sour" tip={t('seats.tip.sour', { count: player.tokens.sour, ...goal })}>
+                {player.tokens.sour}
+              </Tooltip>
             </span>
-            <span className="sm-seat-bombs" aria-label={t('seats.bombs', { count: player.stinkBombs, used: player.spentBombs })}>
+            <Tooltip
+              className="sm-seat-bombs"
+              tip={t('seats.tip.bombs', { count: player.stinkBombs, used: player.spentBombs })}
+              aria-label={t('seats.bombs', { count: player.stinkBombs, used: player.spentBombs })}
+            >
               <span className="sm-bomb" aria-hidden="true" />
               {player.stinkBombs}
               {player.spentBombs > 0 && <span className="hint"> {t('seats.used', { count: player.spentBombs })}</span>}
-            </span>
-            <span className="sm-seat-room">{roomText(t, player, view.phase)}</span>
+            </Tooltip>
+            <Tooltip className="sm-seat-room" tip={roomTip(t, player)}>
+              {roomText(t, player, view.phase)}
+            </Tooltip>
             {player.contraband !== null && (
               <span className="sm-seat-secret">{t(own ? 'seats.hides' : 'seats.hid', { contraband: contrabandA(t, player.contraband) })}</span>
             )}

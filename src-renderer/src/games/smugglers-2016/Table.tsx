@@ -11,6 +11,7 @@ import type { Seat } from '../../../../shared/engine/contract';
 import type { Contraband, SmugglersMove, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
 import { DEFAULT_PROFILE } from '../../../../shared/games/smugglers-2016/physics/profile';
 import { seatNames } from '../../kit2d/seatNames';
+import { useTableSpeed } from '../../kit2d/tableSpeed';
 import { useHold } from '../../kit2d/useHold';
 import type { TableProps } from '../types';
 import { watchedAim } from './aim';
@@ -18,7 +19,7 @@ import { Controls, ReplayControls } from './Controls';
 import type { Aim } from './PushControl';
 import { ReplayCheckList, useReplayChecks } from './ReplayChecks';
 import { SeatsPanel } from './SeatsPanel';
-import { NO_OPENED_BALLS, type OpenedBalls, openedBalls, openingsShown, panelFor, releaseUpdates, waitsForReplay } from './logic';
+import { NO_OPENED_BALLS, type OpenedBalls, openedBalls, openingsShown, panelFor, releaseUpdates, replayPace, waitsForReplay } from './logic';
 import { LazySculptStation } from './sculpt/index';
 import { useHostHourglass } from './sculpt/hostHourglass';
 import type { Opening } from './scene/TableScene';
@@ -44,9 +45,6 @@ function SceneLoading({ step }: { step: 1 | 2 }) {
     />
   );
 }
-
-/** Shown time per real time while the player fast-forwards a replay. */
-const FAST_SPEED = 4;
 
 /**
  * The update the table shows: the newest, except that an update telling a
@@ -89,20 +87,23 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
   const waits = useCallback((view: SmugglersView, next: MatchUpdate) => waitsForReplay(view, next, (key) => replayingRoll.current(key)), []);
   const [update, waiting, release] = useShownUpdate(newest, waits);
   const view = update.view as SmugglersView;
-  // The replays of every new roll, one after the other, queued from the newest view (updates that come
-  // together show only the last: its rolls are still replayed, and it waits for them).
-  const replays = useReplayQueue(memory, newest.view as SmugglersView, ready);
+  // The replays of every new roll, one after the other, queued from the newest update: its view and the views
+  // a burst of updates passed over (updates that come together show only the last: their rolls are still
+  // replayed, a roll whose round ended within the burst too, and it waits for them).
+  const replays = useReplayQueue(memory, newest, ready);
   useLayoutEffect(() => {
     replayingRoll.current = replays.replaying;
   });
   const replaying = replays.queue.length > 0;
   // The game screen holds back the ranking and the log's later lines meanwhile.
   const holding = replaying || waiting;
-  useHold(holdAfter, holding ? update.version : null);
-  // Skipped replays run to their end at once; fast-forward plays them at FAST_SPEED.
-  const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
-  const [fast, setFast] = useState(false);
+  // The banner says whose roll plays (the one replaying now).
+  useHold(holdAfter, holding ? update.version : null, replays.queue[0]?.roll.seat ?? null);
+  // Replays skipped by hand run to their end at once; the table speed plays others' faster, or skips them too.
+  const [skippedByHand, setSkipped] = useState<ReadonlySet<string>>(new Set());
   const skip = useCallback(() => setSkipped((before) => new Set([...before, ...replays.queue.map((entry) => entry.key)])), [replays.queue]);
+  const [tableSpeed] = useTableSpeed();
+  const { speed, skipped } = useMemo(() => replayPace(replays.queue, skippedByHand, tableSpeed, seat), [replays.queue, skippedByHand, tableSpeed, seat]);
 
   const names = useMemo(() => seatNames(seats, view.seats, (given, s) => seatName(t, given, s)), [t, seats, view.seats]);
   const { send, busy, error } = useSubmit<SmugglersMove>(submit);
@@ -112,7 +113,7 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
   // are learnt from every update as it comes (a line shows only once its replay ended, so nothing shows early).
   // (A whole log, the first update's, is history: its rolls are settled in the view already.)
   const newEvents = useMemo(() => (newest.fullLog ? [] : newest.events.map((logged) => logged.event)), [newest]);
-  const [checks, onChecked] = useReplayChecks(newest.matchId, newest.view as SmugglersView, newEvents);
+  const [checks, onChecked] = useReplayChecks(newest.matchId, newest, newEvents);
   const { done } = replays;
   const onReplayed = useCallback(
     (key: string, outcome: Parameters<typeof onChecked>[1]) => {
@@ -204,12 +205,12 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
     ) : null;
   return (
     <div className="sm-table" data-testid="smugglers-table">
-      <div className="sm-stage" data-replaying={replaying ? 'true' : 'false'} data-replayed={replayed ?? ''}>
+      <div className="sm-stage" data-tutorial="table" data-replaying={replaying ? 'true' : 'false'} data-replayed={replayed ?? ''}>
         <LazyScene ready={ready} loadingScene={<SceneLoading step={1} />} loadingPhysics={<SceneLoading step={2} />}>
-          <TableScene view={view} viewer={you} names={names} reducedMotion={reducedMotion} aim={aim} openings={openings} onReady={onReady} replays={replays.queue} skipped={skipped} speed={fast ? FAST_SPEED : 1} onReplayed={onReplayed} />
+          <TableScene view={view} viewer={you} names={names} reducedMotion={reducedMotion} aim={aim} openings={openings} onReady={onReady} replays={replays.queue} skipped={skipped} speed={speed} onReplayed={onReplayed} />
         </LazyScene>
         <ResetViewButton />
-        {replaying && <ReplayControls fast={fast} onFast={setFast} onSkip={skip} />}
+        {replaying && <ReplayControls onSkip={skip} />}
         <ReplayCheckList checks={checks} names={names} />
         {station}
         {/* The phase line and the opened balls under it, however many lines a language needs. */}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setUp } from '../../../../shared/engine/set-up';
 import { wordsIn } from '../../i18n/testing';
+import { coalesceUpdates } from '../../stores/matchLog';
 import { HOST } from '../../../../shared/engine/contract';
 import { Rng } from '../../../../shared/engine/rng';
 import { smugglers2016 as game } from '../../../../shared/games/smugglers-2016/index';
@@ -20,7 +21,9 @@ import {
   panelFor,
   queueRolls,
   releaseUpdates,
+  replayPace,
   rollKey,
+  rollsOf,
   shotFor,
   stealChoices,
   waitsForReplay,
@@ -133,6 +136,35 @@ describe('panelFor', () => {
   it('shows the end once the game is over', () => {
     const state = { ...setUp(game, 1, 2, OPTIONS), phase: 'over' as const, winner: 0 };
     expect(panelFor(view(state, 0), 0).kind).toBe('over');
+  });
+});
+
+describe('replayPace', () => {
+  /** A queue of two rolls, both the tester’s (a push, and a push again). */
+  function twoRolls() {
+    let state = testingState();
+    const tester = state.testOrder[0] as number;
+    state = apply(state, tester, { type: 'push', strength: 0.2 });
+    state = apply(state, HOST, { type: 'roll-outcome', outcome: 'short' });
+    state = apply(state, tester, { type: 'push', strength: 0.9 });
+    return { tester, queue: queueRolls([], new Set(), view(state, tester)) };
+  }
+
+  it('plays the viewer’s own roll at ×1 and others’ at the table speed', () => {
+    const { tester, queue } = twoRolls();
+    const other = (tester + 1) % 2;
+    expect(replayPace(queue, new Set(), 'x4', tester)).toEqual({ speed: 1, skipped: new Set() });
+    expect(replayPace(queue, new Set(), 'x4', other).speed).toBe(4);
+    expect(replayPace(queue, new Set(), 'x2', null).speed).toBe(2);
+    expect(replayPace([], new Set(), 'x4', other).speed).toBe(1);
+  });
+
+  it('skips every other player’s roll under “skip to my turn”, and keeps the rolls skipped by hand', () => {
+    const { tester, queue } = twoRolls();
+    const byHand = new Set(['by-hand']);
+    expect([...replayPace(queue, byHand, 'skip', (tester + 1) % 2).skipped].sort()).toEqual(['by-hand', ...queue.map((entry) => entry.key)].sort());
+    // His own rolls play: nothing more is skipped.
+    expect(replayPace(queue, byHand, 'skip', tester).skipped).toBe(byHand);
   });
 });
 
@@ -310,6 +342,82 @@ describe('waitsForReplay and releaseUpdates: results only after their replay', (
     expect(waitsForReplay(push.view, outcome, () => false)).toBe(false);
     // A whole log (an undo) never waits.
     expect(waitsForReplay(push.view, { ...outcome, fullLog: true }, () => true)).toBe(false);
+  });
+
+  /** Plays the moves from `state`, one update per move (versions from 2), as the host sends them. */
+  function play(state: SmugglersState, moves: readonly [number | typeof HOST, unknown][]) {
+    return moves.map(([seat, move], i) => {
+      const applied = game.applyMove(state, seat, move as SmugglersMove);
+      if (!applied.ok) throw new Error(applied.rejection.key);
+      state = applied.state;
+      return updateOf(state, applied.events, i + 2);
+    });
+  }
+
+  /** Updates that reach the page in one burst, joined as the page's store joins them (the screen draws only the last). */
+  function burstOf(updates: readonly ReturnType<typeof updateOf>[]): ReturnType<typeof updateOf> {
+    const join = coalesceUpdates as unknown as (older: ReturnType<typeof updateOf>, newer: ReturnType<typeof updateOf>) => ReturnType<typeof updateOf>;
+    return updates.reduce((older, newer) => join(older, newer));
+  }
+
+  it('replays a roll that a burst of updates carried away (a re-round dropped it), and holds its outcome until then', () => {
+    const state = testingState();
+    const tester = state.testOrder[0] as number;
+    const start = updateOf(state, [], 1);
+    const burst = burstOf(
+      play(state, [
+        [tester, { type: 'push', strength: 0.6 }],
+        [HOST, { type: 'roll-outcome', outcome: 'stuck' }],
+        [tester, { type: 'reround', roundness: 0.9, shapeSeed: 3 }],
+      ]),
+    );
+    // The newest view has no roll left (the stuck ball's shape no longer exists)…
+    expect(keyedRolls(burst.view)).toEqual([]);
+    // …but the burst passed over it: it is queued, and the outcome waits for its replay.
+    const rolls = rollsOf(burst);
+    expect(rolls.map((entry) => [entry.roll.attempt, entry.roll.outcome])).toEqual([[1, 'stuck']]);
+    const queue = queueRolls([], new Set(), rolls);
+    expect(queue.map((entry) => entry.key)).toEqual(rolls.map((entry) => entry.key));
+    const replayed = new Set<string>();
+    const waits = (shownView: SmugglersView, next: typeof burst) => waitsForReplay(shownView, next, (k) => !replayed.has(k));
+    expect(releaseUpdates(start, [burst], waits).shown).toBe(start);
+    replayed.add(queue[0]?.key as string);
+    expect(releaseUpdates(start, [burst], waits).shown).toBe(burst);
+  });
+
+  it('learns the host’s outcome of a roll that a burst carried away, for the replay checks', () => {
+    const state = testingState();
+    const tester = state.testOrder[0] as number;
+    const burst = burstOf(
+      play(state, [
+        [tester, { type: 'push', strength: 0.6 }],
+        [HOST, { type: 'roll-outcome', outcome: 'stuck' }],
+        [tester, { type: 'reround', roundness: 0.9, shapeSeed: 3 }],
+      ]),
+    );
+    const known = new Map<string, KnownRoll>();
+    const events = burst.events.map((logged) => logged.event);
+    // From the newest view alone the roll is unknown, and its outcome is lost.
+    expect(learnHostOutcomes(known, burst.view, events)).toBe(false);
+    expect(learnHostOutcomes(known, rollsOf(burst), events)).toBe(true);
+    expect([...known.values()]).toEqual([{ seat: tester, attempt: 1, outcome: 'stuck' }]);
+  });
+
+  it('lets a burst show once its finished rolls replayed, though its last roll still rolls', () => {
+    const state = testingState();
+    const tester = state.testOrder[0] as number;
+    const start = updateOf(state, [], 1);
+    const burst = burstOf(
+      play(state, [
+        [tester, { type: 'push', strength: 0.2 }],
+        [HOST, { type: 'roll-outcome', outcome: 'short' }],
+        [tester, { type: 'push', strength: 0.7 }],
+      ]),
+    );
+    const [short, rolling] = rollsOf(burst);
+    expect([short?.roll.outcome, rolling?.roll.outcome]).toEqual(['short', null]);
+    expect(waitsForReplay(start.view, burst, () => true)).toBe(true);
+    expect(waitsForReplay(start.view, burst, (key) => key === rolling?.key)).toBe(false);
   });
 
   it('releases several updates as one, the newest, with the events of them all', () => {

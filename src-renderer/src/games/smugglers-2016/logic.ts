@@ -6,6 +6,9 @@
 import type { Seat } from '../../../../shared/engine/contract';
 import type { Contraband, RoundRoll, SmugglersEvent, SmugglersView, TokenKind } from '../../../../shared/games/smugglers-2016/types';
 import { CONTRABANDS, TOKEN_KINDS } from '../../../../shared/games/smugglers-2016/types';
+import type { TableSpeed } from '../../../../shared/protocol/table-speed';
+import { paceOf } from '../../kit2d/pace';
+import { passedViews } from '../types';
 
 /** Pulling the ball back this many CSS pixels is a full-strength push. */
 export const FULL_PULL_PX = 180;
@@ -154,16 +157,35 @@ export function rollKey(view: SmugglersView): string | null {
 }
 
 /**
- * The replay queue after a new view: the rolls still to show, in order, with
- * the new ones (not in `known`) added at the end. A roll already queued keeps
+ * The replay queue after a new view (or an update's rolls: rollsOf): the rolls
+ * still to show, in order, with the new ones (not in `known`) added at the end. A roll already queued keeps
  * its place but takes the view's newer copy (its outcome may have come).
  */
-export function queueRolls(queue: readonly KeyedRoll[], known: ReadonlySet<string>, view: SmugglersView): KeyedRoll[] {
-  const fresh = keyedRolls(view);
+export function queueRolls(queue: readonly KeyedRoll[], known: ReadonlySet<string>, view: SmugglersView | readonly KeyedRoll[]): KeyedRoll[] {
+  const fresh = 'rolls' in view ? keyedRolls(view) : view;
   const byKey = new Map(fresh.map((entry) => [entry.key, entry]));
   const next = queue.map((entry) => byKey.get(entry.key) ?? entry);
   for (const entry of fresh) if (!known.has(entry.key) && !next.some((queued) => queued.key === entry.key)) next.push(entry);
   return next;
+}
+
+/**
+ * How the queued replays play at the viewer's table speed: the one
+ * replaying now at its roller's pace (the viewer's own at ×1), and the rolls
+ * that jump to their end: those skipped by hand, and under "skip to my turn"
+ * every other player's (their outcomes are still the replayed ones).
+ */
+export function replayPace(
+  queue: readonly KeyedRoll[],
+  skippedByHand: ReadonlySet<string>,
+  speed: TableSpeed,
+  viewer: Seat | null,
+): { speed: number; skipped: ReadonlySet<string> } {
+  const first = queue[0];
+  const now = first === undefined ? 1 : paceOf(speed, first.roll.seat, viewer).speed;
+  const others = queue.filter((entry) => paceOf(speed, entry.roll.seat, viewer).skip);
+  if (others.length === 0) return { speed: now, skipped: skippedByHand };
+  return { speed: now, skipped: new Set([...skippedByHand, ...others.map((entry) => entry.key)]) };
 }
 
 /** The balls opened by a batch of events (inspections and reveals), keyed for the table's animations. */
@@ -224,9 +246,10 @@ export interface KnownRoll {
  * ever rolling, so a `rolled` event settles the one roll of that seat and
  * attempt still waiting. Returns whether an outcome was learnt.
  */
-export function learnHostOutcomes(known: Map<string, KnownRoll>, view: SmugglersView, events: readonly unknown[]): boolean {
+export function learnHostOutcomes(known: Map<string, KnownRoll>, view: SmugglersView | readonly KeyedRoll[], events: readonly unknown[]): boolean {
   let learnt = false;
-  for (const { key, roll } of keyedRolls(view)) {
+  // An update's rolls (rollsOf) include those of the views a burst passed over: a roll whose round ended within it.
+  for (const { key, roll } of 'rolls' in view ? keyedRolls(view) : view) {
     const before = known.get(key);
     if (before === undefined || (before.outcome === null && roll.outcome !== null)) {
       known.set(key, { seat: roll.seat, attempt: roll.attempt, outcome: roll.outcome });
@@ -259,8 +282,18 @@ export function waitsForReplay(
 ): boolean {
   if (next.fullLog || !next.events.some((logged) => (logged.event as SmugglersEvent).type === 'rolled')) return false;
   if (keyedRolls(shown).some((entry) => entry.roll.outcome === null && replaying(entry.key))) return true;
-  // Updates that came together: the push's was never shown, and the roll is first seen with its outcome.
-  return keyedRolls(next.view as SmugglersView).some((entry) => entry.roll.outcome !== null && replaying(entry.key));
+  // Updates that came together: the push's was never shown, and the roll is first seen with its outcome, or
+  // only in a view the burst passed over (its round ended, or a re-round dropped it, within the burst).
+  // Only a roll still rolling in the newest view lets the update show.
+  const rollingNow = new Set(keyedRolls(next.view as SmugglersView).filter((entry) => entry.roll.outcome === null).map((entry) => entry.key));
+  return rollsOf(next).some((entry) => !rollingNow.has(entry.key) && replaying(entry.key));
+}
+
+/** The rolls of an update: those of the views it passed over in a burst, then its own view's (a roll once, its newest copy). */
+export function rollsOf(update: { view: unknown }): KeyedRoll[] {
+  const byKey = new Map<string, KeyedRoll>();
+  for (const view of [...passedViews(update), update.view]) for (const entry of keyedRolls(view as SmugglersView)) byKey.set(entry.key, entry);
+  return [...byKey.values()];
 }
 
 /** An update as the table receives it (a MatchUpdate; only what releasing them reads). */

@@ -12,7 +12,7 @@ import { RulesPage } from '../../kit2d/rules/RulesPage';
 import { Controls } from './Controls';
 import { ProfileOption } from './ProfileOption';
 import { smugglersRules } from './rulesOutline';
-import { SeatsPanel } from './SeatsPanel';
+import { SeatsPanel, roomTip } from './SeatsPanel';
 
 const OPTIONS = { hourglassSeconds: 60, shortGame: false, firstPlayer: 0 };
 const NAMES = ['Ann', 'Bob'];
@@ -88,6 +88,25 @@ describe('the seats panel', () => {
     expect(text(de)).toMatch(/Sessel 1/);
     expect(text(de)).toMatch(/in der Rumpelkammer/);
     expect(de).toContain('aria-label="1 Stinkbombe übrig, 0 benutzt"');
+  });
+});
+
+describe('the seats’ signs', () => {
+  it('explain every token, bomb and room on hover, focus and long press', () => {
+    const view = game.viewFor(inspecting(), 0);
+    const html = renderToString(<SeatsPanel view={view} viewer={0} names={NAMES} />);
+    for (const sign of ['sm-chip is-sweet', 'sm-chip is-sour', 'sm-seat-bombs', 'sm-seat-room']) {
+      expect(html.match(new RegExp(`class="kit-tip ${sign}" tabindex="0"`, 'g'))).toHaveLength(NAMES.length);
+    }
+  });
+
+  it('say what the rooms and tokens mean, with this game’s winning sets', () => {
+    const t = i18n.getFixedT('en', 'smugglers-2016');
+    const view = game.viewFor(inspecting(), 0);
+    const junk = view.players.find((player) => player.room === 'junk');
+    if (!junk) throw new Error('nobody in the junk room');
+    expect(roomTip(t, junk)).toBe('In the junk room: the ball got stuck twice, or was too light for the office; it may be inspected.');
+    expect(t('seats.tip.sweet', { count: 2, one: 7, each: 5 })).toBe('Sweet tokens: 2. The first to hold 7 sweet or 7 sour tokens, or 5 of each, wins.');
   });
 });
 

@@ -6,9 +6,8 @@
  * skip control skips what it holds.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SmugglersView } from '../../../../shared/games/smugglers-2016/types';
 import type { TableMemory } from '../types';
-import { type KeyedRoll, keyedRolls, queueRolls } from './logic';
+import { type KeyedRoll, queueRolls, rollsOf } from './logic';
 
 /**
  * Rolls this window has queued for replay (or found already finished when a
@@ -31,8 +30,12 @@ export interface ReplayQueue {
   replaying(key: string): boolean;
 }
 
-/** The queue of a table's replays; nothing is queued before the 3D scene is `ready` (rolls before it are history). */
-export function useReplayQueue(memory: TableMemory, view: SmugglersView, ready: boolean): ReplayQueue {
+/**
+ * The queue of a table's replays, from the newest update: its view's rolls, and those of the views a
+ * burst passed over (a roll whose round ended within the burst is in none other). Nothing is queued
+ * before the 3D scene is `ready` (rolls before it are history).
+ */
+export function useReplayQueue(memory: TableMemory, update: { view: unknown }, ready: boolean): ReplayQueue {
   const [queue, setQueue] = useState<KeyedRoll[]>([]);
   // The queue also lives in a ref so that effects stay idempotent (React may run them twice).
   const current = useRef<KeyedRoll[]>([]);
@@ -40,16 +43,17 @@ export function useReplayQueue(memory: TableMemory, view: SmugglersView, ready: 
   useEffect(() => {
     if (!ready) return;
     const seen = knownOf(memory);
+    const rolls = rollsOf(update);
     if (!started.current) {
       // On a fresh table, finished rolls are history: only one still rolling is shown.
       started.current = true;
-      for (const entry of keyedRolls(view)) if (entry.roll.outcome !== null) seen.add(entry.key);
+      for (const entry of rolls) if (entry.roll.outcome !== null) seen.add(entry.key);
     }
-    const next = queueRolls(current.current, seen, view);
+    const next = queueRolls(current.current, seen, rolls);
     for (const entry of next) seen.add(entry.key);
     current.current = next;
     setQueue(next);
-  }, [memory, view, ready]);
+  }, [memory, update, ready]);
   const done = useCallback((key: string) => {
     current.current = current.current.filter((entry) => entry.key !== key);
     setQueue(current.current);

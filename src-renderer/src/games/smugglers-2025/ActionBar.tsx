@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { S25Move, S25View } from '../../../../shared/games/smugglers-2025/types';
 import { ActionBar as Bar } from '../../kit2d/ActionBar';
-import { KeyCap } from '../../kit2d/KeyCap';
+import { KeyCap, useKeyLabel } from '../../kit2d/KeyCap';
 import { KEYS, type Offer, discardMove, smuggleMove } from './offer';
 import { instruction } from './text';
 
@@ -29,16 +29,19 @@ export function ActionBar({ view, viewer, offer, selection, names, busy, error, 
   const { t } = useTranslation('smugglers-2025');
   const smuggle = smuggleMove(view, offer, selection);
   const discard = discardMove(view, offer, selection);
+  const key = useKeyLabel();
+  const keys = t('table.keys', { smuggle: key(KEYS.smuggle), discard: key(KEYS.discard), deck: key(KEYS.deck), market: KEYS.market.map(key).join(', ') });
   return (
-    <Bar look="s25" label={t('actions.label')} keys={t('table.keys')} instruction={instruction(t, view, viewer, names)} error={error}>
+    <Bar look="s25" label={t('actions.label')} keys={keys} instruction={instruction(t, view, viewer, names)} error={error}>
       {offer.kind === 'smuggle' && (
         <div className="s25-buttons">
           <button
             type="button"
             className="btn btn-primary"
             data-action="smuggle"
+            data-tutorial="smuggle"
             disabled={busy || smuggle === null}
-            aria-keyshortcuts={`${KEYS.smuggle} Enter`}
+            aria-keyshortcuts={key(`${KEYS.smuggle} Enter`)}
             onClick={() => smuggle !== null && send(smuggle)}
           >
             <KeyCap className="s25-key">{KEYS.smuggle}</KeyCap>
@@ -54,8 +57,9 @@ export function ActionBar({ view, viewer, offer, selection, names, busy, error, 
               type="button"
               className="btn"
               data-action="discard"
+              data-tutorial="discard"
               disabled={busy || discard === null}
-              aria-keyshortcuts={KEYS.discard}
+              aria-keyshortcuts={key(KEYS.discard)}
               title={t('actions.discardHint')}
               onClick={() => discard !== null && send(discard)}
             >

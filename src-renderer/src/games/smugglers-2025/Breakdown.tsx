@@ -4,12 +4,15 @@
  * and under them how many cards when more than one), the gem trios' bonus after the gems, the
  * coins still in hand, the total, and the illegal goods that break a tie.
  * Seats as rows keep it short enough to stand under the table at 1024×700.
+ * Each column is named under its picture and explained in its tip (what the
+ * good scores). Alone against the robots there is no winner to mark.
  */
 import { useTranslation } from 'react-i18next';
 import { KINDS, type Kind } from '../../../../shared/games/smugglers-2025/goods';
 import type { S25View, ScoreBreakdown } from '../../../../shared/games/smugglers-2025/types';
+import { Tooltip } from '../../kit2d/Tooltip';
 import { KindIcon } from './kindIcons';
-import { kindName, seatName, winnerText } from './text';
+import { cardLabel, kindName, seatName, winnerText } from './text';
 
 type Column = Kind | 'gemTrios';
 
@@ -27,10 +30,12 @@ export function Breakdown({ view, names }: { view: S25View; names: readonly stri
   const { t } = useTranslation('smugglers-2025');
   const scores = view.scores;
   if (scores === null) return null;
-  const winners = new Set(view.result?.winners ?? []);
+  // A solo game has a score, not a winner.
+  const winners = new Set(scores.length > 1 ? (view.result?.winners ?? []) : []);
   const columns = breakdownColumns(scores, view.front);
   const coins = view.options.coins || scores.some((score) => score.coinsInHand > 0);
   const columnName = (column: Column) => (column === 'gemTrios' ? t('breakdown.gemTrios') : kindName(t, column));
+  const columnHint = (column: Column) => (column === 'gemTrios' ? t('breakdown.gemTriosHint') : cardLabel(t, column));
   return (
     <section className="s25-breakdown" data-testid="s25-breakdown" aria-label={t('breakdown.label')}>
       <table>
@@ -44,23 +49,37 @@ export function Breakdown({ view, names }: { view: S25View; names: readonly stri
               {t('breakdown.player')}
             </th>
             {columns.map((column) => (
-              <th key={column} scope="col" data-kind={column} title={columnName(column)}>
-                {column === 'gemTrios' ? (
-                  <span className="s25-breakdown-trio" aria-hidden="true">
-                    <KindIcon kind="pinkGem" className="s25-breakdown-icon" />
-                    <KindIcon kind="blueGem" className="s25-breakdown-icon" />
-                    <KindIcon kind="purpleGem" className="s25-breakdown-icon" />
-                  </span>
-                ) : (
-                  <KindIcon kind={column} className="s25-breakdown-icon" />
-                )}
-                <span className="visually-hidden">{columnName(column)}</span>
+              <th key={column} scope="col" data-kind={column}>
+                <Tooltip className="s25-breakdown-head" tip={columnHint(column)}>
+                  {column === 'gemTrios' ? (
+                    <span className="s25-breakdown-trio" aria-hidden="true">
+                      <KindIcon kind="pinkGem" className="s25-breakdown-icon" />
+                      <KindIcon kind="blueGem" className="s25-breakdown-icon" />
+                      <KindIcon kind="purpleGem" className="s25-breakdown-icon" />
+                    </span>
+                  ) : (
+                    <KindIcon kind={column} className="s25-breakdown-icon" />
+                  )}
+                  <span className="s25-breakdown-name">{columnName(column)}</span>
+                </Tooltip>
               </th>
             ))}
-            {coins && <th scope="col">{t('breakdown.coinsInHand')}</th>}
-            <th scope="col">{t('breakdown.total')}</th>
-            <th scope="col" title={t('breakdown.illegalHint')}>
-              {t('breakdown.illegal')}
+            {coins && (
+              <th scope="col">
+                <Tooltip className="s25-breakdown-head" tip={t('breakdown.coinsHint')}>
+                  {t('breakdown.coinsInHand')}
+                </Tooltip>
+              </th>
+            )}
+            <th scope="col">
+              <Tooltip className="s25-breakdown-head" tip={t('breakdown.totalHint')}>
+                {t('breakdown.total')}
+              </Tooltip>
+            </th>
+            <th scope="col">
+              <Tooltip className="s25-breakdown-head" tip={t('breakdown.illegalHint')}>
+                {t('breakdown.illegal')}
+              </Tooltip>
             </th>
           </tr>
         </thead>

@@ -3,7 +3,9 @@
  * (the viewer's own face up to him), who is still choosing, and the robots
  * waiting to play the deck's top card. After the reveal: every card revealed
  * together (robots' too), each with what became of it: kept, or discarded
- * and why ("second weapon", "only poison", the customs card's name). A new
+ * and why ("second weapon", "only poison", the customs card's name; a robot's
+ * card "to the discards", where it goes after the reveal whatever it was),
+ * each card and each outcome explained in its tip. A new
  * reveal turns its cards over one after the other, then, all being judged
  * together, shows what became of each (not with reduced motion, and only the
  * first time each viewer sees it: useFreshReveal).
@@ -14,7 +16,8 @@ import type { Seat } from '../../../../shared/engine/contract';
 import type { S25View } from '../../../../shared/games/smugglers-2025/types';
 import type { TableMemory } from '../types';
 import { CardBack, GoodsCard } from './GoodsCard';
-import { kindName, playerName, reasonLabel, seatName } from './text';
+import { Tooltip } from '../../kit2d/Tooltip';
+import { cardLabel, kindName, outcomeText, playerName, reasonLabel, seatName } from './text';
 
 interface CentreProps {
   view: S25View;
@@ -34,7 +37,7 @@ function Picks({ view, viewer, names }: CentreProps) {
   const { t } = useTranslation('smugglers-2025');
   const seats = Array.from({ length: view.seats }, (_, seat) => seat).filter((seat) => view.picked[seat] === true || view.activeSeats.includes(seat));
   return (
-    <section className="s25-centre" aria-label={t('picks.label')}>
+    <section className="s25-centre" aria-label={t('picks.label')} data-tutorial="picks">
       <h3 className="s25-centre-title">{t('picks.title')}</h3>
       <ol className="s25-centre-row">
         {seats.map((seat) => {
@@ -42,13 +45,15 @@ function Picks({ view, viewer, names }: CentreProps) {
           const own = seat === viewer && view.ownPick !== null ? view.ownPick : null;
           return (
             <li key={seat} className={`s25-pick${picked ? ' is-picked' : ''}`} data-pick-seat={seat} data-picked={picked ? 'yes' : 'no'}>
-              <span className="s25-centre-who">{seatName(t, names, seat)}</span>
+              <span className="s25-centre-who" title={seatName(t, names, seat)}>
+                {seatName(t, names, seat)}
+              </span>
               <span className="s25-pick-cards">
                 {own !== null ? (
                   own.map((kind, i) => (
-                    <span key={i} role="img" aria-label={t('picks.yours', { kind: kindName(t, kind) })}>
+                    <Tooltip key={i} className="s25-tip" role="img" tip={`${t('picks.yours', { kind: kindName(t, kind) })}. ${cardLabel(t, kind)}`}>
                       <GoodsCard kind={kind} size="small" />
-                    </span>
+                    </Tooltip>
                   ))
                 ) : picked ? (
                   <CardBack size="small" />
@@ -100,7 +105,7 @@ function Reveal({ view, viewer, names, memory, reducedMotion }: CentreProps) {
   const key = cards.length === 0 ? null : `${view.round}:${viewer ?? 'spectator'}`;
   const fresh = useFreshReveal(memory, key) && !reducedMotion;
   return (
-    <section className="s25-centre" aria-label={t('reveal.label')}>
+    <section className="s25-centre" aria-label={t('reveal.label')} data-tutorial="reveal">
       <h3 className="s25-centre-title">{t('reveal.title', { round: view.round })}</h3>
       {cards.length === 0 ? (
         <p className="s25-centre-empty">{t('reveal.none')}</p>
@@ -119,17 +124,16 @@ function Reveal({ view, viewer, names, memory, reducedMotion }: CentreProps) {
                 data-reason={card.reason ?? 'kept'}
                 data-player={'seat' in card.player ? `seat-${card.player.seat}` : `robot-${card.player.robot}`}
                 style={index(i)}
-                aria-label={t('reveal.item', { who, kind: kindName(t, card.kind), outcome: label })}
               >
-                <span className="s25-centre-who" aria-hidden="true">
+                <span className="s25-centre-who" title={who}>
                   {who}
                 </span>
-                <span className="s25-revealed-card" aria-hidden="true">
+                <Tooltip className="s25-revealed-card" role="img" tip={cardLabel(t, card.kind)}>
                   <GoodsCard kind={card.kind} size="small" />
-                </span>
-                <span className="s25-revealed-reason" data-reason-label="" aria-hidden="true">
+                </Tooltip>
+                <Tooltip className="s25-revealed-reason" data-reason-label="" tip={outcomeText(t, card, view.customs, names)}>
                   {label}
-                </span>
+                </Tooltip>
               </li>
             );
           })}

@@ -2,7 +2,9 @@
  * Every seat's place at the table, in seat order: his name, the sack if he
  * holds it, how many cards he holds, what he is doing (picking, his card
  * down, drawing), the score of the goods in front of him, and those goods
- * stacked by kind, a count on each stack.
+ * stacked by kind, a count on each stack (in a replay with all cards open,
+ * also his hand and his card put down, OpenCards). Every sign and stack says what it
+ * is on hover and focus (a kit Tooltip).
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +16,9 @@ import { SeatName } from '../../kit2d/SeatName';
 import { SeatPanel } from '../../kit2d/SeatPanel';
 import { Tooltip } from '../../kit2d/Tooltip';
 import { KindIcon } from './kindIcons';
+import { OpenCards } from './OpenCards';
 import { toDraw } from './offer';
-import { type Words, kindName, seatName } from './text';
+import { type Words, cardLabel, kindName, seatName } from './text';
 
 interface SeatsProps {
   view: S25View;
@@ -45,14 +48,15 @@ function statusOf(t: Words, view: S25View, seat: Seat): { text: string; tone: 'b
 export function Seats({ view, viewer, names }: SeatsProps) {
   const { t } = useTranslation('smugglers-2025');
   return (
-    <ul className={`s25-seats s25-seats--${view.seats}`} aria-label={t('seats.label')}>
+    <ul className={`s25-seats s25-seats--${view.seats}`} aria-label={t('seats.label')} data-tutorial="seats">
       {Array.from({ length: view.seats }, (_, seat) => {
         const name = seatName(t, names, seat);
         const status = statusOf(t, view, seat);
         const front = view.front[seat] ?? [];
         const byKind = scoreSeat(front, []).byKind;
         const active = view.activeSeats.includes(seat);
-        const winner = view.result?.winners.includes(seat) ?? false;
+        // Alone against the robots there is a score, not a winner.
+        const winner = view.seats > 1 && (view.result?.winners.includes(seat) ?? false);
         return (
           <SeatPanel
             key={seat}
@@ -60,31 +64,36 @@ export function Seats({ view, viewer, names }: SeatsProps) {
             own={seat === viewer}
             active={active}
             data-seat-area={seat}
+            data-tutorial={seat === viewer ? 'own-seat' : undefined}
             aria-label={name}
           >
             <div className="s25-seat-head">
               <SeatName name={name} nameClassName="s25-seat-name" you={seat === viewer ? t('seats.you') : null} youClassName="s25-tag is-you" />
               {view.sack === seat && (
-                <Tooltip className="s25-sack" tip={t('seats.sack')} role="img" data-sack="">
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <Tooltip className="s25-tip" tip={t('seats.sack')} role="img" data-sack="">
+                  <svg className="s25-sack" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <path d="M8 7c-4 3-6 7-5 11 1 3 4 4 9 4s8-1 9-4c1-4-1-8-5-11z" fill="#b98a4e" stroke="#3a2a1c" />
                     <path d="M8 7 6.5 3h11L16 7z" fill="#d4a86a" stroke="#3a2a1c" />
                     <path d="M7.5 7.2h9" stroke="#5a3a1a" strokeWidth="1.8" strokeLinecap="round" />
                   </svg>
                 </Tooltip>
               )}
-              <span className="s25-seat-hand" title={t('seats.handCount', { count: view.handCounts[seat] ?? 0 })}>
-                <span className="s25-mini-back" aria-hidden="true" />
-                <span className="visually-hidden">{t('seats.handCount', { count: view.handCounts[seat] ?? 0 })}</span>
-                <span aria-hidden="true">{view.handCounts[seat] ?? 0}</span>
-              </span>
+              <Tooltip className="s25-tip" role="img" tip={t('seats.handCount', { count: view.handCounts[seat] ?? 0 })}>
+                <span className="s25-seat-hand">
+                  <span className="s25-mini-back" />
+                  <span>{view.handCounts[seat] ?? 0}</span>
+                </span>
+              </Tooltip>
               {status !== null && <span className={`s25-tag is-${status.tone}`}>{status.text}</span>}
               {winner && <span className="s25-tag is-winner">{t('seats.winner')}</span>}
-              <span className="s25-seat-score" title={t('seats.frontScoreTitle')}>
-                <span data-front-score={view.frontScores[seat] ?? 0}>{view.frontScores[seat] ?? 0}</span>
-                <span className="s25-seat-score-unit">{t('seats.points')}</span>
-              </span>
+              <Tooltip className="s25-tip s25-tip--end" tip={t('seats.frontScoreTitle')}>
+                <span className="s25-seat-score">
+                  <span data-front-score={view.frontScores[seat] ?? 0}>{view.frontScores[seat] ?? 0}</span>
+                  <span className="s25-seat-score-unit">{t('seats.points')}</span>
+                </span>
+              </Tooltip>
             </div>
+            <OpenCards view={view} seat={seat} name={name} />
             {front.length === 0 ? (
               <p className="s25-front-empty">{t('seats.frontEmpty')}</p>
             ) : (
@@ -92,20 +101,19 @@ export function Seats({ view, viewer, names }: SeatsProps) {
                 {stacksOf(front).map(({ kind, count }) => {
                   const label = t('seats.stack', { kind: kindName(t, kind), count, points: byKind[kind] ?? 0 });
                   return (
-                    <li key={kind} className={`s25-stack ${isLegal(kind) ? 'is-legal' : 'is-illegal'}`} data-front-group={kind} data-count={count} title={label}>
-                      <span className="visually-hidden">{label}</span>
-                      <span className="s25-stack-cards" aria-hidden="true">
-                        {Array.from({ length: count }, (_, index) => (
-                          <span key={index} className="s25-stack-card" data-front-kind={kind} style={{ '--i': index } as CSSProperties}>
-                            {index === count - 1 && <KindIcon kind={kind} className="s25-stack-icon" />}
+                    <li key={kind} className={`s25-stack ${isLegal(kind) ? 'is-legal' : 'is-illegal'}`} data-front-group={kind} data-count={count}>
+                      <Tooltip className="s25-tip" role="img" tip={`${label}. ${cardLabel(t, kind)}`}>
+                        <span className="s25-stack-face">
+                          <span className="s25-stack-cards">
+                            {Array.from({ length: count }, (_, index) => (
+                              <span key={index} className="s25-stack-card" data-front-kind={kind} style={{ '--i': index } as CSSProperties}>
+                                {index === count - 1 && <KindIcon kind={kind} className="s25-stack-icon" />}
+                              </span>
+                            ))}
                           </span>
-                        ))}
-                      </span>
-                      {count > 1 && (
-                        <span className="s25-stack-count" aria-hidden="true">
-                          {t('seats.times', { count })}
+                          {count > 1 && <span className="s25-stack-count">{t('seats.times', { count })}</span>}
                         </span>
-                      )}
+                      </Tooltip>
                     </li>
                   );
                 })}

@@ -19,7 +19,8 @@
  * [data-customs=<id>]; [data-deck-count], [data-discard-count]; the
  * instruction line [data-testid=s25-instruction]; at the end
  * [data-testid=s25-breakdown] (a row tr[data-seat] per seat, a cell
- * td[data-kind][data-points] per kind, [data-total], [data-illegal]).
+ * td[data-kind][data-points] per kind, [data-total], [data-illegal]). The
+ * guided first game's steps point at [data-tutorial] parts (tutorial.test.tsx).
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,8 @@ import type { S25Move, S25View } from '../../../../shared/games/smugglers-2025/t
 import { seatNames } from '../../kit2d/seatNames';
 import { useFocusOnTurn } from '../../kit2d/useFocusOnTurn';
 import { useShortcuts } from '../../kit2d/useShortcuts';
+import { useHintMarks } from '../../kit2d/useHintMarks';
+import { s25HintTargets } from './hintTargets';
 import type { TableProps } from '../types';
 import { useSubmit } from '../useSubmit';
 import { ActionBar } from './ActionBar';
@@ -51,7 +54,7 @@ function useSelection(situation: string): [number[], (next: number[]) => void] {
   return [current, set];
 }
 
-export function S25Table({ update, view, seat, seats, submit, reducedMotion, memory }: TableProps<S25View>) {
+export function S25Table({ update, view, seat, seats, submit, reducedMotion, memory, hint = null }: TableProps<S25View>) {
   const { t } = useTranslation('smugglers-2025');
   const names = useMemo(() => seatNames(seats, view.seats, (given, s) => seatName(t, given, s)), [t, seats, view.seats]);
   const { send, busy, error } = useSubmit<S25Move>(submit);
@@ -68,6 +71,7 @@ export function S25Table({ update, view, seat, seats, submit, reducedMotion, mem
   const select = (index: number) => setSelection(toggle(selection, index, limit));
 
   const root = useRef<HTMLElement>(null);
+  useHintMarks(root, s25HintTargets(hint));
   // The keys (offer.ts actionForKey): digits select hand cards, S or Enter smuggles, X discards, D draws from the deck, Q W E take from the market.
   useShortcuts(root, busy, (key) => {
     const action = actionForKey(view, viewer, selection, key);
@@ -104,7 +108,7 @@ export function S25Table({ update, view, seat, seats, submit, reducedMotion, mem
         <Breakdown view={view} names={names} />
       ) : (
         <div className="s25-bottom">
-          <Hand hand={view.hand} selection={selection} limit={limit} busy={busy} onToggle={select} />
+          <Hand hand={view.hand} selection={selection} limit={limit} busy={busy} onToggle={select} allOpen={view.open !== undefined} />
           <ActionBar view={view} viewer={viewer} offer={offer} selection={selection} names={names} busy={busy} error={error} send={play} />
         </div>
       )}

@@ -16,7 +16,7 @@ import { TableMemories } from '../../stores/tableMemory';
 import { KIND_ICONS } from './kindIcons';
 import { s25Rules } from './rulesOutline';
 import { S25Table } from './Table';
-import { closedMarketState, doubleState, drawState, loadS25Words, overState, smuggleState, updateOf, viewOf } from './testkit';
+import { closedMarketState, doubleState, drawState, loadS25Words, overState, robotKeptState, smuggleState, soloOverState, updateOf, viewOf } from './testkit';
 import { attributeOf, buttons, tagsWith, textOf } from '../../kit2d/testing/markup';
 
 beforeAll(() => loadS25Words());
@@ -52,17 +52,19 @@ describe('the supply', () => {
     const html = draw(smuggleState(), 0);
     expect(tagsWith(html, 'data-customs').map((tag) => [tag.value, tag.text])).toEqual([['teaBan', 'Customs card Round 2 / 12 Tea Ban Tea is discarded.']]);
     expect(textOf(html)).toContain('10 customs cards left · 2 robots');
-    expect(tagsWith(html, 'data-market').map((tag) => [tag.tag, tag.value])).toEqual([
-      ['div', 'silk'],
-      ['div', 'fruits'],
-      ['div', 'bagOfGems'],
+    // Not the viewer's turn to draw: the market's cards are signs with a tip, in the tab order.
+    expect(tagsWith(html, 'data-market').map((tag) => [tag.tag, tag.value, attributeOf(tag, 'role'), attributeOf(tag, 'tabindex')])).toEqual([
+      ['span', 'silk', 'img', '0'],
+      ['span', 'fruits', 'img', '0'],
+      ['span', 'bagOfGems', 'img', '0'],
     ]);
+    expect(attributeOf(tagsWith(html, 'data-market')[0], 'aria-label')).toBe('Silk (legal). Sets of 3: one scores 1, two score 5, three score 20. A fourth card starts a new set.');
     const deck = tagsWith(html, 'data-deck-count')[0];
     const discard = tagsWith(html, 'data-discard-count')[0];
     expect(deck?.text).toBe(deck?.value);
     expect(Number(deck?.value)).toBe(viewOf(smuggleState(), 0).deckCount);
     expect([discard?.value, discard?.text]).toEqual(['2', '2']);
-    expect(html).toContain('aria-label="Discard pile: 2 cards, Rat poison on top"');
+    expect(html).toContain('aria-label="Discard pile: 2 cards, Rat poison on top. Rat poison (illegal). Poison. 10 points; discarded when it is the only poison revealed."');
   });
 
   it('draws each card with its name, its picture, its rule and its legality', () => {
@@ -92,11 +94,14 @@ describe('the seats', () => {
     ]);
     // Ann: three spice (the third kept this round) and a ring.
     expect(tagsWith(html, 'data-front-kind').map((tag) => tag.value)).toEqual(['spice', 'spice', 'spice', 'ring', 'crossbow']);
-    expect(tagsWith(html, 'data-front-group').map((tag) => [tag.value, attributeOf(tag, 'data-count'), attributeOf(tag, 'title')])).toEqual([
-      ['spice', '3', 'Spice × 3 (scores 10)'],
-      ['ring', '1', 'Ring × 1 (scores 3)'],
-      ['crossbow', '1', 'Crossbow × 1 (scores 10)'],
+    expect(tagsWith(html, 'data-front-group').map((tag) => [tag.value, attributeOf(tag, 'data-count')])).toEqual([
+      ['spice', '3'],
+      ['ring', '1'],
+      ['crossbow', '1'],
     ]);
+    // Each stack is a sign that says what it scores and what the good is (its tip, on hover and focus).
+    expect(html).toContain('tabindex="0" role="img" aria-label="Spice × 3 (scores 10). Spice (legal). Sets of 4: one or two score nothing');
+    expect(html).toContain('aria-label="Crossbow × 1 (scores 10). Crossbow (illegal). Weapon. 10 points; discarded when another weapon is revealed in the same round."');
     expect(textOf(html)).toContain('Nothing in front yet.');
   });
 
@@ -108,7 +113,7 @@ describe('the seats', () => {
     expect(sack).toBeLessThan(html.indexOf('data-seat-area="1"'));
     expect(html).toContain('aria-label="Holds the sack: draws first this round"');
     expect(areas[2]?.text).toContain('you');
-    expect(areas.map((area) => area.text.match(/(\d) cards? in hand/)?.[1])).toEqual(['5', '4', '5']);
+    expect([...html.matchAll(/role="img" aria-label="(\d) cards? in hand"/g)].map((found) => found[1])).toEqual(['5', '4', '5']);
     expect(areas.map((area) => area.text.match(/choosing…|card down/)?.[0])).toEqual(['choosing…', 'card down', 'choosing…']);
   });
 });
@@ -124,7 +129,9 @@ describe('smuggling', () => {
       ['ring', 'false', false],
       ['crossbow', 'false', false],
     ]);
-    expect(attributeOf(hand[0], 'aria-label')).toBe('Spice, legal: 3 = 10 · 4 = 26');
+    expect(attributeOf(hand[0], 'aria-label')).toBe('Spice (legal). Sets of 4: one or two score nothing, three score 10, four score 26. A fifth card starts a new set.');
+    // An enabled card takes the focus itself (its tip's trigger stays out of the tab order).
+    expect(html).toContain('<span class="kit-tip s25-card-tip" tabindex="-1"><button type="button" class="s25-hand-card" data-hand-kind="spice"');
     expect(buttons(html, 'data-action').map((b) => [b.value, b.disabled, b.text])).toEqual([['smuggle', true, 'S Smuggle 0/1']]);
     expect(buttons(draw(doubleState(), 0), 'data-action')[0]?.text).toBe('S Smuggle 2 0/2');
   });
@@ -136,10 +143,12 @@ describe('smuggling', () => {
       ['1', 'yes'],
       ['2', 'no'],
     ]);
-    expect(bob).toContain('aria-label="Your pick: Great sword"');
+    expect(bob).toContain('aria-label="Your pick: Great sword. Great sword (illegal).');
     expect(tagsWith(bob, 'data-pick-robot').map((tag) => tag.text)).toEqual(['Robot 1 deck&#x27;s top card', 'Robot 2 deck&#x27;s top card']);
     // Bob has picked: his hand is there, but there is nothing to do with it.
     expect(buttons(bob, 'data-hand-kind').every((b) => b.disabled)).toBe(true);
+    // A disabled card cannot take the focus: its tip's trigger does, so that the keyboard still reads what it means.
+    expect(bob).toContain('<span class="kit-tip s25-card-tip" tabindex="0"><button type="button" class="s25-hand-card"');
     expect(buttons(bob, 'data-action')).toEqual([]);
     for (const viewer of [0, 2, 'spectator'] as const) expect(draw(smuggleState(), viewer)).not.toContain('Great sword');
   });
@@ -170,7 +179,9 @@ describe('the reveal', () => {
       'Robot 2 Crossbow second weapon',
     ]);
     expect(tagsWith(html, 'data-reason-label').map((tag) => tag.text)).toEqual(['kept', 'second weapon', 'Tea Ban', 'only poison', 'second weapon']);
-    expect(html).toContain('aria-label="Cleo: Tea, Tea Ban"');
+    // A robot's card that no rule stopped says where it goes: to the discards.
+    expect(tagsWith(draw(robotKeptState(), 'spectator'), 'data-reason-label').map((tag) => tag.text)).toContain('to the discards');
+    expect(html).toContain('role="img" aria-label="Tea (legal). Sets of 4: one scores 2');
     expect(textOf(html)).toContain('Round 2: revealed');
   });
 
@@ -247,6 +258,27 @@ describe('the end', () => {
     expect(tagsWith(html, 'data-total').map((tag) => tag.value)).toEqual(['66', '53', '0']);
     expect(tagsWith(html, 'data-illegal').map((tag) => tag.value)).toEqual(['1', '4', '0']);
     expect(rows[0]?.text).toMatch(/^Ann ★/);
+  });
+
+  it('names every column under its picture and explains it in a tip the keyboard reaches', () => {
+    const html = draw(overState(), 0);
+    const heads = tagsWith(html, 'class').filter((tag) => tag.value === 'kit-tip s25-breakdown-head');
+    expect(heads.map((tag) => tag.text)).toEqual([
+      'Spice', 'Silk', 'Tea', 'Fruits', 'Pink gem', 'Blue gem', 'Purple gem', 'Gem trios', 'Ring',
+      'Crossbow', 'Great sword', 'Snake venom', 'Rat poison', 'Ivory', 'Total', 'Illegal',
+    ]);
+    expect(heads.every((tag) => attributeOf(tag, 'tabindex') === '0')).toBe(true);
+    // The names are on screen, not only for screen readers.
+    expect(html).toContain('<span class="s25-breakdown-name">Spice</span>');
+    expect(html).not.toContain('<span class="visually-hidden">Spice</span>');
+  });
+
+  it('ends a solo game with its score: no winner marked, no win over nobody', () => {
+    const html = draw(soloOverState(), 0);
+    const breakdown = tagsWith(html, 'data-testid').find((tag) => tag.value === 's25-breakdown');
+    expect(breakdown?.text).toContain('Ann ends the solo game with 36 points.');
+    expect(html).not.toContain('★');
+    expect(html).not.toContain('is-winner');
   });
 
   it('counts the coins in hand in the coins variant', () => {

@@ -37,23 +37,25 @@ export const NAMES = ['Ann', 'Bob', 'Cleo'];
  * snake venom and a crossbow.
  */
 export function smuggleState(): S25State {
-  return table({
-    seats: 3,
-    robots: 2,
-    round: 2,
-    customs: 'teaBan',
-    hands: [
-      ['spice', 'tea', 'ring', 'silk', 'crossbow'],
-      ['snakeVenom', 'fruits', 'fruits', 'ivory'],
-      ['tea', 'pinkGem', 'blueGem', 'spice', 'purpleGem'],
-    ],
-    front: [['spice', 'spice', 'ring'], ['crossbow'], []],
-    picks: [null, ['greatSword'], null],
-    market: ['silk', 'fruits', 'bagOfGems'],
-    discard: ['tea', 'ratPoison'],
-    draws: ['snakeVenom', 'crossbow'],
-  });
+  return table(SMUGGLE);
 }
+
+const SMUGGLE: Parameters<typeof table>[0] = {
+  seats: 3,
+  robots: 2,
+  round: 2,
+  customs: 'teaBan',
+  hands: [
+    ['spice', 'tea', 'ring', 'silk', 'crossbow'],
+    ['snakeVenom', 'fruits', 'fruits', 'ivory'],
+    ['tea', 'pinkGem', 'blueGem', 'spice', 'purpleGem'],
+  ],
+  front: [['spice', 'spice', 'ring'], ['crossbow'], []],
+  picks: [null, ['greatSword'], null],
+  market: ['silk', 'fruits', 'bagOfGems'],
+  discard: ['tea', 'ratPoison'],
+  draws: ['snakeVenom', 'crossbow'],
+};
 
 /**
  * The same table after Ann smuggled spice and Cleo tea: revealed with the
@@ -63,6 +65,13 @@ export function smuggleState(): S25State {
  */
 export function drawState(): S25State {
   const ann = play(smuggleState(), 0, { type: 'smuggle', kinds: ['spice'] }).state;
+  return play(ann, 2, { type: 'smuggle', kinds: ['tea'] }).state;
+}
+
+/** The reveal of drawState had the robots played silk and fruits: no rule stops them, and they go to the discards all the same. */
+export function robotKeptState(): S25State {
+  const start = table({ ...SMUGGLE, draws: ['silk', 'fruits'] });
+  const ann = play(start, 0, { type: 'smuggle', kinds: ['spice'] }).state;
   return play(ann, 2, { type: 'smuggle', kinds: ['tea'] }).state;
 }
 
@@ -95,6 +104,20 @@ export function overState(): S25State {
       ['fruits', 'fruits', 'silk', 'greatSword', 'snakeVenom', 'ratPoison', 'ivory'],
       ['tea', 'tea', 'tea'],
     ],
+  });
+}
+
+/** The end of a solo game (one seat, two robots): Ann's 4 spice and a crossbow, 36 points. */
+export function soloOverState(): S25State {
+  return table({
+    seats: 1,
+    robots: 2,
+    phase: 'over',
+    round: 12,
+    customs: 'openBorder',
+    customsDeck: [],
+    hands: [['tea']],
+    front: [['spice', 'spice', 'spice', 'spice', 'crossbow']],
   });
 }
 

@@ -15,6 +15,7 @@ import {
   instruction,
   kindName,
   kindWord,
+  outcomeText,
   reasonLabel,
   scoreCell,
   seatName,
@@ -69,8 +70,9 @@ describe('the goods and the customs cards', () => {
       expect(theKind(t, kind)).toMatch(/^the /);
     }
     expect(new Set(KINDS.map((kind) => kindName(t, kind))).size).toBe(KINDS.length);
-    expect(cardLabel(t, 'spice')).toBe('Spice, legal: 3 = 10 · 4 = 26');
-    expect(cardLabel(t, 'ivory')).toBe('Ivory, illegal: 10 · out if the only illegal');
+    // The card has room for "3 = 10 · 4 = 26"; its tip and its name for screen readers say what that means.
+    expect(cardLabel(t, 'spice')).toBe('Spice (legal). Sets of 4: one or two score nothing, three score 10, four score 26. A fifth card starts a new set.');
+    expect(cardLabel(t, 'ivory')).toBe('Ivory (illegal). 10 points; discarded when it is the only illegal good revealed. You keep only one in front of you.');
   });
 
   it('name all 16 customs cards with a one-line effect', () => {
@@ -92,8 +94,17 @@ describe('the reasons beside a revealed card', () => {
     expect(reasonLabel(t, card('onlyIllegal'), null)).toBe('only illegal');
     expect(reasonLabel(t, card('alreadyOwned'), null)).toBe('already owned');
     expect(reasonLabel(t, card(null), null)).toBe('kept');
-    // A robot's card goes to the discard pile all the same: it was not stopped, but not kept either.
-    expect(reasonLabel(t, card(null, false), null)).toBe('not stopped');
+    // A robot's card goes to the discard pile all the same: the label says so, not "not stopped".
+    expect(reasonLabel(t, card(null, false), null)).toBe('to the discards');
+  });
+
+  it('explain in their tip what became of the card and why', () => {
+    const card = (reason: Parameters<typeof outcomeText>[1]['reason'], seat = true) => ({ player: seat ? { seat: 1 } : { robot: 0 }, kind: 'tea' as const, reason });
+    expect(outcomeText(t, card(null), null, NAMES)).toBe('Kept: it goes in front of Bob and scores at the end.');
+    expect(outcomeText(t, card(null, false), null, NAMES)).toBe('A robot’s card always goes to the discard pile after the reveal. It still counted for this round’s rules.');
+    expect(outcomeText(t, card('customs'), 'teaBan', NAMES)).toBe('Discarded by this round’s customs card, Tea Ban: Tea is discarded.');
+    expect(outcomeText(t, card('secondWeapon'), null, NAMES)).toBe('Discarded: 2 or more weapons were revealed this round.');
+    expect(outcomeText(t, card('alreadyOwned'), null, NAMES)).toBe('Discarded: a unique good Bob already had in front, or revealed twice.');
   });
 });
 
@@ -155,6 +166,10 @@ describe('names, results and the score column', () => {
   it('fall back to the seat number, and count the points of a shared win', () => {
     expect(seatName(t, ['', 'Bob'], 0)).toBe('Seat 1');
     expect(winnerText(t, { scores: [1, 1], winners: [0, 1], ranks: [1, 1] }, NAMES)).toBe('Ann and Bob share the win with 1 point.');
+  });
+
+  it('give a solo game its score, not a win over nobody', () => {
+    expect(winnerText(t, { scores: [33], winners: [0], ranks: [1] }, NAMES)).toBe('Ann ends the solo game with 33 points.');
   });
 
   it('give each seat its points and its illegal goods, the tie-break', () => {

@@ -40,9 +40,13 @@ export function kindWord(t: Words, kind: Kind): string {
   return t(`kindWord.${kind}`);
 }
 
-/** What a card says to a screen reader: "Spice, legal: 3 = 10 · 4 = 26". */
+/**
+ * What a card means, in words (its tip, and what it says to a screen reader):
+ * "Spice (legal). Sets of 4: one or two score nothing, three score 10, …",
+ * where the card itself has room only for "3 = 10 · 4 = 26".
+ */
 export function cardLabel(t: Words, kind: Kind): string {
-  return t('card.label', { kind: kindName(t, kind), legality: t(isLegal(kind) ? 'card.legal' : 'card.illegal'), rule: t(`kindRule.${kind}`) });
+  return t('card.tip', { kind: kindName(t, kind), legality: t(isLegal(kind) ? 'card.legal' : 'card.illegal'), rule: t(`kindRuleLong.${kind}`) });
 }
 
 export function customsName(t: Words, customs: Customs): string {
@@ -56,16 +60,30 @@ export function customsEffect(t: Words, customs: Customs): string {
 /**
  * The label beside a revealed card: why it was discarded (the customs card by
  * its name when the table knows it: "Tea Ban"), else "kept", or for a robot's
- * card, which is discarded after the reveal all the same, "not stopped".
+ * card that no rule discarded, where it goes all the same: "to the discards".
  */
 export function reasonLabel(t: Words, card: RevealedCard, customs: Customs | null): string {
-  if (card.reason === null) return 'seat' in card.player ? t('reveal.kept') : t('reveal.notStopped');
+  if (card.reason === null) return 'seat' in card.player ? t('reveal.kept') : t('reveal.robotCard');
   if (card.reason === 'customs' && customs !== null) return customsName(t, customs);
   return t(`reason.${card.reason}`);
 }
 
-/** "Ann wins with 57 points", "… on illegal goods" when the tie-break decided, "Ann and Bob share the win with 40 points". */
+/** The label's tip: what became of a revealed card and why, in a sentence. */
+export function outcomeText(t: Words, card: RevealedCard, customs: Customs | null, names: readonly string[]): string {
+  const who = playerName(t, names, card.player);
+  if (card.reason === null) return 'seat' in card.player ? t('outcome.kept', { who }) : t('outcome.robot');
+  if (card.reason === 'customs') {
+    return customs === null ? t('reason.customs') : t('outcome.customs', { customs: customsName(t, customs), effect: customsEffect(t, customs) });
+  }
+  return t(`outcome.${card.reason}`, { who });
+}
+
+/**
+ * "Ann wins with 57 points", "… on illegal goods" when the tie-break decided, "Ann and Bob share the win with 40 points";
+ * alone against the robots, no win to speak of: "Ann ends the solo game with 57 points".
+ */
 export function winnerText(t: Words, result: GameResult, names: readonly string[]): string {
+  if (result.scores.length === 1) return t('win.solo', { name: seatName(t, names, 0), count: result.scores[0] ?? 0 });
   const winners = result.winners;
   const best = winners.length > 0 ? (result.scores[winners[0] as Seat] ?? 0) : 0;
   if (winners.length !== 1) return t('win.shared', { names: winners.map((seat) => seatName(t, names, seat)), count: best });

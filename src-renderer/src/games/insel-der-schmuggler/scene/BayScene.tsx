@@ -9,26 +9,41 @@
  * The table (one folder up) says what happened (news), what may be picked
  * (targets, cursor, selectedBoat) and the words to show; the bay draws it,
  * animates the news and reports clicks, its first frame and each news shown.
+ * Over the water it also writes what a player needs to choose: the sectors'
+ * numbers, where the beam may stop on the next roll (while he picks where his
+ * boat ends), how many goods lie on each pile, and a catch until the caught
+ * player rolls again (docs/rules/insel-der-schmuggler.md). Each of these
+ * labels explains itself on hover and long press, and the field the
+ * keyboard's cursor is on says what lies there (BayTips.tsx).
  */
 import { addAfterEffect, useFrame, useStore, useThree } from '@react-three/fiber';
 import { type CSSProperties, type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Vector3 } from 'three';
 import type { Seat } from '../../../../../shared/engine/contract';
-import { FIELDS, type FieldId } from '../../../../../shared/games/insel-der-schmuggler/board';
+import { FIELDS, type FieldId, type Island } from '../../../../../shared/games/insel-der-schmuggler/board';
 import type { CameraPose } from '../../../kit3d/CameraRig';
 import { OrbitCamera } from '../../../kit3d/OrbitCamera';
 import { PausedPhysics, useRapierApi } from '../../../kit3d/physics';
 import { SceneCanvas } from '../../../kit3d/SceneCanvas';
 import { useViewControl, viewControl } from '../../../kit3d/viewControl';
 import { Beam } from './Beam';
+import { fieldTip, thrownFrom } from './bay-tips';
+import { BayTip, TipEye, useTipPointer } from './BayTips';
+import { BeamReach } from './BeamReach';
 import { Boats, RAISE } from './Boats';
+import { type CatchMark, countNews, newCatchBook } from './catch-marks';
+import { CatchFrames } from './CatchFrames';
 import type { BaySceneProps } from './contract';
 import { Crates } from './Crates';
 import { BayDirector, type BayReadBack } from './director';
 import { Fields } from './Fields';
 import { BAY_FOV, BAY_LIMITS, bayShot } from './framing';
+import type { ScreenRect, TipLabel } from './label-tips';
 import { Land } from './Land';
 import { modelOfView } from './model';
+import { PileBadges } from './PileBadges';
+import { SectorNumbers } from './SectorNumbers';
+import { TipBoard } from './tip-board';
 
 /** The e2e's hook: set `__inselBayTest` before the page loads, read the bay back through `__inselBay()`. */
 interface BayTestWindow {
@@ -36,11 +51,15 @@ interface BayTestWindow {
   __inselBay?: () => BayReadBack & { shown: string | null };
   /** Where a field's centre is on the canvas, in CSS pixels from its top left corner: the e2e clicks there. */
   __inselBayScreen?: (field: FieldId) => { x: number; y: number } | null;
+  /** Every label that explains itself, where it shows in the window now, with its tip. */
+  __inselBayTips?: () => { tip: string; rect: ScreenRect }[];
 }
 
 /** The stage fills the table's box; the reset button sits in its corner. */
 const STAGE: CSSProperties = { position: 'relative', width: '100%', height: '100%' };
 const CORNER: CSSProperties = { position: 'absolute', right: 10, bottom: 12, zIndex: 2 };
+/** The keyboard's tip stands over its field's middle, as over a label this big (billboard units). */
+const FOCUS_SIZE = 0.03;
 
 function BayCamera({ reducedMotion }: { reducedMotion: boolean }) {
   const aspect = useThree((state) => (state.size.height > 0 ? state.size.width / state.size.height : 1.5));
@@ -85,12 +104,12 @@ function FirstFrame({ onReady }: { onReady: MutableRefObject<() => void> }) {
   return null;
 }
 
-/** Steps the stage while a news plays (mounted first, so the pieces read this frame's poses). */
-function Stepper({ director, playing, onDone }: { director: BayDirector; playing: MutableRefObject<string | null>; onDone(key: string): void }) {
+/** Steps the stage while a news plays (mounted first, so the pieces read this frame's poses), `speed` times real time. */
+function Stepper({ director, playing, speed, onDone }: { director: BayDirector; playing: MutableRefObject<string | null>; speed: MutableRefObject<number>; onDone(key: string): void }) {
   useFrame((state, delta) => {
     const key = playing.current;
     if (key === null) return;
-    if (director.advance(delta)) {
+    if (director.advance(delta, speed.current)) {
       // Drawn on demand: a news that plays asks for its next frame.
       state.invalidate();
       return;
@@ -102,7 +121,7 @@ function Stepper({ director, playing, onDone }: { director: BayDirector; playing
   return null;
 }
 
-function Stage({ director, reported, ...props }: BaySceneProps & { director: BayDirector; reported: Set<string> }) {
+function Stage({ director, reported, tips, ...props }: BaySceneProps & { director: BayDirector; reported: Set<string>; tips: TipBoard }) {
   const latest = useRef(props);
   latest.current = props;
   const onReady = useRef(() => latest.current.onReady());
@@ -115,9 +134,13 @@ function Stage({ director, reported, ...props }: BaySceneProps & { director: Bay
   const shown = useRef<string | null>(null);
   const [hoveredField, setHoveredField] = useState<FieldId | null>(null);
   const [hoveredBoat, setHoveredBoat] = useState<Seat | null>(null);
+  // The catches marked (catch-marks.ts): counted when a news comes, shown once the bay has shown it.
+  const book = useMemo(() => props.memory?.get('insel-der-schmuggler:bay-catches', newCatchBook) ?? newCatchBook(), [props.memory]);
+  const [marks, setMarks] = useState<readonly CatchMark[]>(() => book.marks);
 
   const done = (key: string) => {
     shown.current = key;
+    setMarks(book.marks);
     // Once per news, even if the stage is built again (a new Rapier world) while the table still shows it.
     if (reported.has(key)) return;
     reported.add(key);
@@ -125,9 +148,14 @@ function Stage({ director, reported, ...props }: BaySceneProps & { director: Bay
   };
 
   const { view, news, reducedMotion } = props;
+  // The table speed: others' news faster, or straight to its end ("skip to my turn") as with reduced motion.
+  const speed = useRef(1);
+  speed.current = props.pace?.speed ?? 1;
+  const jump = reducedMotion || (props.pace?.skip ?? false);
   useEffect(() => {
     const final = modelOfView(view);
     const key = news?.key ?? null;
+    if (news !== null) countNews(book, news.key, news.events);
     if (seen.current === undefined) {
       // The bay opens on the view as it is: what led there happened before it was shown.
       seen.current = key;
@@ -143,7 +171,7 @@ function Stage({ director, reported, ...props }: BaySceneProps & { director: Bay
         done(before);
       }
       const watch = director.play(news.events, final);
-      if (!watch || reducedMotion) {
+      if (!watch || jump) {
         director.finishAll();
         done(news.key);
       } else {
@@ -154,17 +182,17 @@ function Stage({ director, reported, ...props }: BaySceneProps & { director: Bay
     }
     invalidate();
     // `done` reads the latest props through a ref.
-  }, [director, view, news]);
+  }, [director, view, news, book]);
 
   useEffect(() => {
-    // Reduced motion switched on while a news plays: it ends now.
+    // Reduced motion (or "skip to my turn") switched on while a news plays: it ends now.
     const key = playing.current;
-    if (!reducedMotion || key === null) return;
+    if (!jump || key === null) return;
     playing.current = null;
     director.finishAll();
     done(key);
     invalidate();
-  }, [reducedMotion, director]);
+  }, [jump, director]);
 
   useEffect(
     () => () => {
@@ -190,13 +218,16 @@ function Stage({ director, reported, ...props }: BaySceneProps & { director: Bay
       const point = new Vector3(...place.position).project(eye);
       return { x: ((point.x + 1) / 2) * size.width, y: ((1 - point.y) / 2) * size.height };
     };
+    const placed = () => tips.placed();
     w.__inselBay = read;
     w.__inselBayScreen = screen;
+    w.__inselBayTips = placed;
     return () => {
       if (w.__inselBay === read) delete w.__inselBay;
       if (w.__inselBayScreen === screen) delete w.__inselBayScreen;
+      if (w.__inselBayTips === placed) delete w.__inselBayTips;
     };
-  }, [director, three]);
+  }, [director, three, tips]);
 
   useEffect(() => {
     gl.domElement.style.cursor = hoveredField !== null || hoveredBoat !== null ? 'pointer' : '';
@@ -212,10 +243,33 @@ function Stage({ director, reported, ...props }: BaySceneProps & { director: Bay
     else onPickBoat(seat);
   };
 
+  const caught = useMemo(() => new Set(marks.map((mark) => mark.seat)), [marks]);
+  const caughtFields = useMemo(() => new Set(marks.flatMap((mark) => mark.thrown)), [marks]);
+  const framed = [...caughtFields].filter((field) => view.overboard.some((pile) => pile.field === field && pile.count > 0)).sort((a, b) => a - b);
+  // While the player chooses where his boat ends its move (a push's field too): where the next roll may turn the beam.
+  const choosing = view.phase === 'sail' && props.selectedBoat !== null;
+  const { words, cursor } = props;
+  const thrownName = (field: FieldId) => {
+    const seat = thrownFrom(marks, field);
+    return seat === null ? null : (words.names[seat] ?? '');
+  };
+  const boatTip = (seat: Seat) => words.tips.boat(words.names[seat] ?? '', (view.boats[seat]?.cargo ?? null) !== null, caught.has(seat));
+  // The keyboard's tip: the field the cursor is on, and what lies there.
+  const focusTip = cursor === null ? null : fieldTip(words.tips, view, cursor, { names: words.names, marks, choosing });
+  const focusAt = cursor === null ? null : (FIELDS[cursor]?.position ?? null);
+  const focus = useMemo(
+    (): TipLabel | null => (focusTip === null || focusAt === null ? null : { anchor: focusAt, width: FOCUS_SIZE, height: FOCUS_SIZE, centred: true, tip: focusTip, order: 0 }),
+    [focusTip, focusAt],
+  );
+
   return (
     <>
-      <Stepper director={director} playing={playing} onDone={done} />
+      <Stepper director={director} playing={playing} speed={speed} onDone={done} />
       <Beam director={director} />
+      <SectorNumbers director={director} tips={tips} tipOf={words.tips.sector} />
+      {choosing && <BeamReach beam={view.beam} words={words} tips={tips} tipOf={words.tips.reach} />}
+      <CatchFrames fields={framed} />
+      <PileBadges director={director} caughtFields={caughtFields} tips={tips} tipOf={(field, count) => words.tips.pile(count, thrownName(field))} />
       <Fields
         director={director}
         targets={props.targets}
@@ -227,19 +281,24 @@ function Stage({ director, reported, ...props }: BaySceneProps & { director: Bay
       <Boats
         director={director}
         names={props.words.names}
+        caught={caught}
+        caughtTag={props.words.caughtTag}
         selectedBoat={props.selectedBoat}
         hovered={hoveredBoat}
         onHover={setHoveredBoat}
         onClick={onBoatClick}
+        tips={tips}
+        tipOf={boatTip}
       />
       <Crates director={director} raised={props.selectedBoat} raise={RAISE} />
+      <TipEye board={tips} focus={focus} />
       <FirstFrame onReady={onReady} />
     </>
   );
 }
 
 /** The stage for the Rapier module <PausedPhysics> loaded (made in an effect: React may mount twice, each mount its own world). */
-function Bay(props: BaySceneProps) {
+function Bay(props: BaySceneProps & { tips: TipBoard }) {
   const R = useRapierApi();
   const latest = useRef(props);
   latest.current = props;
@@ -257,16 +316,21 @@ function Bay(props: BaySceneProps) {
 }
 
 export default function BayScene(props: BaySceneProps) {
+  const tips = useMemo(() => new TipBoard(), []);
+  const pointer = useTipPointer(tips);
+  const { words, view } = props;
+  const islandTip = (island: Island) => words.tips.island(island, view.islands[island] ?? 0);
   return (
-    <div className="insel-bay" style={STAGE}>
-      <SceneCanvas className="insel-bay-canvas" label={props.words.canvasLabel} camera={{ position: [0, 1.9, 1.7], near: 0.02, far: 16 }}>
-        <Land islandNames={props.words.islands} />
+    <div className="insel-bay" style={STAGE} {...pointer}>
+      <SceneCanvas className="insel-bay-canvas" label={words.canvasLabel} camera={{ position: [0, 1.9, 1.7], near: 0.02, far: 16 }}>
+        <Land islandNames={words.islands} tips={tips} islandTip={islandTip} />
         <BayCamera reducedMotion={props.reducedMotion} />
         <PausedPhysics>
-          <Bay {...props} />
+          <Bay {...props} tips={tips} />
         </PausedPhysics>
       </SceneCanvas>
-      <ResetView label={props.words.resetView} />
+      <ResetView label={words.resetView} />
+      <BayTip board={tips} />
     </div>
   );
 }

@@ -3,7 +3,9 @@
  * them (the wood, and the sails in the seats' colours), the players' names
  * over them (one billboard mesh), a ring round the boat the player picked
  * (raised a little out of the water). A boat is clickable; hovering one
- * brightens it.
+ * brightens it. A boat the beam caught (catch-marks.ts) has its name tag say
+ * so, in a white rim, until its player rolls again. Each tag explains
+ * itself on hover (whose boat, what it carries, the catch).
  */
 import { type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
@@ -11,25 +13,34 @@ import { Color, type InstancedMesh, Matrix4, type Mesh, Quaternion, Vector3 } fr
 import type { Seat } from '../../../../../shared/engine/contract';
 import { boatColor } from './contract';
 import type { BayDirector } from './director';
-import { billboardMaterial, drawAtlas } from './labels';
 import { yawRotation } from './layout';
-import { labelGeometry, moveLabel } from './overlays';
+import { moveLabel } from './overlays';
 import { boatColourGeometry, boatWoodGeometry } from './pieces';
+import type { TipBoard } from './tip-board';
+import { useLabelSprites } from './useLabelSprites';
 
 /** Room for every seat's boat. */
 const CAPACITY = 4;
 /** How far the picked boat rises out of the water (its crate with it). */
 export const RAISE = 0.012;
 const TAG_Y = 0.096;
+/** The name tags over the islands' names, under the piles' badges. */
+export const TAG_ORDER = 21;
 
 export interface BoatsProps {
   director: BayDirector;
   names: readonly string[];
+  /** The boats whose catch is marked, and their tags' words ("Ben: caught!"). */
+  caught: ReadonlySet<Seat>;
+  caughtTag(name: string): string;
   selectedBoat: Seat | null;
   hovered: Seat | null;
   onHover(seat: Seat | null): void;
   /** A click on a boat: where it stands, by the rules (the table decides whether that is a target). */
   onClick(seat: Seat): void;
+  tips: TipBoard;
+  /** A boat's name tag's tip. */
+  tipOf(seat: Seat): string;
 }
 
 const m = new Matrix4();
@@ -38,7 +49,10 @@ const p = new Vector3();
 const s = new Vector3();
 const c = new Color();
 
-export function Boats({ director, names, selectedBoat, hovered, onHover, onClick }: BoatsProps) {
+/** The rim of a caught boat's tag: the colour of the catch's marks. */
+export const CAUGHT_TAG_RIM = '#ffffff';
+
+export function Boats({ director, names, caught, caughtTag, selectedBoat, hovered, onHover, onClick, tips, tipOf }: BoatsProps) {
   const wood = useRef<InstancedMesh>(null);
   const sails = useRef<InstancedMesh>(null);
   const ring = useRef<Mesh>(null);
@@ -46,26 +60,27 @@ export function Boats({ director, names, selectedBoat, hovered, onHover, onClick
   const colourGeometry = useMemo(() => boatColourGeometry(), []);
   const seats = director.boats.map((b) => b.seat);
   const seatKey = seats.join(',');
-  const atlas = useMemo(
-    () => drawAtlas((seatKey === '' ? [] : seatKey.split(',')).map((seat) => ({ text: names[Number(seat)] ?? '', fill: boatColor(Number(seat)), ink: '#ffffff' }))),
-    [names, seatKey],
-  );
-  const tags = useMemo(
+  const caughtKey = [...caught].sort((a, b) => a - b).join(',');
+  const labels = useMemo(
     () =>
-      labelGeometry(
-        atlas.entries.map((entry) => ({ anchor: [0, -1000, 0] as const, width: 0.021 * entry.aspect, height: 0.021, uv: entry.uv })),
-      ),
-    [atlas],
+      (seatKey === '' ? [] : seatKey.split(',')).map((seat) => {
+        const name = names[Number(seat)] ?? '';
+        const isCaught = caught.has(Number(seat));
+        return {
+          text: isCaught ? caughtTag(name) : name,
+          fill: boatColor(Number(seat)),
+          ink: '#ffffff',
+          ...(isCaught ? { rim: CAUGHT_TAG_RIM } : {}),
+          // Out of sight until the first frame puts it over its boat.
+          anchor: [0, -1000, 0] as const,
+          height: 0.021,
+        };
+      }),
+    // The caught boats by value (caughtKey): a new set of the same boats draws nothing new.
+    [names, seatKey, caughtKey, caughtTag],
   );
-  const tagMaterial = useMemo(() => billboardMaterial(atlas.texture), [atlas]);
-  useEffect(
-    () => () => {
-      tags.dispose();
-      tagMaterial.dispose();
-      atlas.texture.dispose();
-    },
-    [tags, tagMaterial, atlas],
-  );
+  const sprites = useLabelSprites(labels, {}, { board: tips, order: TAG_ORDER, tipOf: (i) => (seats[i] === undefined ? null : tipOf(seats[i])) });
+  const tags = sprites.geometry;
   useEffect(
     () => () => {
       woodGeometry.dispose();
@@ -142,7 +157,7 @@ export function Boats({ director, names, selectedBoat, hovered, onHover, onClick
       <instancedMesh ref={sails} args={[colourGeometry, undefined, CAPACITY]} frustumCulled={false} {...handlers}>
         <meshLambertMaterial vertexColors />
       </instancedMesh>
-      <mesh geometry={tags} material={tagMaterial} frustumCulled={false} renderOrder={21} />
+      <mesh geometry={tags} material={sprites.material} frustumCulled={false} renderOrder={TAG_ORDER} />
       <mesh ref={ring} rotation-x={-Math.PI / 2} visible={false} renderOrder={3}>
         <ringGeometry args={[0.056, 0.065, 40]} />
         <meshBasicMaterial color="#ffd54a" transparent opacity={0.95} depthWrite={false} />

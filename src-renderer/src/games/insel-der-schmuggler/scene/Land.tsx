@@ -1,22 +1,24 @@
 /**
  * What never moves: the sky, the light, the water with the fields' fine
  * lines, the land (one merged mesh: shore, islands, lighthouse, reefs), the
- * lamp room's glass and the islands' names. The sun casts the one shadow map
- * of the bay, drawn once: nothing that moves casts a shadow, so a turning
- * camera or a sailing boat never redraws it. The water is drawn unlit: its
+ * lamp room's glass and the islands' names (each explains its island on
+ * hover). The sun casts the one shadow map of the bay, drawn once: nothing
+ * that moves casts a shadow, so a turning camera or a sailing boat never
+ * redraws it. The water is drawn unlit: its
  * light, the land's shadows on it and the fields' lines are baked into its
  * map (sunlight.ts, surfaces.ts).
  */
 import { useEffect, useMemo } from 'react';
 import { BackSide, type BufferAttribute, type BufferGeometry } from 'three';
-import { ISLAND_IDS, islandSector, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
-import { billboardMaterial, drawAtlas } from './labels';
+import { ISLAND_IDS, type Island, islandSector, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
 import { rgb } from './shapes';
-import { gridLineCover, labelGeometry } from './overlays';
+import { gridLineCover } from './overlays';
 import { ISLAND_CENTRE_RADIUS, LANTERN, WATER_Y, scenePoint } from './layout';
 import { WATER_RADIUS, sceneryGeometry, skyGeometry, waterColour, waterGeometry } from './scenery';
 import { SKY_LIGHT, SUN_LIGHT, type SunShadowMap, bakeSunlight, flatLight, inSunShadow, sunShadowMap } from './sunlight';
 import { type WaterFinish, waterTexture } from './surfaces';
+import type { TipBoard } from './tip-board';
+import { useLabelSprites } from './useLabelSprites';
 
 /**
  * The sky's light and the sun, for what moves (boats, crates: Lambert). The
@@ -63,33 +65,30 @@ function litLand(): { land: BufferGeometry; shadows: SunShadowMap } {
   return { land, shadows };
 }
 
-function IslandNames({ names }: { names: readonly string[] }) {
-  const atlas = useMemo(() => drawAtlas(ISLAND_IDS.map((island) => ({ text: names[island] ?? '', fill: 'rgba(22, 30, 38, 0.72)', ink: '#fbf1d8' }))), [names]);
-  const geometry = useMemo(
-    () =>
-      labelGeometry(
-        ISLAND_IDS.map((island, i) => {
-          const [x, z] = scenePoint(ISLAND_CENTRE_RADIUS + 0.02, sectorAngle(islandSector(island)));
-          const entry = atlas.entries[i] ?? { uv: [0, 0, 0, 0] as const, aspect: 1 };
-          const height = 0.028;
-          return { anchor: [x, 0.14, z] as const, width: height * entry.aspect, height, uv: entry.uv };
-        }),
-      ),
-    [atlas],
-  );
-  const material = useMemo(() => billboardMaterial(atlas.texture), [atlas]);
-  useEffect(
-    () => () => {
-      geometry.dispose();
-      material.dispose();
-      atlas.texture.dispose();
-    },
-    [geometry, material, atlas],
-  );
-  return <mesh geometry={geometry} material={material} frustumCulled={false} renderOrder={20} />;
+/** Over the water's marks, under the boats' name tags. */
+export const ISLAND_NAME_ORDER = 20;
+
+export interface IslandNamesProps {
+  names: readonly string[];
+  tips: TipBoard;
+  /** An island's tip. */
+  tipOf(island: Island): string;
 }
 
-export function Land({ islandNames }: { islandNames: readonly string[] }) {
+function IslandNames({ names, tips, tipOf }: IslandNamesProps) {
+  const labels = useMemo(
+    () =>
+      ISLAND_IDS.map((island) => {
+        const [x, z] = scenePoint(ISLAND_CENTRE_RADIUS + 0.02, sectorAngle(islandSector(island)));
+        return { text: names[island] ?? '', fill: 'rgba(22, 30, 38, 0.72)', ink: '#fbf1d8', anchor: [x, 0.14, z] as const, height: 0.028 };
+      }),
+    [names],
+  );
+  const sprites = useLabelSprites(labels, {}, { board: tips, order: ISLAND_NAME_ORDER, tipOf: (i) => (ISLAND_IDS[i] === undefined ? null : tipOf(ISLAND_IDS[i])) });
+  return <mesh geometry={sprites.geometry} material={sprites.material} frustumCulled={false} renderOrder={ISLAND_NAME_ORDER} />;
+}
+
+export function Land({ islandNames, tips, islandTip }: { islandNames: readonly string[]; tips: TipBoard; islandTip(island: Island): string }) {
   const { land: scenery, shadows } = useMemo(() => litLand(), []);
   const water = useMemo(() => waterGeometry(), []);
   const sky = useMemo(() => skyGeometry(), []);
@@ -121,7 +120,7 @@ export function Land({ islandNames }: { islandNames: readonly string[] }) {
         <cylinderGeometry args={[LANTERN.radius * 0.92, LANTERN.radius * 0.92, LANTERN.height, 12]} />
         <meshBasicMaterial color="#fff3c0" />
       </mesh>
-      <IslandNames names={islandNames} />
+      <IslandNames names={islandNames} tips={tips} tipOf={islandTip} />
     </>
   );
 }

@@ -54,6 +54,26 @@ function playOut(stage: BayDirector, events: InselEvent[], watch?: () => void): 
 const sea = seaFieldId;
 
 describe("the bay's stage", () => {
+  it('plays a news faster at the table speed, a slow machine’s long frames too, and ends on the same place', () => {
+    const path = [harbourId(0), sea(2, 0), sea(2, 1), sea(1, 1)];
+    const events: InselEvent[] = [{ type: 'sailed', seat: 0, path }];
+    /** Drawn frames of `real` seconds each (a slow machine's 0.2 s) until the news ends. */
+    const drawn = (real: number, speed: number) => {
+      const stage = stageOn(model({}));
+      expect(stage.play(events, events.reduce(applyEvent, stage.model))).toBe(true);
+      let count = 1;
+      while (stage.advance(real, speed)) count++;
+      return { count, at: stage.readBack().boats.find((boat) => boat.seat === 0)?.field };
+    };
+    const once = drawn(FRAME_S, 1);
+    const fast = drawn(FRAME_S, 4);
+    expect(fast.count).toBeLessThanOrEqual(Math.ceil(once.count / 4) + 1);
+    expect(fast.at).toBe(once.at);
+    expect(once.at).toBe(sea(1, 1));
+    // A slow machine (5 drawn frames a second) at ×4 still ends four times sooner than at ×1.
+    expect(drawn(0.2, 4).count * 4).toBeLessThanOrEqual(drawn(0.2, 1).count + 4);
+  });
+
   it('sails a boat along the rules path, field by field, to its rest on the last field', () => {
     const path = [harbourId(0), sea(2, 0), sea(2, 1), sea(1, 1)];
     const stage = stageOn(model({}));

@@ -361,13 +361,18 @@ export class BayDirector implements BayStage {
     this.snapTo(final);
   }
 
-  /** Steps the frames `seconds` of shown time hold. Returns whether the news still plays. */
-  advance(seconds: number): boolean {
+  /**
+   * Steps the frames `seconds` of real time hold at `speed` (the table speed:
+   * others' news at ×2 or ×4). The cap against a stalled tab is on the real
+   * time, so a slow machine still plays a news `speed` times faster. Returns
+   * whether the news still plays.
+   */
+  advance(seconds: number, speed = 1): boolean {
     if (!this.busy) {
       this.clock = 0;
       return false;
     }
-    this.clock += Math.min(Math.max(0, seconds), MAX_CATCH_UP * FRAME_S);
+    this.clock += Math.min(Math.max(0, seconds), MAX_CATCH_UP * FRAME_S) * Math.max(1, speed);
     while (this.clock >= FRAME_S - 1e-9 && this.busy) {
       this.clock -= FRAME_S;
       this.stepFrame();

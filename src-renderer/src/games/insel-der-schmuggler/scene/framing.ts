@@ -6,13 +6,17 @@
  */
 import { type Framed, type Vec3, frame } from '../../../kit3d/framing';
 import type { OrbitLimits } from '../../../kit3d/orbit-limits';
-import { LANTERN, SHORE_RADIUS, scenePoint } from './layout';
+import { ISLAND_IDS, islandSector, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
+import { ISLAND_CENTRE_RADIUS, LANTERN, SHORE_RADIUS, scenePoint } from './layout';
 
 export const BAY_FOV = 45;
 /** How steeply the shot looks down: degrees below the horizon. */
 export const BAY_TILT = 52;
 
-/** What the shot must show: the bay's rim with its islands, and the lighthouse's top. */
+/** The top of an island's name over the water (Land.tsx's anchor, 0.14, and half its height, with a little room). */
+const ISLAND_NAME_TOP = 0.22;
+
+/** What the shot must show: the bay's rim with its islands and their names, and the lighthouse's top. */
 export function bayPoints(): Vec3[] {
   const points: Vec3[] = [];
   for (let i = 0; i < 16; i++) {
@@ -20,6 +24,11 @@ export function bayPoints(): Vec3[] {
     points.push([x, 0, z]);
   }
   points.push([0, LANTERN.y + LANTERN.height + 0.04, 0]);
+  // The islands' names float over them (Land.tsx): in a wide window, where the height decides, the far ones reach highest.
+  for (const island of ISLAND_IDS) {
+    const [x, z] = scenePoint(ISLAND_CENTRE_RADIUS + 0.02, sectorAngle(islandSector(island)));
+    points.push([x, ISLAND_NAME_TOP, z]);
+  }
   return points;
 }
 

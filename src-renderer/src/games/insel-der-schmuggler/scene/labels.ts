@@ -12,6 +12,10 @@ export interface Pill {
   /** The pill's colour (CSS) and the letters'. */
   fill: string;
   ink: string;
+  /** A crate drawn before the text (a pile's count). */
+  crate?: boolean;
+  /** A rim round the pill, in this colour (CSS). */
+  rim?: string;
 }
 
 export interface Atlas {
@@ -21,24 +25,26 @@ export interface Atlas {
 }
 
 const ROW = 64;
+/** The atlas's width unless told: room for a long name. */
 const WIDTH = 512;
 
-/** The pills, one per row of a canvas (the texture is sampled as is: its colours are what shows). */
-export function drawAtlas(pills: readonly Pill[]): Atlas {
+/** The pills, one per row of a canvas `span` pixels wide (the texture is sampled as is: its colours are what shows). */
+export function drawAtlas(pills: readonly Pill[], span = WIDTH): Atlas {
   const canvas = document.createElement('canvas');
-  canvas.width = WIDTH;
+  canvas.width = span;
   canvas.height = Math.max(1, pills.length) * ROW;
   const ctx = canvas.getContext('2d');
   const entries: Atlas['entries'] = [];
   pills.forEach((pill, i) => {
     const top = i * ROW;
-    let width = WIDTH * 0.5;
+    let width = span * 0.5;
     if (ctx !== null) {
       const px = Math.round(ROW * 0.52);
       // eslint-disable-next-line i18next/no-literal-string -- a CSS font
       ctx.font = `600 ${px}px "DejaVu Sans", Arial, sans-serif`;
-      const text = Math.min(WIDTH - ROW, ctx.measureText(pill.text).width);
-      width = text + ROW * 0.8;
+      const icon = pill.crate === true ? ROW * 0.5 : 0;
+      const text = Math.min(span - ROW - icon, ctx.measureText(pill.text).width);
+      width = text + icon + ROW * 0.8;
       const r = ROW * 0.4;
       const x0 = 2;
       const y0 = top + ROW * 0.1;
@@ -52,12 +58,32 @@ export function drawAtlas(pills: readonly Pill[]): Atlas {
       ctx.arcTo(x0, y0, x0 + width, y0, r);
       ctx.closePath();
       ctx.fill();
+      if (pill.rim !== undefined) {
+        ctx.strokeStyle = pill.rim;
+        ctx.lineWidth = ROW * 0.08;
+        ctx.stroke();
+      }
+      if (icon > 0) {
+        // A crate: a square with its planks, as the crates in the bay look.
+        const side = ROW * 0.42;
+        const cx = x0 + ROW * 0.4;
+        const cy = top + ROW / 2 - side / 2;
+        ctx.fillStyle = '#c8924e';
+        ctx.fillRect(cx, cy, side, side);
+        ctx.strokeStyle = '#5a3714';
+        ctx.lineWidth = ROW * 0.05;
+        ctx.strokeRect(cx, cy, side, side);
+        ctx.beginPath();
+        ctx.moveTo(cx, cy);
+        ctx.lineTo(cx + side, cy + side);
+        ctx.stroke();
+      }
       ctx.fillStyle = pill.ink;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      ctx.fillText(pill.text, x0 + width / 2, top + ROW / 2 + 1, WIDTH - ROW);
+      ctx.fillText(pill.text, x0 + icon + (width - icon) / 2, top + ROW / 2 + 1, span - ROW - icon);
     }
-    const u1 = (width + 4) / WIDTH;
+    const u1 = (width + 4) / span;
     const v0 = 1 - (top + ROW) / canvas.height;
     const v1 = 1 - top / canvas.height;
     entries.push({ uv: [0, v0, u1, v1], aspect: (width + 4) / ROW });

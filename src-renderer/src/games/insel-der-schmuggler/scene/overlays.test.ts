@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_IDS, HARBOUR_IDS, RING_EDGES, SEA_FIELD_IDS, SECTORS, fieldOf, inBeam, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
 import { fieldAt, yawRotation } from './layout';
 import { LANTERN, SEA_INNER, SEA_OUTER, scenePoint } from './layout';
-import { beamShaftGeometry, fieldCells, fieldOutline, gridLineCover, labelGeometry, litWaterGeometry, moveLabel, outlineBand, showCells } from './overlays';
+import { beamShaftGeometry, fieldCells, fieldOutline, gridLineCover, labelGeometry, litWaterGeometry, moveLabel, outlineBand, relabel, sectorWashGeometry, showCells } from './overlays';
+import { angleOf } from './layout';
 
 describe('the fields over the water', () => {
   it("holds every field's cell, each lying on its own field", () => {
@@ -118,5 +119,44 @@ describe('the fields over the water', () => {
     moveLabel(g, 1, [7, 8, 9]);
     for (let k = 4; k < 8; k++) expect([positions.getX(k), positions.getY(k), positions.getZ(k)]).toEqual([7, 8, 9]);
     expect([positions.getX(0), positions.getY(0), positions.getZ(0)]).toEqual([1, 2, 3]);
+  });
+
+  it('centres a mark on its anchor, and shows another entry of the atlas in its place', () => {
+    const g = labelGeometry([{ anchor: [0, 0, 0], width: 0.1, height: 0.02, uv: [0, 0.5, 0.4, 1], centred: true }]);
+    const corners = g.getAttribute('corner') as BufferAttribute;
+    [-0.01, -0.01, 0.01, 0.01].forEach((y, k) => expect(corners.getY(k)).toBeCloseTo(y, 6));
+    relabel(g, 0, [0, 0, 0.4, 0.5]);
+    const uv = g.getAttribute('uv') as BufferAttribute;
+    expect(uv.getX(2)).toBeCloseTo(0.4, 6);
+    expect(uv.getY(2)).toBeCloseTo(0.5, 6);
+    expect([uv.getX(0), uv.getY(0)]).toEqual([0, 0]);
+  });
+
+  it('washes whole sectors of sea, each within its own sector, its rim stronger than its inside', () => {
+    const g = sectorWashGeometry([
+      { sector: 3, fill: 0.1, rim: 0.6 },
+      { sector: 19, fill: 0.2, rim: 0.8 },
+    ]);
+    const positions = g.getAttribute('position') as BufferAttribute;
+    const colours = g.getAttribute('color') as BufferAttribute;
+    const alphas = new Map<number, Set<number>>();
+    for (let v = 0; v < positions.count; v += 3) {
+      let x = 0;
+      let z = 0;
+      for (let k = 0; k < 3; k++) {
+        x += positions.getX(v + k) / 3;
+        z += positions.getZ(v + k) / 3;
+      }
+      const r = Math.hypot(x, z);
+      expect(r).toBeGreaterThan(SEA_INNER);
+      expect(r).toBeLessThan(SEA_OUTER);
+      const sector = Math.round((angleOf(x, z) / (Math.PI * 2)) * SECTORS) % SECTORS;
+      expect([3, 19]).toContain(sector);
+      const set = alphas.get(sector) ?? new Set<number>();
+      set.add(Math.round(colours.getW(v) * 100) / 100);
+      alphas.set(sector, set);
+    }
+    expect(alphas.get(3)).toEqual(new Set([0.1, 0.6]));
+    expect(alphas.get(19)).toEqual(new Set([0.2, 0.8]));
   });
 });

@@ -13,6 +13,7 @@ import { HARBOUR_REACH, SCALE, SEA_INNER, SEA_OUTER, dirOf, fieldXZ, scenePoint 
 
 /** Heights over the water: the lit patch, the lines, the cells, the outline (apart, so they never fight for depth). */
 export const LIT_Y = 0.0012;
+export const REACH_Y = 0.0014;
 export const LINE_Y = 0.0016;
 export const CELL_Y = 0.002;
 export const OUTLINE_Y = 0.0026;
@@ -272,12 +273,72 @@ export function beamShaftGeometry(lampY: number): BufferGeometry {
   return withColours(positions, colours);
 }
 
+/** A sector's arc at `radius` (board units), `segments` pieces clockwise across the sector. */
+function sectorArc(sector: number, radius: number, segments: number): [number, number][] {
+  const centre = sectorAngle(sector);
+  const half = Math.PI / SECTORS;
+  return Array.from({ length: segments + 1 }, (_, i) => scenePoint(radius, centre - half + (2 * half * i) / segments));
+}
+
+/** A sector's side at angle `angle`, `width` (board units) wide inside the sector (`inward` +1 clockwise, −1 counter-clockwise), from r0 to r1. */
+function sideBand(angle: number, inward: number, r0: number, r1: number, width: number): [number, number][] {
+  const a0 = scenePoint(r0, angle);
+  const a1 = scenePoint(r1, angle);
+  const b0 = scenePoint(r0, angle + (inward * width) / r0);
+  const b1 = scenePoint(r1, angle + (inward * width) / r1);
+  return [a0, b0, a1, a1, b0, b1];
+}
+
+/** One sector's wedge of sea to draw: how much its inside and its rim cover the water (0 to 1). */
+export interface SectorWash {
+  sector: number;
+  fill: number;
+  rim: number;
+}
+
+/**
+ * Whole sectors of sea washed over, from the inner ring's edge to the outer
+ * one (the beam's reach on the next roll): each a soft fill and a rim round
+ * its edge, `rimWidth` board units wide inside it, in one geometry with RGBA
+ * vertex colours (the material gives the hue).
+ */
+export function sectorWashGeometry(washes: readonly SectorWash[], rimWidth = 0.008, y = REACH_Y, segments = 6): BufferGeometry {
+  const positions: number[] = [];
+  const colours: number[] = [];
+  const put = (points: readonly [number, number][], alpha: number) => {
+    for (const [x, z] of points) {
+      positions.push(x, y, z);
+      colours.push(1, 1, 1, alpha);
+    }
+  };
+  const strip = (a: readonly [number, number][], b: readonly [number, number][], alpha: number) => {
+    for (let i = 0; i < a.length - 1; i++) {
+      put([a[i] as [number, number], b[i] as [number, number], a[i + 1] as [number, number]], alpha);
+      put([a[i + 1] as [number, number], b[i] as [number, number], b[i + 1] as [number, number]], alpha);
+    }
+  };
+  const half = Math.PI / SECTORS;
+  for (const wash of washes) {
+    const inner = SEA_INNER + rimWidth;
+    const outer = SEA_OUTER - rimWidth;
+    strip(sectorArc(wash.sector, inner, segments), sectorArc(wash.sector, outer, segments), wash.fill);
+    strip(sectorArc(wash.sector, SEA_OUTER, segments), sectorArc(wash.sector, outer, segments), wash.rim);
+    strip(sectorArc(wash.sector, SEA_INNER, segments), sectorArc(wash.sector, inner, segments), wash.rim);
+    const centre = sectorAngle(wash.sector);
+    put(sideBand(centre - half, 1, inner, outer, rimWidth), wash.rim);
+    put(sideBand(centre + half, -1, inner, outer, rimWidth), wash.rim);
+  }
+  return withColours(positions, colours);
+}
+
 /** One label: where it hangs (its anchor, in the scene), its size in the scene, and its place in the atlas (u0, v0, u1, v1). */
 export interface LabelQuad {
   anchor: readonly [number, number, number];
   width: number;
   height: number;
   uv: readonly [number, number, number, number];
+  /** Centred on its anchor (a mark on the water) rather than hanging above it. */
+  centred?: boolean;
 }
 
 /**
@@ -293,11 +354,12 @@ export function labelGeometry(labels: readonly LabelQuad[]): BufferGeometry {
   labels.forEach((label, i) => {
     const [u0, v0, u1, v1] = label.uv;
     const w = label.width / 2;
-    const h = label.height;
-    // The anchor is the label's bottom middle: it hangs above what it names.
+    // The anchor is the label's bottom middle (it hangs above what it names), or its middle.
+    const low = label.centred === true ? -label.height / 2 : 0;
+    const h = low + label.height;
     const quad: [number, number, number, number][] = [
-      [-w, 0, u0, v0],
-      [w, 0, u1, v0],
+      [-w, low, u0, v0],
+      [w, low, u1, v0],
       [w, h, u1, v1],
       [-w, h, u0, v1],
     ];
@@ -314,6 +376,17 @@ export function labelGeometry(labels: readonly LabelQuad[]): BufferGeometry {
   g.setAttribute('uv', new BufferAttribute(new Float32Array(uvs), 2));
   g.setIndex(index);
   return g;
+}
+
+/** Shows label i with another entry of its atlas, of the same size (the uv of its four corners). */
+export function relabel(geometry: BufferGeometry, i: number, uv: readonly [number, number, number, number]): void {
+  const uvs = geometry.getAttribute('uv') as BufferAttribute;
+  const [u0, v0, u1, v1] = uv;
+  uvs.setXY(i * 4, u0, v0);
+  uvs.setXY(i * 4 + 1, u1, v0);
+  uvs.setXY(i * 4 + 2, u1, v1);
+  uvs.setXY(i * 4 + 3, u0, v1);
+  uvs.needsUpdate = true;
 }
 
 /** Moves label i's anchor (all four of its vertices). */

@@ -3,7 +3,8 @@
  * built on the 3D kit (src-renderer/src/kit3d/): the canvas, the room, the
  * camera rig. Rapier is loaded by <PausedPhysics>: nothing steps its own
  * world; the roll replay builds the host's world with the same module and
- * steps it itself.
+ * steps it itself. What is drawn has its tips (sceneTips.ts, kit3d
+ * SceneTipAnchors, kit2d SceneTipLayer): a layer over the canvas.
  */
 import { useThree } from '@react-three/fiber';
 import { type MutableRefObject, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -19,6 +20,8 @@ import { OrbitCamera } from '../../../kit3d/OrbitCamera';
 import { PausedPhysics } from '../../../kit3d/physics';
 import { Room } from '../../../kit3d/Room';
 import { SceneCanvas } from '../../../kit3d/SceneCanvas';
+import { SceneTipLayer } from '../../../kit2d/SceneTipLayer';
+import { SceneTipAnchors } from '../../../kit3d/SceneTipAnchors';
 import { TABLE_FOV, shotPose } from './framing';
 import { TableGeometryContext, tableGeometry, useTableGeometry } from './geometry';
 import { putty, seatColor } from './materials';
@@ -36,6 +39,7 @@ import {
   officeSpot,
 } from './Props';
 import { Replay, WaitingBall } from './Replay';
+import { sceneTips } from './sceneTips';
 import { Track } from './Track';
 
 export interface Opening {
@@ -227,24 +231,34 @@ export default function TableScene(props: TableSceneProps) {
   const profile = props.view.options.physics?.profile;
   const geometry = useMemo(() => tableGeometry(profile), [profile]);
   const { t } = useTranslation('smugglers-2016');
+  const layer = useRef<HTMLDivElement>(null);
+  const { view, names, replays, openings } = props;
+  const tips = useMemo(
+    () => sceneTips(t, { view, names, track: geometry.track, profile: geometry.profile, rolling: new Set(replays.map((entry) => entry.roll.seat)), openings }),
+    [t, view, names, geometry, replays, openings],
+  );
   return (
-    <SceneCanvas className="sm-canvas" label={t('scene.label')} camera={{ near: 0.01, position: [0, 0.6, 0.6] }}>
-      <Room />
-      <PausedPhysics onReady={props.onReady}>
-        <TableGeometryContext value={geometry}>
-          <Stage
-            view={props.view}
-            viewer={props.viewer}
-            reducedMotion={props.reducedMotion}
-            aim={props.aim}
-            openings={props.openings}
-            replays={props.replays}
-            skipped={props.skipped}
-            speed={props.speed}
-            onReplayed={props.onReplayed}
-          />
-        </TableGeometryContext>
-      </PausedPhysics>
-    </SceneCanvas>
+    <>
+      <SceneCanvas className="sm-canvas" label={t('scene.label')} camera={{ near: 0.01, position: [0, 0.6, 0.6] }}>
+        <Room />
+        <PausedPhysics onReady={props.onReady}>
+          <TableGeometryContext value={geometry}>
+            <Stage
+              view={props.view}
+              viewer={props.viewer}
+              reducedMotion={props.reducedMotion}
+              aim={props.aim}
+              openings={props.openings}
+              replays={props.replays}
+              skipped={props.skipped}
+              speed={props.speed}
+              onReplayed={props.onReplayed}
+            />
+          </TableGeometryContext>
+        </PausedPhysics>
+        <SceneTipAnchors tips={tips} layer={layer} />
+      </SceneCanvas>
+      <SceneTipLayer tips={tips} label={t('scene.tipsLabel')} layer={layer} />
+    </>
   );
 }

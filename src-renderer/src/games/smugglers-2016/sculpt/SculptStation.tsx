@@ -37,6 +37,7 @@ import {
   initialState,
   lockMass,
   lockMassAt,
+  msToNextSecond,
   reroundMove,
   returnPinch,
   sandLeftMs,
@@ -98,7 +99,6 @@ const KEYS = [0, 1, 2, 3].map((i) => <kbd key={i} />);
 const LUMP_ZONE = 0.45;
 /** A full-reach pull crosses this share of the stage's width. */
 const REACH_SHARE = 0.45;
-const TICK_MS = 100;
 
 interface YankDrag {
   pointerId: number;
@@ -149,12 +149,21 @@ export function SculptStation(props: SculptStationProps) {
   // The station is on screen (its chunk, with three, has loaded): the host may turn the hourglass.
   const onReady = useRef(props.onReady);
   useEffect(() => onReady.current?.(), []);
+  // The station wakes when the whole seconds left change (and at 0 s), not every frame: see msToNextSecond.
+  const sync = props.hourglass;
   useEffect(() => {
     if (!timed || state.massLocked) return;
-    setNow(performance.now());
-    const id = window.setInterval(() => setNow(performance.now()), reducedMotion ? 1000 : TICK_MS);
-    return () => window.clearInterval(id);
-  }, [timed, state.massLocked, reducedMotion, props.hourglass]);
+    let timer: number | undefined;
+    const wake = () => {
+      const at = performance.now();
+      setNow(at);
+      const left = sandLeftMs(sync, openedAt, totalMs, at);
+      // Not turned yet: the host's next update turns it (and runs this again).
+      if (left !== null && left > 0) timer = window.setTimeout(wake, msToNextSecond(left));
+    };
+    wake();
+    return () => window.clearTimeout(timer);
+  }, [timed, state.massLocked, sync, openedAt, totalMs]);
   const onMassLocked = props.onMassLocked;
   const heldG = props.hourglass?.lockedG ?? null;
   useEffect(() => {
@@ -371,15 +380,15 @@ export function SculptStation(props: SculptStationProps) {
   const tooSmall = mode === 'sculpt' && !ballBigEnough(state);
 
   return (
-    <section className="sc-root" aria-label={mode === 'reround' ? t('sculpt.reroundLabel') : t('sculpt.sculptLabel')}>
+    <section className="sc-root" data-tutorial="station" aria-label={mode === 'reround' ? t('sculpt.reroundLabel') : t('sculpt.sculptLabel')}>
       <header className="sc-head">
         <div>
           <h2 className="sc-title">{mode === 'reround' ? t('sculpt.reroundLabel') : t('sculpt.title')}</h2>
           <p className="sc-hint">{hint}</p>
         </div>
         {timed && (
-          <div className="sc-timer">
-            <Hourglass fraction={turning ? 1 : totalMs > 0 ? timeLeftMs / totalMs : 0} reducedMotion={reducedMotion} />
+          <div className="sc-timer" data-tutorial="hourglass">
+            <Hourglass fraction={turning ? 1 : totalMs > 0 ? timeLeftMs / totalMs : 0} reducedMotion={reducedMotion} step={secondsLeft} />
             <span className="visually-hidden" data-testid="sc-sand-left" aria-live={turning || secondsLeft % 10 === 0 || secondsLeft <= 5 ? 'polite' : 'off'}>
               {sandText(t, turning, timeLeftMs)}
             </span>
@@ -391,6 +400,7 @@ export function SculptStation(props: SculptStationProps) {
       <div
         ref={stageRef}
         className={`sc-stage${massOpen ? '' : ' sc-stage-locked'}`}
+        data-tutorial="hands"
         tabIndex={0}
         role="application"
         aria-label={t('sculpt.stage')}
@@ -431,7 +441,7 @@ export function SculptStation(props: SculptStationProps) {
         <Trans t={t} i18nKey="sculpt.helpRoll" components={KEYS} />
       </p>
 
-      <div className="sc-controls">
+      <div className="sc-controls" data-tutorial="sculpt">
         {mode === 'sculpt' && (
           <div className="sc-group" role="group" aria-label={t('sculpt.putty')}>
             <button type="button" className="btn" onClick={() => pinch(true)} disabled={!massOpen || busy || state.lumpG <= 0}>

@@ -13,6 +13,7 @@ import {
   lockMass,
   lockMassAt,
   minBallG,
+  msToNextSecond,
   sandLeftMs,
   returnPinch,
   reroundMove,
@@ -239,5 +240,21 @@ describe('the sand left', () => {
   it('is unknown until the host has turned the hourglass, and without a host runs from the opening (training)', () => {
     expect(sandLeftMs(null, 0, 60_000, 10_000)).toBeNull();
     expect(sandLeftMs(undefined, 1_000, 60_000, 11_000)).toBe(50_000);
+  });
+});
+
+describe('when the station wakes to show the sand', () => {
+  it('wakes as the whole seconds left change, and at 0 s, not sooner', () => {
+    expect(msToNextSecond(12_345)).toBe(345);
+    expect(msToNextSecond(12_000)).toBe(1000);
+    expect(msToNextSecond(999)).toBe(999);
+    // Each wake lands on the next whole second, down to the last one: a lock at 0 s is never late.
+    let left = 3_210;
+    const wakes: number[] = [];
+    while (left > 0) {
+      left -= msToNextSecond(left);
+      wakes.push(left);
+    }
+    expect(wakes).toEqual([3_000, 2_000, 1_000, 0]);
   });
 });

@@ -267,6 +267,18 @@ export function sandLeftMs(sync: HourglassSync | null | undefined, openedAtMs: n
   return Math.min(totalMs, Math.max(0, endsAt - nowMs));
 }
 
+/**
+ * How long until the whole seconds of sand left change, ms: the station shows
+ * nothing finer (the count, the locks at 0 s; the sand's level moves a pixel a
+ * second or slower), so it wakes then, not ten times a second. On a machine
+ * that draws in software every wake is a repaint (issue #27: the station cost
+ * 10 % of a core while the player thought).
+ */
+export function msToNextSecond(leftMs: number): number {
+  const into = leftMs % 1000;
+  return into > 0 ? into : 1000;
+}
+
 /** Whether the ball is big enough to wrap the contraband. */
 export function ballBigEnough(state: SculptState): boolean {
   return state.ballG >= minBallG(state.puttyG);
