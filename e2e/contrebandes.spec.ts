@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contrebandes } from '../shared/games/contrebandes/index';
 import { cardOwner } from '../shared/games/contrebandes/cards';
-import type { ContrebandesState } from '../shared/games/contrebandes/types';
+import type { ContrebandesEvent, ContrebandesState } from '../shared/games/contrebandes/types';
 import {
   actOnce,
   endlessAnimations,
@@ -20,6 +20,8 @@ import {
   textUnderNews,
 } from './contrebandes';
 import { expect, test } from './fixtures';
+import { checkFit } from './fit';
+import { writePreparedSave } from './saves';
 
 test.describe('Contrebandes', () => {
   test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa' } });
@@ -36,6 +38,7 @@ test.describe('Contrebandes', () => {
     const ranking = page.getByTestId('final-ranking');
     await playUntil(page, () => ranking.isVisible());
     await page.screenshot({ path: test.info().outputPath('final-ranking.png') });
+    await checkFit(page, 'Contrebandes: final ranking');
 
     const save = onlySave(host.dataDir);
     expect(save.finished).toBe(true);
@@ -215,7 +218,16 @@ test.describe('Contrebandes', () => {
     host,
   }) => {
     const names = ['Ann', 'Ben', 'Cat'];
-    await startGame(page, host.url, names.map((name) => ({ name, human: true })));
+    // From a save a few moves before the first night ends (the night itself is the other hot-seat test's).
+    writePreparedSave(host.dataDir, {
+      game: contrebandes,
+      seed: 4242,
+      seats: names.map((name) => ({ name, kind: 'human' as const })),
+      moment: (events) => events.some((event) => (event as ContrebandesEvent).type === 'night-scored'),
+      movesBefore: 5,
+    });
+    await page.goto(host.url);
+    await page.getByRole('button', { name: 'Continue' }).click();
     const count = page.getByTestId('night-scoring');
     const zoneFocused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
 

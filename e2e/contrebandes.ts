@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Page, expect } from '@playwright/test';
 import type { SaveFile } from '../src-main/saves/save-file';
+import { checkFit } from './fit';
 import { type Language, words, wordsPrefix } from './words';
 
 /** The names of the controls a Contrebandes player uses, in a language. */
@@ -58,6 +59,7 @@ export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false
   const curtain = page.getByTestId('curtain-confirm');
   if (await visible(page, curtain)) {
     const title = (await page.locator('#curtain-title').textContent()) ?? '';
+    await checkFit(page, 'Contrebandes: hot-seat curtain');
     await hooks.onCurtain?.(title);
     await curtain.click(click);
     await hooks.onHandShown?.();
@@ -65,6 +67,7 @@ export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false
   }
   const closeScoring = page.getByRole('button', { name: say.closeScoring });
   if (await visible(page, closeScoring)) {
+    await checkFit(page, 'Contrebandes: the night’s scoring');
     await closeScoring.click(click);
     return true;
   }
@@ -72,6 +75,7 @@ export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false
   if (await visible(page, loadButton.or(page.locator('button[data-testid="hand-card"]')))) {
     const cards = page.locator('button[data-testid="hand-card"]');
     if ((await cards.count()) >= 2) {
+      await checkFit(page, 'Contrebandes: load the mule');
       // Start from no selection (an earlier try may have been cut short), then pick the first two.
       for (const pressed of await page.locator('button[data-testid="hand-card"][aria-pressed="true"]').all()) {
         await pressed.click(click);
@@ -89,11 +93,13 @@ export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false
   }
   const declare = page.getByRole('button', { name: say.declare, exact: true });
   if (await visible(page, declare)) {
+    await checkFit(page, 'Contrebandes: declare');
     await declare.click(click);
     return true;
   }
   const stop = page.getByRole('button', { name: say.stopInspecting });
   if (await visible(page, stop)) {
+    await checkFit(page, 'Contrebandes: inspect');
     await stop.click(click);
     return true;
   }
@@ -104,11 +110,13 @@ export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false
   }
   const designate = page.locator(`button[aria-label^="${say.designate}"]`);
   if (await visible(page, designate)) {
+    await checkFit(page, 'Contrebandes: designate');
     await designate.first().click(click);
     return true;
   }
   const take = page.locator(`button[aria-label^="${say.take}"]`);
   if (await visible(page, take)) {
+    await checkFit(page, 'Contrebandes: take from the Caisse');
     await take.first().click(click);
     return true;
   }
@@ -161,7 +169,10 @@ export async function startGame(
 ): Promise<void> {
   const say = words(language, 'shell');
   await page.goto(url);
-  await page.getByRole('button', { name: say('menu.newGameOf', { title: 'Contrebandes' }) }).click();
+  const newGame = page.getByRole('button', { name: say('menu.newGameOf', { title: 'Contrebandes' }) });
+  await newGame.waitFor();
+  await checkFit(page, 'menu');
+  await newGame.click();
   await page.getByRole('radio', { name: say('players.exactly', { count: seats.length }) }).check();
   for (const [index, seat] of seats.entries()) {
     const n = index + 1;
@@ -170,6 +181,7 @@ export async function startGame(
     if (!seat.human && seat.level) await page.getByLabel(say('seats.difficultyOf', { seat: n })).selectOption(seat.level);
   }
   await page.getByLabel(say('newGame.seed'), { exact: true }).fill(String(seed));
+  await checkFit(page, 'new game: Contrebandes');
   await page.getByRole('button', { name: say('newGame.start') }).click();
 }
 

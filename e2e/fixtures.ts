@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import type { TableSpeed } from '../shared/protocol/table-speed';
 import { E2E_BOT_SECRET } from './bot-secret';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,6 +27,8 @@ export interface HostSettings {
   reducedMotion?: boolean;
   /** The host's player's language ('system' by default: the browser's). */
   language?: 'system' | 'en' | 'de' | 'fr';
+  /** How fast others' turns go by at the host's table (×1 by default). */
+  tableSpeed?: TableSpeed;
 }
 
 /** LAN tables listen on 127.0.0.1 only, on a free port. */

@@ -10,6 +10,7 @@ import type { InselState } from '../shared/games/insel-der-schmuggler/types';
 import { inselDerSchmuggler } from '../shared/games/insel-der-schmuggler/index';
 import { onlySave } from './contrebandes';
 import { expect, test } from './fixtures';
+import { checkFit } from './fit';
 import { TILES } from '../shared/games/insel-der-schmuggler/goods';
 import { ISLAND_KEYS } from '../shared/games/insel-der-schmuggler/board';
 import { expectBayMatches, linkStates, makeMove, plan, plannedGameWithEverything, reachSeat, stage, startGame } from './insel-der-schmuggler';
@@ -45,6 +46,7 @@ test.describe('Insel der Schmuggler', () => {
     const ranking = page.getByTestId('final-ranking');
     await expect(ranking).toBeVisible({ timeout: 60_000 });
     await page.screenshot({ path: test.info().outputPath('final-ranking.png') });
+    await checkFit(page, 'Insel der Schmuggler: final ranking');
     const save = onlySave(host.dataDir);
     expect(save.finished).toBe(true);
     const result = inselDerSchmuggler.result(save.snapshot as InselState);
@@ -106,7 +108,9 @@ test.describe('Insel der Schmuggler', () => {
   });
 
   test.describe('with animations', () => {
-    test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', reducedMotion: false } });
+    // The bot's turns at the table speed ×4 (a quarter of the time), the player's own at ×1, as always: the bay
+    // must end on the rules' positions at both.
+    test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', reducedMotion: false, tableSpeed: 'x4' } });
 
     test('boats sail, push and get caught in an animated bay that ends each time on the rules’ positions', async ({ page, host }) => {
       test.setTimeout(300_000);

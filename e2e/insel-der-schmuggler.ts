@@ -12,6 +12,7 @@ import { hostBotSeed } from './bot-secret';
 import { type FieldId, ISLAND_KEYS } from '../shared/games/insel-der-schmuggler/board';
 import { inselDerSchmuggler as game } from '../shared/games/insel-der-schmuggler/index';
 import type { InselEvent, InselMove, InselOptions, InselState } from '../shared/games/insel-der-schmuggler/types';
+import { checkFit } from './fit';
 import { type NewSeat, startNewGame } from './new-game';
 import { type Language, words } from './words';
 
@@ -119,7 +120,9 @@ export async function clickField(page: Page, field: FieldId): Promise<void> {
 /** After a pick on the bay, a field where two moves end asks which: answer with the move's own. */
 async function answerChoice(page: Page, move: InselMove): Promise<void> {
   const choice = page.getByTestId(`insel-choice-${move.type}`);
-  if (await choice.isVisible().catch(() => false)) await choice.click();
+  if (!(await choice.isVisible().catch(() => false))) return;
+  await checkFit(page, 'Insel der Schmuggler: which move ends here');
+  await choice.click();
 }
 
 /** Waits until the table shows the match at `version` with the player's controls, then makes `move` through the UI (worded in `language`). */
@@ -130,6 +133,7 @@ export async function makeMove(page: Page, planned: PlannedMove, language: Langu
   // The mover's own table (in hot-seat the last mover's stays while it plays his move, then the curtain comes).
   await expect(stage(page)).toHaveAttribute('data-seat', String(planned.seat), { timeout: 60_000 });
   await expect(stage(page)).toHaveAttribute('data-watching', 'false', { timeout: 60_000 });
+  await checkFit(page, `Insel der Schmuggler: ${move.type}`);
   const boatAt = (planned.after.boats[planned.seat]?.at ?? null) as FieldId | null;
   switch (move.type) {
     case 'chooseHarbour':
@@ -151,6 +155,7 @@ export async function makeMove(page: Page, planned: PlannedMove, language: Langu
         return;
       }
       await page.getByTestId('insel-move-boat').click();
+      await checkFit(page, 'Insel der Schmuggler: where the boat may go');
       await clickField(page, move.to);
       await answerChoice(page, move);
       return;
@@ -162,12 +167,14 @@ export async function makeMove(page: Page, planned: PlannedMove, language: Langu
     case 'push':
       await page.getByTestId('insel-move-boat').click();
       await clickField(page, move.at);
+      await checkFit(page, 'Insel der Schmuggler: push or swap');
       await clickField(page, move.to);
       await answerChoice(page, move);
       return;
     case 'swap':
       await page.getByTestId('insel-move-boat').click();
       await clickField(page, move.at);
+      await checkFit(page, 'Insel der Schmuggler: push or swap');
       await clickField(page, move.from);
       await answerChoice(page, move);
       return;

@@ -4,6 +4,7 @@
  */
 import { type Page, expect } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../src-main/cli/chromium';
+import { checkFit } from './fit';
 import { words } from './words';
 
 const lan = words('en', 'lan');
@@ -48,11 +49,13 @@ export async function openLanTable(
   }
   await page.getByLabel('Seed').fill(String(seed));
   await page.getByLabel('Let guests watch').setChecked(spectators);
+  await checkFit(page, `LAN: a table to open${game === undefined ? '' : ` (${game})`}`);
   await page.getByRole('button', { name: 'Open the table' }).click();
   const code = page.getByTestId('join-code');
   await expect(code).toHaveText(/^[A-Z2-9]{8}$/);
   const address = page.getByTestId('lan-address').first();
   await expect(address).toHaveText(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  await checkFit(page, 'LAN: the host’s lobby');
   return { code: (await code.textContent()) as string, address: (await address.textContent()) as string };
 }
 
@@ -62,16 +65,19 @@ export async function joinLanTable(page: Page, table: OpenTable, name: string): 
   await expect(page.getByRole('heading', { name: /join the game/ })).toBeVisible();
   // A guest never sees the host's menu.
   await expect(page.getByRole('button', { name: /New game/ })).toHaveCount(0);
+  await checkFit(page, 'LAN: join');
   await page.getByLabel('Join code').fill(table.code);
   await page.getByLabel('Your name').fill(name);
   await page.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(page.getByTestId('guest-lobby')).toBeVisible();
+  await checkFit(page, 'LAN: a guest’s lobby');
 }
 
 /** Takes seat `n` (1-based) in the guest lobby. */
 export async function takeSeat(page: Page, n: number): Promise<void> {
   await page.getByRole('button', { name: `Take seat ${n}` }).click();
   await expect(page.getByTestId(`lobby-seat-${n}`)).toContainText('(you)');
+  await checkFit(page, 'LAN: a guest seated in the lobby');
 }
 
 /** Sends a chat line from whatever chat panel is on screen. */

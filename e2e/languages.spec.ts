@@ -2,30 +2,46 @@
  * The app in German and French: a Contrebandes quarter played in French, a
  * Smugglers (2016) round in German, a few turns of Insel der Schmuggler in
  * German at 1024×700 and in French, and the main screens in German at
- * 1024×700 (German runs about a third longer than English) with no text cut
- * off, spilling out or lying over other text, and no English left over.
- * Screenshots of each screen are kept with the test's results.
+ * 1024×700 (German runs about a third longer than English; every game's rules
+ * and new-game screen among them) with no English left over, and (checkFit)
+ * no text cut off, spilling out or lying over other text in any language at
+ * 1024×700 and 1920×1080. Screenshots of each screen are kept with the
+ * test's results.
  */
 import type { Page } from '@playwright/test';
 import type { ContrebandesState } from '../shared/games/contrebandes/types';
 import * as contrebandes from './contrebandes';
 import * as insel from './insel-der-schmuggler';
 import { expect, test } from './fixtures';
-import { clippedText } from './overflow';
+import { checkFit } from './fit';
 import * as smugglers from './smugglers-2016';
 import { englishLeftovers, words, wordsPattern } from './words';
 
-/** Checks the screen on the page: nothing clipped or overlapping, no English; keeps a screenshot. */
+/** Every game in the menu, by its title and its words' namespace. */
+const GAMES = [
+  ['Contrebandes', 'contrebandes'],
+  ['Smugglers (2016)', 'smugglers-2016'],
+  ['Schmuggler an Bord', 'schmuggler-an-bord'],
+  ['Insel der Schmuggler', 'insel-der-schmuggler'],
+  ['Smugglers (2025)', 'smugglers-2025'],
+] as const;
+
+/**
+ * Checks the screen on the page: no English, and nothing clipped or overlapping in any language at any
+ * size (checkFit); keeps a screenshot.
+ */
 async function checkScreen(page: Page, name: string, namespaces: readonly string[], language: 'de' | 'fr' = 'de'): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${language}-${name}.png`) });
-  expect(await clippedText(page), `text that does not fit on ${name}`).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath(`${language}-${name.replace(/[^\w()-]+/g, '-')}.png`) });
   expect(await englishLeftovers(page, language, namespaces), `English left on ${name}`).toEqual([]);
+  await checkFit(page, name);
 }
 
 test.describe('In French', () => {
   test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', language: 'fr' } });
 
   test('a quarter of Contrebandes plays in French, its table, log and news in French', async ({ page, host }) => {
+    // Each new screen on the way is read in three languages at two sizes (checkFit).
+    test.setTimeout(420_000);
     await contrebandes.startGame(
       page,
       host.url,
@@ -83,7 +99,7 @@ for (const [language, viewport] of [
     test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', language }, viewport });
 
     test(`the first turns play in ${language} at ${viewport.width}×${viewport.height}`, async ({ page, host }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       const planned = insel.plan(7, 2);
       insel.linkStates(planned);
       await insel.startGame(page, host.url, [{ name: 'Rosa' }, { name: 'Boris', bot: 'normal' }], planned.seed, language);
@@ -111,6 +127,8 @@ test.describe('The main screens in German at 1024×700', () => {
   test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', language: 'system' }, hostLan: true, locale: 'de-DE', viewport: { width: 1024, height: 700 } });
 
   test('speak German (the system’s language) and fit', async ({ page, host }) => {
+    // Some twenty screens, each read in three languages at two sizes (checkFit).
+    test.setTimeout(480_000);
     const shell = words('de', 'shell');
     // Back to the menu as a new window opens it (a reload would return to the screen it left).
     const toMenu = async () => {
@@ -123,14 +141,14 @@ test.describe('The main screens in German at 1024×700', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await checkScreen(page, 'menu', ['shell', 'gameCards']);
 
-    for (const game of ['Contrebandes', 'Smugglers (2016)']) {
+    for (const [game, id] of GAMES) {
       await page.getByRole('button', { name: shell('menu.rulesOf', { title: game }) }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await checkScreen(page, `rules-${game.replace(/\W+/g, '')}`, ['shell', game === 'Contrebandes' ? 'contrebandes' : 'smugglers-2016']);
+      await checkScreen(page, `rules: ${game}`, ['shell', id]);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: shell('menu.newGameOf', { title: game }), exact: true }).click();
       await expect(page.getByRole('button', { name: shell('newGame.start') })).toBeVisible();
-      await checkScreen(page, `new-game-${game.replace(/\W+/g, '')}`, ['shell', game === 'Contrebandes' ? 'contrebandes' : 'smugglers-2016']);
+      await checkScreen(page, `new game: ${game}`, ['shell', id]);
       await toMenu();
     }
 

@@ -4,6 +4,7 @@
  * usual 1280×800 and at the smallest window, 1024×700.
  */
 import { expect, test } from './fixtures';
+import { checkFit } from './fit';
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -44,6 +45,8 @@ for (const size of SIZES) {
       );
       expect(onTop, `${game}: Start is not covered`).toBe('Start');
       await page.screenshot({ path: test.info().outputPath(`${game.replace(/\W+/g, '-')}-${size.width}.png`) });
+      // Its words fit too, in every language and size (once a run: the game helpers reach this screen as well).
+      await checkFit(page, `new game: ${game.replace(/^New game: /, '')}`);
       await page.getByRole('button', { name: 'Back' }).click();
       await expect(newGameButtons.first()).toBeVisible();
     }

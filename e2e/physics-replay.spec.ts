@@ -6,7 +6,9 @@
  * least MIN_ROLLS rolls were replayed; the table's hidden list of replays
  * (one line per roll: what the host said, where the replay's own world ended)
  * must agree on every one of them. Replays animate (no reduced motion), as a
- * player sees them.
+ * player sees them: Rosa's own at ×1, the bots' at the table speed ×4. No
+ * roll goes unreplayed, and no outcome shows before its replay ended (a roll
+ * whose round ended within a burst of updates was once never replayed).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -39,65 +41,72 @@ test.use({
   viewport: { width: 960, height: 640 },
 });
 
-test('every roll replayed on the 3D table ends as the host rolled it', async ({ page, host }) => {
-  // No time budget is asserted here (a loaded machine is slower, not wrong): the replay lag is measured by
-  // the bench; this only bounds how long the test may run at all.
-  test.setTimeout(420_000);
-  const began = Date.now();
-  // Rosa's pushes vary, from too weak to reach the fence to strong; her balls are middle-sized (too big for
-  // the three smallest holes) and a little lumpy (few strokes).
-  const strengths = [70, 45, 90, 60, 100, 50];
-  let pushes = 0;
-  const push = (): number => strengths[pushes++ % strengths.length] as number;
-  const ranking = page.getByTestId('final-ranking');
-  const list = page.getByTestId('replay-check');
+test.describe('others’ rolls at the table speed ×4', () => {
+  // Rosa's own rolls replay at ×1, the bots' at ×4: each still whole, frame by frame.
+  test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', reducedMotion: false, tableSpeed: 'x4' } });
 
-  const found: Check[] = [];
-  // One long game gives 20 rolls or so; should it end before, another one follows (each match has its own list).
-  for (let game = 0; found.length < MIN_ROLLS; game++) {
-    expect(game, 'two games give enough rolls').toBeLessThan(2);
-    await startGame(
-      page,
-      host.url,
-      [
-        { name: 'Rosa', human: true },
-        { name: 'Boris', human: false },
-        { name: 'Vera', human: false },
-        { name: 'Igor', human: false },
-      ],
-      { short: false, seed: 4242 + game },
-    );
-    await tableLoaded(page);
-    await watchResultOrder(page);
+  test('every roll replayed on the 3D table ends as the host rolled it', async ({ page, host }) => {
+    // No time budget is asserted here (a loaded machine is slower, not wrong): the replay lag is measured by
+    // the bench; this only bounds how long the test may run at all.
+    test.setTimeout(420_000);
+    const began = Date.now();
+    // Rosa's pushes vary, from too weak to reach the fence to strong; her balls are middle-sized (too big for
+    // the three smallest holes) and a little lumpy (few strokes).
+    const strengths = [70, 45, 90, 60, 100, 50];
+    let pushes = 0;
+    const push = (): number => strengths[pushes++ % strengths.length] as number;
+    const ranking = page.getByTestId('final-ranking');
+    const list = page.getByTestId('replay-check');
 
-    while (found.length + (await list.count()) < MIN_ROLLS && !(await ranking.isVisible())) {
-      await playStep(page, { push, pinches: 16, strokes: 3 });
+    const found: Check[] = [];
+    // One long game gives 20 rolls or so; should it end before, another one follows (each match has its own list).
+    for (let game = 0; found.length < MIN_ROLLS; game++) {
+      expect(game, 'two games give enough rolls').toBeLessThan(2);
+      await startGame(
+        page,
+        host.url,
+        [
+          { name: 'Rosa', human: true },
+          { name: 'Boris', human: false },
+          { name: 'Vera', human: false },
+          { name: 'Igor', human: false },
+        ],
+        { short: false, seed: 4242 + game },
+      );
+      await tableLoaded(page);
+      await watchResultOrder(page);
+
+      while (found.length + (await list.count()) < MIN_ROLLS && !(await ranking.isVisible())) {
+        await playStep(page, { push, pinches: 16, strokes: 3 });
+      }
+      // The game may have ended with rolls still to replay; the host's outcome of the last roll may come after its replay ended.
+      await expect(page.locator('.sm-stage')).toHaveAttribute('data-replaying', 'false', { timeout: 30_000 });
+      await expect.poll(async () => (await checks(page)).filter((check) => check.host === 'pending').length, { timeout: 15_000 }).toBe(0);
+      found.push(...(await checks(page)).map((check) => ({ ...check, roll: `${game}/${check.roll}` })));
+      // No roll's outcome was told (the log, and with it the caption and the round's result) before its replay ended;
+      // the final ranking, if the game ended, came after the last replay.
+      const order = await resultOrder(page);
+      expect(order.early, 'outcomes told before their replay ended').toEqual([]);
+      // Every roll replayed: none of them showed its outcome with no replay (the last changes seen then, if one did).
+      expect(order.unreplayed, 'outcomes that showed with no replay').toEqual([]);
+      if (order.ranking !== null) {
+        expect(order.ranking.replaying).toBe('false');
+      }
     }
-    // The game may have ended with rolls still to replay; the host's outcome of the last roll may come after its replay ended.
-    await expect(page.locator('.sm-stage')).toHaveAttribute('data-replaying', 'false', { timeout: 30_000 });
-    await expect.poll(async () => (await checks(page)).filter((check) => check.host === 'pending').length, { timeout: 15_000 }).toBe(0);
-    found.push(...(await checks(page)).map((check) => ({ ...check, roll: `${game}/${check.roll}` })));
-    // No roll's outcome was told (the log, and with it the caption and the round's result) before its replay ended;
-    // the final ranking, if the game ended, came after the last replay.
-    const order = await resultOrder(page);
-    expect(order.early, 'outcomes told before their replay ended').toEqual([]);
-    if (order.ranking !== null) {
-      expect(order.ranking.replaying).toBe('false');
-    }
-  }
 
-  const tally = new Map<string, number>();
-  for (const check of found) tally.set(check.host, (tally.get(check.host) ?? 0) + 1);
-  const summary = `${found.length} rolls replayed in ${Math.round((Date.now() - began) / 1000)} s: ${[...tally].map(([outcome, n]) => `${n} ${outcome}`).join(', ')}`;
-  test.info().annotations.push({ type: 'rolls', description: summary });
-  console.log(summary);
-  expect(found.length).toBeGreaterThanOrEqual(MIN_ROLLS);
-  expect(new Set(found.map((check) => check.roll)).size, 'each roll is listed once').toBe(found.length);
-  const disagreements = found.filter((check) => check.replay !== check.host);
-  expect(disagreements, 'replays that ended other than the host’s roll').toEqual([]);
-  // Both kinds of attempt were replayed, not just one.
-  expect(tally.get('passed') ?? 0).toBeGreaterThan(0);
-  expect(tally.get('stuck') ?? 0).toBeGreaterThan(0);
+    const tally = new Map<string, number>();
+    for (const check of found) tally.set(check.host, (tally.get(check.host) ?? 0) + 1);
+    const summary = `${found.length} rolls replayed in ${Math.round((Date.now() - began) / 1000)} s: ${[...tally].map(([outcome, n]) => `${n} ${outcome}`).join(', ')}`;
+    test.info().annotations.push({ type: 'rolls', description: summary });
+    console.log(summary);
+    expect(found.length).toBeGreaterThanOrEqual(MIN_ROLLS);
+    expect(new Set(found.map((check) => check.roll)).size, 'each roll is listed once').toBe(found.length);
+    const disagreements = found.filter((check) => check.replay !== check.host);
+    expect(disagreements, 'replays that ended other than the host’s roll').toEqual([]);
+    // Both kinds of attempt were replayed, not just one.
+    expect(tally.get('passed') ?? 0).toBeGreaterThan(0);
+    expect(tally.get('stuck') ?? 0).toBeGreaterThan(0);
+  });
 });
 
 /** Page-side: the canvas's frames drawn so far (RenderStats writes data-frames on every frame). */

@@ -8,6 +8,7 @@ import type { SabState } from '../shared/games/schmuggler-an-bord/types';
 import { onlySave } from './contrebandes';
 import { clippedText } from './overflow';
 import { expect, test } from './fixtures';
+import { checkFit } from './fit';
 import { type Policy, actOnce, shown, startGame, table } from './schmuggler-an-bord';
 
 test.describe('Schmuggler an Bord', () => {
@@ -33,6 +34,7 @@ test.describe('Schmuggler an Bord', () => {
     // The player drew, rolled, named suspects and (for a "myself" that was challenged) searched.
     expect([...did]).toEqual(expect.arrayContaining(['draw', 'roll', 'suspect']));
     await page.screenshot({ path: test.info().outputPath('final-ranking.png') });
+    await checkFit(page, 'Schmuggler an Bord: final ranking');
     const save = onlySave(host.dataDir);
     expect(save.finished).toBe(true);
     const result = schmugglerAnBord.result(save.snapshot as SabState);
@@ -89,6 +91,22 @@ test.describe('Schmuggler an Bord', () => {
     await expect(table(page)).toBeVisible();
     await expect(table(page).locator('[data-field][data-card]')).toHaveCount(30);
     await expect(table(page).locator('[data-seat-panel]')).toHaveCount(6);
+    // The ring is one tab stop; an arrow goes to the next field, whose tip shows over it, whole, inside the window
+    // (not held and cut off by the board that clips it).
+    const ring = table(page).locator('.sab-field[tabindex="0"]');
+    await expect(ring).toHaveCount(1);
+    const from = Number(await ring.getAttribute('data-field'));
+    await ring.focus();
+    await page.keyboard.press('ArrowRight');
+    const next = table(page).locator(`.sab-field[data-field="${(from + 1) % 30}"]`);
+    await expect(next).toBeFocused();
+    const tip = page.getByRole('tooltip');
+    await expect(tip).toHaveText((await next.getAttribute('aria-label')) ?? '');
+    await expect(tip).toBeInViewport({ ratio: 1 });
+    const [field, shown] = [await next.boundingBox(), await tip.boundingBox()];
+    expect(shown !== null && field !== null && Math.abs(shown.x + shown.width / 2 - (field.x + field.width / 2)) < field.width).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(tip).toHaveCount(0);
     // Until the player's first roll or suspicion: the setup draw and a turn's controls both on screen.
     for (let step = 0; step < 2; step++) {
       const acted = await actOnce(page, 6);

@@ -6,6 +6,7 @@
  * src-renderer/src/games/schmuggler-an-bord/Table.tsx).
  */
 import { type Locator, type Page, expect } from '@playwright/test';
+import { checkFit } from './fit';
 import { type NewSeat, startNewGame } from './new-game';
 
 /** Starts a new game of Schmuggler an Bord from the main menu. */
@@ -64,6 +65,7 @@ export async function actOnce(page: Page, seats: number, policy: Policy = plainP
   const curtain = page.getByTestId('curtain-confirm');
   if (await usable(curtain)) {
     expect(await table(page).count()).toBe(0);
+    await checkFit(page, 'Schmuggler an Bord: hot-seat curtain');
     await hooks.onCurtain?.();
     await curtain.click({ timeout: 2000 }).catch(() => undefined);
     return 'curtain';
@@ -83,6 +85,7 @@ export async function actOnce(page: Page, seats: number, policy: Policy = plainP
   ];
   for (const [what, locator, choiceKey] of choices) {
     if (!(await usable(locator))) continue;
+    await checkFit(page, `Schmuggler an Bord: ${what} (${now.phase}, ${seats} seats)`);
     const place = what === 'turn' ? Number(await locator.first().getAttribute('data-place')) : null;
     const key = place !== null && place < 9 ? String(place + 1) : choiceKey;
     const done = policy.keys && key !== null ? page.keyboard.press(key) : locator.first().click({ timeout: 2000 });

@@ -9,6 +9,7 @@ import { smugglers2016 } from '../shared/games/smugglers-2016/index';
 import type { SmugglersState } from '../shared/games/smugglers-2016/types';
 import { onlySave } from './contrebandes';
 import { expect, test } from './fixtures';
+import { checkFit } from './fit';
 import { actOnce, phaseText, playStep, ready, startGame } from './smugglers-2016';
 
 test.describe('Smugglers (2016)', () => {
@@ -42,6 +43,7 @@ test.describe('Smugglers (2016)', () => {
       if (!acted) await page.waitForTimeout(150);
     }
     await page.screenshot({ path: test.info().outputPath('final-ranking.png') });
+    await checkFit(page, 'Smugglers (2016): final ranking');
 
     const save = onlySave(host.dataDir);
     expect(save.finished).toBe(true);

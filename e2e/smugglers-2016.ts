@@ -4,6 +4,7 @@
  * mouse, the push pad's keyboard or a drag, the inspection and steal buttons.
  */
 import { type Page, expect } from '@playwright/test';
+import { checkFit } from './fit';
 import { type Language, escapeRegExp, words, wordsPrefix } from './words';
 
 /** The names of the controls a Smugglers (2016) player uses, in a language. */
@@ -105,16 +106,19 @@ export async function actOnce(
   const say = tableWords(language);
   const curtain = page.getByTestId('curtain-confirm');
   if (await ready(curtain)) {
+    await checkFit(page, 'Smugglers (2016): hot-seat curtain');
     await curtain.click(click);
     return true;
   }
   const start = page.getByRole('button', { name: say.startSculpting });
   if (await ready(start)) {
+    await checkFit(page, 'Smugglers (2016): start sculpting');
     await start.click(click);
     return true;
   }
   const station = page.getByTestId('sm-sculpt');
   const pinch = station.getByRole('button', { name: say.addPinch });
+  if (await ready(pinch)) await checkFit(page, 'Smugglers (2016): the sculpting station');
   if (await ready(pinch) && hands === 'pointer') {
     await sculptByHand(page, station, strokes, say);
     // The pull must have made a ball big enough to hide a treat (Done says so by being enabled).
@@ -134,6 +138,7 @@ export async function actOnce(
   }
   const pad = page.getByTestId('push-pad');
   if (await ready(pad)) {
+    await checkFit(page, 'Smugglers (2016): the push pad');
     const percent = push();
     if (hands === 'pointer') {
       await pushByHand(page, pad, percent);
@@ -149,11 +154,13 @@ export async function actOnce(
   }
   const guess = page.getByRole('button', { name: say.guess });
   if (await ready(guess)) {
+    await checkFit(page, 'Smugglers (2016): inspect');
     await guess.first().click(click);
     return true;
   }
   const steal = page.getByRole('button', { name: say.steal });
   if (await ready(steal)) {
+    await checkFit(page, 'Smugglers (2016): steal');
     await steal.first().click(click);
     return true;
   }
@@ -176,7 +183,10 @@ export async function startGame(
 ): Promise<void> {
   const shell = words(language, 'shell');
   await page.goto(url);
-  await page.getByRole('button', { name: shell('menu.newGameOf', { title: 'Smugglers (2016)' }), exact: true }).click();
+  const newGame = page.getByRole('button', { name: shell('menu.newGameOf', { title: 'Smugglers (2016)' }), exact: true });
+  await newGame.waitFor();
+  await checkFit(page, 'menu');
+  await newGame.click();
   await page.getByRole('radio', { name: shell('players.exactly', { count: seats.length }) }).check();
   for (const [index, seat] of seats.entries()) {
     await page.getByLabel(shell('newGame.seatPlayer', { seat: index + 1 })).selectOption(seat.human ? 'human' : 'bot');
@@ -185,6 +195,7 @@ export async function startGame(
   }
   await page.getByLabel(tableWords(language).shortGame).setChecked(short);
   await page.getByLabel(shell('newGame.seed'), { exact: true }).fill(String(seed));
+  await checkFit(page, 'new game: Smugglers (2016)');
   await page.getByRole('button', { name: shell('newGame.start') }).click();
 }
 
@@ -219,6 +230,8 @@ export interface ResultOrder {
   early: string[];
   /** Whether the final ranking showed, and what the table was doing then. */
   ranking: { replaying: string; outcomes: number; replayed: number } | null;
+  /** Each time an outcome showed with no replay running and none ended for it (the last changes seen then). */
+  unreplayed: string[];
 }
 
 /**
@@ -229,22 +242,34 @@ export interface ResultOrder {
  */
 const WATCH_RESULT_ORDER = `() => {
   const outcome = /'s ball (stops short|rolls through|sticks)/;
-  const seen = { early: [], ranking: null };
+  const seen = { early: [], ranking: null, unreplayed: [] };
   window.__resultOrder = seen;
   // A roll the table never saw rolling (its round ended in the update that told it) has no replay: the
   // difference grows then, with no replay running, and that much is allowed from then on. While a replay
   // runs it must never pass what was allowed. (The log may lag a replay's line for a moment: a difference
   // below what is allowed is no fault, and allows nothing more.)
   let allowed = 0;
+  // The last changes seen (what the page showed), for the failure message.
+  const trace = [];
+  let last = '';
   const look = () => {
     const outcomes = [...document.querySelectorAll('[data-testid="game-log"] li')].filter((li) => outcome.test(li.textContent || '')).length;
     const replayed = document.querySelectorAll('[data-testid="replay-check"]').length;
     const stage = document.querySelector('.sm-stage');
     const gap = outcomes - replayed;
     const replaying = stage !== null && stage.getAttribute('data-replaying') === 'true';
-    if (!replaying) allowed = Math.max(allowed, gap);
+    const now = outcomes + '/' + replayed + (replaying ? ' replaying' : ' still');
+    if (now !== last) {
+      last = now;
+      trace.push(now);
+      if (trace.length > 12) trace.shift();
+    }
+    if (!replaying && gap > allowed) {
+      allowed = gap;
+      seen.unreplayed.push(trace.join(', '));
+    }
     else if (gap > allowed && seen.early.length < 20)
-      seen.early.push(outcomes + ' outcomes in the log, ' + replayed + ' replays ended, one replaying (' + allowed + ' rolls never replayed)');
+      seen.early.push(outcomes + ' outcomes in the log, ' + replayed + ' replays ended, one replaying (' + allowed + ' rolls never replayed); last seen (outcomes/replays): ' + trace.join(', '));
     if (seen.ranking === null && document.querySelector('[data-testid="final-ranking"]')) {
       seen.ranking = { replaying: stage ? stage.getAttribute('data-replaying') : 'gone', outcomes, replayed };
     }

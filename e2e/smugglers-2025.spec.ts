@@ -8,6 +8,7 @@ import type { S25State } from '../shared/games/smugglers-2025/types';
 import { smugglers2025 } from '../shared/games/smugglers-2025/index';
 import { onlySave } from './contrebandes';
 import { expect, test } from './fixtures';
+import { checkFit } from './fit';
 import { actOnce, shown, startGame, table } from './smugglers-2025';
 
 test.describe('Smugglers (2025)', () => {
@@ -32,6 +33,7 @@ test.describe('Smugglers (2025)', () => {
     }
     expect([...did]).toEqual(expect.arrayContaining(['smuggle', 'market', 'deck']));
     await page.screenshot({ path: test.info().outputPath('final-ranking.png') });
+    await checkFit(page, 'Smugglers (2025): final ranking');
     const save = onlySave(host.dataDir);
     expect(save.finished).toBe(true);
     const result = smugglers2025.result(save.snapshot as S25State);
@@ -45,6 +47,7 @@ test.describe('Smugglers (2025)', () => {
     const breakdown = page.getByTestId('s25-breakdown');
     await expect(breakdown).toBeVisible();
     for (const name of names) await expect(breakdown).toContainText(name);
+    await checkFit(page, 'Smugglers (2025): the table behind the ranking');
     await page.screenshot({ path: test.info().outputPath('breakdown.png') });
   });
 
@@ -61,6 +64,7 @@ test.describe('Smugglers (2025)', () => {
     await expect(scores.first().locator('[data-new="true"]')).toHaveCount(1);
     await expect(scores.first().locator('[data-new="true"]')).toContainText('Rosa');
     await page.screenshot({ path: test.info().outputPath('high-scores.png') });
+    await checkFit(page, 'Smugglers (2025): solo ranking and high scores');
     await page.getByRole('button', { name: 'Main menu', exact: true }).click();
     // The menu keeps it, beside the saves, across a restart of the host.
     await host.restart({ samePort: true });
@@ -68,9 +72,10 @@ test.describe('Smugglers (2025)', () => {
     await page.getByRole('button', { name: 'High scores: Smugglers (2025)' }).click();
     await expect(page.getByTestId('high-scores').first()).toContainText('Rosa', { timeout: 30_000 });
     await page.screenshot({ path: test.info().outputPath('menu-high-scores.png') });
+    await checkFit(page, 'high scores in the menu');
   });
 
-  test('hot-seat: two players pick behind the curtain, see only their own hand, and the picks are revealed together', async ({ page, host }) => {
+  test('hot-seat: two players pick behind the curtain, see only their own hand, the first takes her pick back, and the picks are revealed together', async ({ page, host }) => {
     test.setTimeout(300_000);
     await startGame(page, host.url, [{ name: 'Ann' }, { name: 'Ben' }], 12);
     let curtains = 0;
@@ -87,6 +92,17 @@ test.describe('Smugglers (2025)', () => {
       const what = await actOnce(page, {
         onCurtain: async () => {
           curtains++;
+          const undo = page.getByTestId('curtain-take-back');
+          // Before the first pick nothing can be taken back; the curtain after it offers Ann her pick back
+          // (Ben picks at the same time: she would never see her own table again before he has picked).
+          if (curtains === 1) await expect(undo).toHaveCount(0);
+          if (curtains !== 2) return;
+          await expect(undo).toHaveText('Ann: take back my move');
+          await undo.click();
+          await expect(page.getByTestId('hotseat-curtain')).toHaveCount(0);
+          await expect(page.getByTestId('took-back')).toHaveText('You took back your move.');
+          await expect(table(page).locator('button[data-hand-kind]')).toHaveCount(5);
+          expect((await shown(page))?.seat).toBe('0');
         },
       });
       if (what === null) await page.waitForTimeout(100);

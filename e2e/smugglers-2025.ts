@@ -6,6 +6,7 @@
  * src-renderer/src/games/smugglers-2025/Table.tsx).
  */
 import { type Locator, type Page, expect } from '@playwright/test';
+import { checkFit } from './fit';
 import { type NewSeat, startNewGame } from './new-game';
 
 /** Starts a new game of Smugglers (2025) from the main menu (robots as the setup proposes them). */
@@ -28,6 +29,9 @@ export async function shown(page: Page): Promise<{ phase: string; version: numbe
   );
 }
 
+/** A control found usable is clicked within this long: a loaded machine may take seconds to draw it still (no animation left). */
+const CLICK_MS = 10_000;
+
 async function usable(locator: Locator): Promise<boolean> {
   try {
     return (await locator.count()) > 0 && (await locator.first().isVisible()) && (await locator.first().isEnabled({ timeout: 300 }));
@@ -49,6 +53,7 @@ export async function actOnce(page: Page, hooks: ActHooks = {}): Promise<string 
   const curtain = page.getByTestId('curtain-confirm');
   if (await usable(curtain)) {
     expect(await table(page).count()).toBe(0);
+    await checkFit(page, 'Smugglers (2025): hot-seat curtain');
     await hooks.onCurtain?.();
     await curtain.click({ timeout: 2000 }).catch(() => undefined);
     return 'curtain';
@@ -63,24 +68,26 @@ export async function actOnce(page: Page, hooks: ActHooks = {}): Promise<string 
   if (now.phase === 'smuggle' && (await smuggle.count()) > 0) {
     const hand = root.locator('button[data-hand-kind]:enabled');
     if ((await hand.count()) === 0) return null;
+    await checkFit(page, 'Smugglers (2025): smuggle');
     // Select cards from the left until Smuggle may be pressed (one, or two under Double Smuggling).
     for (let index = 0; index < Math.min(2, await hand.count()) && !(await usable(smuggle)); index++) {
-      if ((await hand.nth(index).getAttribute('aria-pressed')) !== 'true') await hand.nth(index).click({ timeout: 2000 });
+      if ((await hand.nth(index).getAttribute('aria-pressed')) !== 'true') await hand.nth(index).click({ timeout: CLICK_MS });
     }
     if (!(await usable(smuggle))) return null;
-    await smuggle.click({ timeout: 2000 });
+    await smuggle.click({ timeout: CLICK_MS });
     what = 'smuggle';
   } else if (await usable(market)) {
+    await checkFit(page, 'Smugglers (2025): draw');
     // Every other draw from the market, the rest from the deck.
     if (now.version % 2 === 0 || !(await usable(deck))) {
-      await market.first().click({ timeout: 2000 });
+      await market.first().click({ timeout: CLICK_MS });
       what = 'market';
     } else {
-      await deck.click({ timeout: 2000 });
+      await deck.click({ timeout: CLICK_MS });
       what = 'deck';
     }
   } else if (await usable(deck)) {
-    await deck.click({ timeout: 2000 });
+    await deck.click({ timeout: CLICK_MS });
     what = 'deck';
   }
   if (what === null) return null;

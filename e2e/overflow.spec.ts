@@ -1,0 +1,43 @@
+/**
+ * The fitting checker itself (overflow.ts), on small pages of its own: text
+ * pushed over other text is found; a tip the pointer opened over the table
+ * is not (it floats there on purpose), while its own words are still checked;
+ * words for screen readers only are not text on screen.
+ */
+import { expect, test } from '@playwright/test';
+import { clippedText } from './overflow';
+
+const page = (body: string) => `<!doctype html><html><body style="margin:0;font:16px sans-serif">${body}</body></html>`;
+
+test('the fitting checker finds text over text, but not an open tip over the table', async ({ page: tab }) => {
+  await tab.setViewportSize({ width: 800, height: 400 });
+
+  await tab.setContent(
+    page(`<p style="position:absolute;left:10px;top:10px;margin:0">Stinking cheese! The officer backs off</p>
+          <p style="position:absolute;left:40px;top:14px;margin:0">A price that lies over it</p>`),
+  );
+  const over = await clippedText(tab);
+  expect(over.some((problem) => /overlaps/.test(problem))).toBe(true);
+
+  await tab.setContent(
+    page(`<p style="position:absolute;left:10px;top:10px;margin:0">Stinking cheese! The officer backs off</p>
+          <span role="tooltip" style="position:fixed;left:200px;top:20px;background:#fff;white-space:normal;width:300px">Stinking cheese: worth nothing.</span>`),
+  );
+  expect(await clippedText(tab)).toEqual([]);
+
+  // A tip whose own words are cut still counts.
+  await tab.setContent(
+    page(`<span role="tooltip" style="position:fixed;left:40px;top:14px;width:60px;overflow:hidden;white-space:nowrap">Stinking cheese: worth nothing.</span>`),
+  );
+  expect((await clippedText(tab)).some((problem) => /cut on the side/.test(problem))).toBe(true);
+});
+
+test('words for screen readers only are never cut text, even inside a chip that grows for a moment', async ({ page: tab }) => {
+  await tab.setViewportSize({ width: 800, height: 400 });
+  // The app's own .visually-hidden (1 px, clipped): a chip's count for screen readers, while the chip pops (scaled up).
+  const hidden = 'position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
+  await tab.setContent(
+    page(`<span style="display:inline-block;margin:40px;transform:scale(8)">● <span style="${hidden}">2 chips</span></span>`),
+  );
+  expect(await clippedText(tab)).toEqual([]);
+});
