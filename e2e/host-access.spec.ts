@@ -14,6 +14,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../src-main/cli/chromium';
 import { expect, test } from './fixtures';
+import { FIT_SIZES } from './fit';
+import { clippedText } from './overflow';
 
 /** What a hostile page does: open the host's socket, ask for the saves, delete one, rename the player. */
 function attackScript(port: number, matchId: string): string {
@@ -171,6 +173,11 @@ test.describe('who may act as the host', () => {
     await host.restart({ samePort: true });
     await expect(page.getByTestId('connection-notice')).toContainText('open the address the host printed');
     await page.screenshot({ path: test.info().outputPath('old-tab-after-restart.png') });
+    // The notice is a bar above the menu: it lies over none of its words (it once hid a screen's title).
+    for (const size of FIT_SIZES) {
+      await page.setViewportSize(size);
+      expect(await clippedText(page), `at ${size.width}×${size.height}`).toEqual([]);
+    }
     await page.goto(host.url);
     await expect(page.getByTestId('connection-notice')).toHaveCount(0);
     await page.getByRole('button', { name: 'Load', exact: true }).click();

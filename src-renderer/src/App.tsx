@@ -128,9 +128,13 @@ export function App() {
   }
 
   return (
-    <>
+    // The connection's notice is a bar above the screen, not over it: the screen makes room for it, so it never
+    // hides a heading or a control (it showed over the settings' title on a busy machine).
+    <div className="app-frame">
       <ConnectionNotice />
-      <Suspense fallback={<Loading />}>{content}</Suspense>
-    </>
+      <div className="app-screen">
+        <Suspense fallback={<Loading />}>{content}</Suspense>
+      </div>
+    </div>
   );
 }

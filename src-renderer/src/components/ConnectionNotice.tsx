@@ -11,6 +11,7 @@ export function ConnectionNotice() {
   useEffect(() => onConnectionChange(setState), []);
   // Do not flash a notice for the first connection unless it takes a while.
   useEffect(() => {
+    setSlow(false);
     if (state !== 'connecting') return;
     const timer = setTimeout(() => setSlow(true), 1500);
     return () => clearTimeout(timer);
