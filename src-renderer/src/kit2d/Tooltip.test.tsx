@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Tooltip, tipPlacement } from './Tooltip';
+import { Tooltip, tipPlacement, tipStyle } from './Tooltip';
 
 describe('a tooltip', () => {
   it('makes a sign a named image in the tab order, its tip its name', () => {
@@ -53,6 +53,11 @@ describe('where a tip shows', () => {
   it('never runs past a side of the window (a chip at the edge of a seat list)', () => {
     expect(tipPlacement({ left: 1250, right: 1270, top: 300, bottom: 320 }, 1280).left).toBe(1280 - 152);
     expect(tipPlacement({ left: 0, right: 20, top: 300, bottom: 320 }, 1280).left).toBe(152);
+  });
+
+  it('stays within a window made narrower while it shows (CSS clamps its middle)', () => {
+    expect(tipStyle(tipPlacement({ left: 1060, right: 1096, top: 30, bottom: 70 }, 1280))).toMatchObject({ left: 'clamp(152px, 1078px, calc(100vw - 152px))' });
+    expect(tipStyle(undefined)).toBeUndefined();
   });
 
   it('shows below a trigger at the top of the window', () => {

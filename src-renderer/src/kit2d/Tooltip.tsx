@@ -67,6 +67,15 @@ export function tipPlacement(trigger: { left: number; right: number; top: number
   };
 }
 
+/**
+ * The tip's place as its style: its left kept within the window by CSS as well, so that a window made
+ * narrower while the tip shows never leaves it past the side, even before the resize re-places it.
+ */
+export function tipStyle(placement: CSSProperties | undefined): CSSProperties | undefined {
+  if (typeof placement?.left !== 'number') return placement;
+  return { ...placement, left: `clamp(${HALF_TIP_PX}px, ${placement.left}px, calc(100vw - ${HALF_TIP_PX}px))` };
+}
+
 export function Tooltip({ tip, className, role, children, ...rest }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -86,10 +95,17 @@ export function Tooltip({ tip, className, role, children, ...rest }: TooltipProp
 
   useEffect(() => () => press.dispose(), [press]);
 
-  // Placed once it shows (the trigger does not move while a tip is read).
+  // Placed once it shows (the trigger does not move while a tip is read), and again if the window is resized
+  // meanwhile: the layout moves the trigger, and a tip placed for a wider window would reach past its side.
   useLayoutEffect(() => {
-    const element = trigger.current;
-    setPlacement(open && element ? tipPlacement(element.getBoundingClientRect(), window.innerWidth) : undefined);
+    const place = () => {
+      const element = trigger.current;
+      setPlacement(open && element ? tipPlacement(element.getBoundingClientRect(), window.innerWidth) : undefined);
+    };
+    place();
+    if (!open) return;
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
   }, [open]);
 
   // A tip a finger opened goes when the next touch lands anywhere else.
@@ -176,7 +192,7 @@ export function Tooltip({ tip, className, role, children, ...rest }: TooltipProp
       {children}
       {open &&
         createPortal(
-          <span id={id} role="tooltip" className="kit-tip-surface kit-tip-text" style={placement}>
+          <span id={id} role="tooltip" className="kit-tip-surface kit-tip-text" style={tipStyle(placement)}>
             {tip}
           </span>,
           document.body,
