@@ -1,7 +1,8 @@
 /**
  * Smugglers (2025) end to end: a whole 2-player game (with its robot) against
  * a bot to the final scores; a solo game that reaches the high-score table;
- * a hot-seat round behind the curtain. Over the LAN: smugglers-2025-lan.spec.ts.
+ * a hot-seat round behind the curtain; a hint at the first decision, counted on
+ * the final ranking. Over the LAN: smugglers-2025-lan.spec.ts.
  */
 import { setUp } from '../shared/engine/set-up';
 import type { S25State } from '../shared/games/smugglers-2025/types';
@@ -19,6 +20,16 @@ test.describe('Smugglers (2025)', () => {
     await startGame(page, host.url, [{ name: 'Rosa' }, { name: 'Boris', bot: 'normal' }], 25);
     await expect(table(page)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('start.png') });
+    // At her first decision Rosa asks "What would you do?": the reason shows under the top bar, and the
+    // hinted cards glow on her table (the hard bot's smuggle, from her own view).
+    const hintButton = page.getByTestId('hint-button');
+    await expect(hintButton).toBeEnabled({ timeout: 30_000 });
+    await hintButton.click();
+    await expect(page.getByTestId('hint-reason')).not.toBeEmpty({ timeout: 30_000 });
+    expect(await page.getByTestId('hint-reason').textContent()).not.toBe('The hard bot would make this move.');
+    await expect(table(page).locator('.kit-hinted').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('hint.png') });
+    await checkFit(page, 'Smugglers (2025): a hint');
     const ranking = page.getByTestId('final-ranking');
     const did = new Set<string>();
     let pictured = false;
@@ -42,6 +53,9 @@ test.describe('Smugglers (2025)', () => {
     await expect(rows).toHaveCount(2);
     const names = ['Rosa', 'Boris'];
     for (const winner of result?.winners ?? []) await expect(rows.filter({ hasText: names[winner] as string })).toHaveAttribute('data-winner', 'true');
+    // The ranking counts the hints each seat took: Rosa's one, none for the bot.
+    await expect(rows.filter({ hasText: 'Rosa' }).getByTestId('final-hints')).toHaveText('1');
+    await expect(rows.filter({ hasText: 'Boris' }).getByTestId('final-hints')).toHaveText('0');
     // The score of each seat, broken down by kind, on the table behind the ranking.
     await page.getByRole('button', { name: 'Look at the table' }).click();
     const breakdown = page.getByTestId('s25-breakdown');
