@@ -29,6 +29,12 @@ export function explainS25Move(view: S25View, move: S25Move, seat: Seat): Refusa
       const [kind, second] = move.kinds as [Kind, Kind | undefined];
       const points = pointsAdded(front, move.kinds);
       if (!customsAllows(view.customs, move.kinds)) return { key: 'smugglers-2025:hint.smuggleForbidden', params: { kind } };
+      // A set card that scores nothing alone (one fruit of a pair): what it builds towards, with the same kind in hand.
+      if (second === undefined && points === 0 && isSetKind(kind)) {
+        const held = [...(view.hand ?? []), ...(view.front[seat] ?? [])].filter((card) => card === kind).length;
+        const setScore = setPoints(kind, held);
+        if (setScore > 0) return { key: 'smugglers-2025:hint.smuggleForSet', params: { kind, held, points: setScore } };
+      }
       if (second === undefined) return { key: 'smugglers-2025:hint.smuggle', params: { kind, points } };
       return { key: 'smugglers-2025:hint.smuggleTwo', params: { kind, second, points } };
     }
