@@ -1,7 +1,8 @@
 /**
  * A replay from the Load screen (issue #28, part 2), from a prepared save of
  * a finished three-player Contrebandes game (e2e/saves): step, seek, and the
- * same move seen by two seats, each with his own hand and nobody else's.
+ * same move seen by two seats, each with his own hand and nobody else's; the
+ * read-only table still opens its tips, and a press on it does nothing.
  * The details (every position, every perspective, all open, bad requests and
  * files) are the unit tests' (src-main/host/replays.test.ts, the conformance
  * suite's replay check, screens/replay/replaySteps.test.ts).
@@ -44,6 +45,15 @@ test('a finished game replays from the Load screen: steps, the slider, and two s
   await expect(page.getByRole('heading', { name: 'Whom do you inspect?' })).toBeVisible();
   await expect(move).toHaveText('Move 20 of 93');
   await page.screenshot({ path: test.info().outputPath('replay-bruno-move-20.png') });
+  // The table is read-only, yet explains itself: a tip opens on hover, and pressing Bruno's choice does nothing.
+  const table = page.getByTestId('contrebandes-table');
+  await table.locator('.kit-tip').first().hover();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('replay-tip.png') });
+  await table.getByRole('button', { name: 'Inspect Ada' }).click();
+  await expect(move).toHaveText('Move 20 of 93');
+  await expect(page.getByRole('heading', { name: 'Whom do you inspect?' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Saved games' })).toBeVisible();

@@ -5,7 +5,7 @@
  * the replay; this screen asks it for one position at a time (host/replays.ts)
  * and never sees more than the perspective it asked for. Loaded on demand.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type SyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { Perspective, ReplayOpened, ReplayPosition, ReplaySource } from '../../../../shared/protocol/replay';
@@ -27,6 +27,12 @@ import { logPlace } from '../game/logPlace';
 import { type ReplayAction, chapterAt, clampVersion, playDelayMs, replayActionFor, seatOf, tableUpdateOf, versionAfter } from './replaySteps';
 import '../game/GameScreen.css';
 import './ReplayScreen.css';
+
+/** What a press or a change on the replay's table does: nothing (it never reaches the table). */
+function stayReadOnly(event: SyntheticEvent): void {
+  event.preventDefault();
+  event.stopPropagation();
+}
 
 type Opening = { status: 'opening' } | { status: 'open'; opened: ReplayOpened } | { status: 'failed'; message: string };
 
@@ -224,8 +230,12 @@ export default function ReplayScreen({ source, back }: ReplayScreenProps) {
       )}
 
       <div className={place === 'column' ? 'game-body' : 'game-body game-body-whole'}>
-        {/* Read-only: the table's controls show what the seat could do, and nothing on it can be pressed. */}
-        <section className="game-table replay-table" aria-label={t('replay.table')} inert>
+        {/*
+          Read-only, yet readable: the table's controls show what the seat could do, and nothing on it can be
+          pressed or changed (a click or a change stops here, before the table hears it), while hover, focus and
+          a long press still open every tip on it, and a 3D table still turns.
+        */}
+        <section className="game-table replay-table" aria-label={t('replay.table')} onClickCapture={stayReadOnly} onChangeCapture={stayReadOnly} onSubmitCapture={stayReadOnly}>
           {gameUi && update && memory ? (
             <ErrorBoundary
               key={`${perspectiveKey}:${epoch}`}
