@@ -139,6 +139,8 @@ export async function actOnce(
   const pad = page.getByTestId('push-pad');
   if (await ready(pad)) {
     await checkFit(page, 'Smugglers (2016): the push pad');
+    // The ball waiting for the push is explained on the 3D table, as everything drawn there is.
+    await expect(page.locator('[data-scene-tip="track-ball"]')).toHaveCount(1);
     const percent = push();
     if (hands === 'pointer') {
       await pushByHand(page, pad, percent);

@@ -4,12 +4,13 @@
  * the canvas, moves each over its thing after each frame the scene draws
  * anyway (after it, so the camera has moved), writing their style, not React
  * state: a still table draws nothing (render on demand), and the tips cost it
- * nothing either.
+ * nothing either. A thing that moves (SceneTip.follow) is followed in each
+ * frame it is drawn in.
  */
 import { addAfterEffect, useStore, useThree } from '@react-three/fiber';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Vector3 } from 'three';
-import { type SceneTip, canvasSpot } from './sceneTips';
+import { type SceneTip, canvasSpot, tipPoint } from './sceneTips';
 
 /** A trigger's element in the layer. */
 function triggers(layer: HTMLElement): HTMLElement[] {
@@ -59,9 +60,11 @@ export function SceneTipAnchors({ tips, layer }: { tips: readonly SceneTip[]; la
       const { camera, size } = store.getState();
       camera.updateMatrixWorld();
       const moved = viewKey(seen, camera.matrixWorld.elements, camera.projectionMatrix.elements, size.width, size.height);
-      if (!moved && placed === latest.current) return;
+      // A thing that moves (a rolling ball) draws the frames it moves in: its trigger follows it in each.
+      const following = latest.current.some((tip) => tip.follow?.current);
+      if (!moved && !following && placed === latest.current) return;
       placed = latest.current;
-      const at = new Map(placed.map((tip) => [tip.id, tip.at]));
+      const at = new Map(placed.map((tip) => [tip.id, tipPoint(tip)]));
       for (const trigger of triggers(element)) {
         const where = at.get(trigger.dataset.sceneTip ?? '');
         const spot = where === undefined ? null : canvasSpot(point.set(where[0], where[1], where[2]).project(camera), size.width, size.height);

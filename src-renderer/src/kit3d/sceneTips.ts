@@ -7,11 +7,27 @@
  * the keys that go from one to the next.
  */
 
-/** One explained thing: its id (stable across renders), its tip and the point of the table it stands at (metres). */
+/** Where a thing that moves is now (a ball rolling in a replay), written by the scene as it draws each frame. */
+export interface MovingPoint {
+  readonly current: { x: number; y: number; z: number } | null;
+}
+
+/**
+ * One explained thing: its id (stable across renders), its tip and the point of the table it stands at
+ * (metres). A thing that moves also has `follow`: its trigger goes where it is at each frame drawn, and to
+ * `at` while it has no place yet.
+ */
 export interface SceneTip {
   id: string;
   tip: string;
   at: readonly [number, number, number];
+  follow?: MovingPoint;
+}
+
+/** Where a tip's thing is now: where it moved to, else its point. */
+export function tipPoint(tip: SceneTip): readonly [number, number, number] {
+  const now = tip.follow?.current;
+  return now ? [now.x, now.y, now.z] : tip.at;
 }
 
 /** A point in normalised device coordinates (three's Vector3.project: x, y in −1…1 on the canvas, z in −1…1 between the near and far planes). */

@@ -39,7 +39,7 @@ import {
   officeSpot,
 } from './Props';
 import { Replay, WaitingBall } from './Replay';
-import { sceneTips } from './sceneTips';
+import { ballOnTrack, sceneTips } from './sceneTips';
 import { Track } from './Track';
 
 export interface Opening {
@@ -130,9 +130,19 @@ function lastRolls(rolls: readonly RoundRoll[]): Map<Seat, RoundRoll> {
   return out;
 }
 
-function Stage({ view, viewer, reducedMotion, aim, openings, replays: queue, skipped, speed, onReplayed }: Omit<TableSceneProps, 'names' | 'onReady'>) {
+function Stage({
+  view,
+  viewer,
+  reducedMotion,
+  aim,
+  openings,
+  replays: queue,
+  skipped,
+  speed,
+  onReplayed,
+  ballAt,
+}: Omit<TableSceneProps, 'names' | 'onReady'> & { ballAt: MutableRefObject<Vector3 | null> }) {
   const { track } = useTableGeometry();
-  const ballAt = useRef<Vector3 | null>(null);
   const replay = queue[0] ?? null;
   const replaying = replay !== null;
   // Drawn on demand: a new view draws a frame, and what it sets moving asks for the frames after.
@@ -233,9 +243,22 @@ export default function TableScene(props: TableSceneProps) {
   const { t } = useTranslation('smugglers-2016');
   const layer = useRef<HTMLDivElement>(null);
   const { view, names, replays, openings } = props;
+  // Where the replayed ball is now (the replay writes it each frame): the camera follows it, and so does its tip.
+  const ballAt = useRef<Vector3 | null>(null);
+  const replaying = replays[0]?.roll ?? null;
   const tips = useMemo(
-    () => sceneTips(t, { view, names, track: geometry.track, profile: geometry.profile, rolling: new Set(replays.map((entry) => entry.roll.seat)), openings }),
-    [t, view, names, geometry, replays, openings],
+    () =>
+      sceneTips(t, {
+        view,
+        names,
+        track: geometry.track,
+        profile: geometry.profile,
+        rolling: new Set(replays.map((entry) => entry.roll.seat)),
+        openings,
+        onTrack: ballOnTrack(view, replaying === null ? null : { seat: replaying.seat, hole: replaying.input.hole }),
+        ballAt,
+      }),
+    [t, view, names, geometry, replays, openings, replaying],
   );
   return (
     <>
@@ -253,6 +276,7 @@ export default function TableScene(props: TableSceneProps) {
               skipped={props.skipped}
               speed={props.speed}
               onReplayed={props.onReplayed}
+              ballAt={ballAt}
             />
           </TableGeometryContext>
         </PausedPhysics>

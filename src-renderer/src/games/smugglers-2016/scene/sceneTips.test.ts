@@ -8,7 +8,8 @@ import { trackGeometry } from '../../../../../shared/games/smugglers-2016/physic
 import type { SmugglersMove, SmugglersState } from '../../../../../shared/games/smugglers-2016/types';
 import { i18n } from '../../../i18n/i18n';
 import { officeSpot, scaleSpot, screenSpot } from './places';
-import { sceneTips } from './sceneTips';
+import { type SceneTip, tipPoint } from '../../../kit3d/sceneTips';
+import { ballOnTrack, sceneTips } from './sceneTips';
 
 const OPTIONS = { hourglassSeconds: 60, shortGame: false, firstPlayer: 0 };
 const NAMES = ['Ann', 'Bob'];
@@ -77,6 +78,29 @@ describe('the 3D table’s tips', () => {
     const balls = (rolling: number[] = []) => tipsOf(state, rolling).filter((tip) => tip.id.startsWith('ball-'));
     expect(balls().map((ball) => ball.tip)).toEqual([`${NAMES[junk]}’s ball, in the junk room.`, `${NAMES[office]}’s ball, in the office.`]);
     expect(balls([junk]).map((ball) => ball.id)).toEqual([`ball-${office}`]);
+  });
+
+  it('name the ball on the track: waiting for its push at the round’s hole, then rolling, its tip following it', () => {
+    let state = setUp(game, 3, 2, OPTIONS);
+    for (const seat of [0, 1]) state = apply(state, seat, { type: 'sculpt', massG: 8, roundness: 1, shapeSeed: 7, contraband: 'sweet' });
+    const view = game.viewFor(state, 0);
+    const tester = view.tester as number;
+    const lane = view.hole ?? view.boss;
+    const input = { view, names: NAMES, track, profile: DEFAULT_PROFILE, rolling: new Set<number>(), openings: [] };
+    const waiting = sceneTips(i18n.getFixedT('en', 'smugglers-2016'), { ...input, onTrack: ballOnTrack(view, null) }).find((tip) => tip.id === 'track-ball');
+    expect(waiting?.tip).toBe(`${NAMES[tester]}’s ball at the start of the track, to be pushed at hole ${lane + 1}.`);
+    expect(waiting?.at[0]).toBe(track.laneX[lane]);
+    expect(waiting?.follow).toBeUndefined();
+    // In a replay: where the replay drew the ball last, not where it started.
+    const ballAt: { current: { x: number; y: number; z: number } | null } = { current: { x: 0.01, y: 0.02, z: -0.3 } };
+    const tips = sceneTips(i18n.getFixedT('en', 'smugglers-2016'), { ...input, rolling: new Set([tester]), onTrack: ballOnTrack(view, { seat: tester, hole: 2 }), ballAt });
+    const rolling = tips.find((tip) => tip.id === 'track-ball') as SceneTip;
+    expect(rolling.tip).toBe(`${NAMES[tester]}’s ball, rolling towards hole 3.`);
+    expect(tipPoint(rolling)).toEqual([0.01, 0.02, -0.3]);
+    ballAt.current = null;
+    expect(tipPoint(rolling)).toEqual(rolling.at);
+    // No ball on the track while everyone sculpts.
+    expect(ballOnTrack(game.viewFor(setUp(game, 3, 2, OPTIONS), 0), null)).toBeNull();
   });
 
   it('speak German and French', async () => {

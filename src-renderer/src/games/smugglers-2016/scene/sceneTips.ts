@@ -1,15 +1,16 @@
 /**
  * What the 3D table explains (kit3d sceneTips.ts): every hole's size, the boss
  * and the die that moves him, the bar, the office's armchairs, the junk room,
- * the scale, each player's screen with his tokens and stink bombs, and the
- * balls resting in the rooms or opened. Each at the point of the table where
+ * the scale, each player's screen with his tokens and stink bombs, the ball
+ * on the track (waiting for its push, or rolling in a replay: its tip follows
+ * it), and the balls resting in the rooms or opened. Each at the point of the table where
  * it is drawn (places.ts, as the props put them); in the players' words.
  */
 import type { PhysicsProfile } from '../../../../../shared/games/smugglers-2016/physics/profile';
 import type { TrackGeometry } from '../../../../../shared/games/smugglers-2016/physics/track';
 import type { Seat } from '../../../../../shared/engine/contract';
 import type { Contraband, SmugglersView } from '../../../../../shared/games/smugglers-2016/types';
-import type { SceneTip } from '../../../kit3d/sceneTips';
+import type { MovingPoint, SceneTip } from '../../../kit3d/sceneTips';
 import { contrabandA, seatName, type Words } from '../text';
 import { aidZ, barSpot, dieSpot, junkSpot, officeSpot, scaleSpot, screenSpot } from './places';
 
@@ -22,12 +23,28 @@ export interface SceneTipsInput {
   rolling: ReadonlySet<Seat>;
   /** Balls opened by the latest update, in the order they lie on the table. */
   openings: readonly { key: string; seat: Seat; contraband: Contraband }[];
+  /** The ball on the track: waiting for its push, or rolling in a replay (then `ballAt` is where it is now). */
+  onTrack?: { seat: Seat; lane: number; rolling: boolean } | null;
+  ballAt?: MovingPoint;
+}
+
+/** The ball on the track, as the table draws it: the replay's roll, else the tester's ball waiting for its push. */
+export function ballOnTrack(view: SmugglersView, replaying: { seat: Seat; hole: number } | null): SceneTipsInput['onTrack'] {
+  if (replaying !== null) return { seat: replaying.seat, lane: replaying.hole, rolling: true };
+  if (view.phase === 'testing' && !view.rolling && view.tester !== null) return { seat: view.tester, lane: view.hole ?? view.boss, rolling: false };
+  return null;
 }
 
 /** The explained things of the table, in the order the keyboard goes through them: the track first, then round the table. */
-export function sceneTips(t: Words, { view, names, track, profile, rolling, openings }: SceneTipsInput): SceneTip[] {
+export function sceneTips(t: Words, { view, names, track, profile, rolling, openings, onTrack = null, ballAt }: SceneTipsInput): SceneTip[] {
   const tips: SceneTip[] = [];
   const name = (seat: Seat) => seatName(t, names, seat);
+  // The ball on the track first: it is what the players watch. At the start of its lane, or where it rolls now.
+  if (onTrack !== null) {
+    const words = { name: name(onTrack.seat), lane: onTrack.lane + 1 };
+    const at: [number, number, number] = [track.laneX[onTrack.lane] ?? 0, 0.02, 0];
+    tips.push({ id: 'track-ball', tip: t(onTrack.rolling ? 'scene.tip.rollingBall' : 'scene.tip.waitingBall', words), at, ...(onTrack.rolling && ballAt ? { follow: ballAt } : {}) });
+  }
   // The hole's size is printed on the fence's face, over the hole.
   const fenceTop = profile.track.fenceHeightMm / 1000;
   const biggest = Math.max(...profile.holesMm) / 1000;
