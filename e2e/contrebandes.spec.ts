@@ -219,7 +219,7 @@ test.describe('Contrebandes', () => {
   }) => {
     const names = ['Ann', 'Ben', 'Cat'];
     // From a save a few moves before the first night ends (the night itself is the other hot-seat test's).
-    writePreparedSave(host.dataDir, {
+    await writePreparedSave(host.dataDir, {
       game: contrebandes,
       seed: 4242,
       seats: names.map((name) => ({ name, kind: 'human' as const })),

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AnyGameDefinition, BotLevel, Seat } from '../shared/engine/contract';
+import { type Actor, type AnyGameDefinition, type BotLevel, HOST, type Seat } from '../shared/engine/contract';
 import { Rng } from '../shared/engine/rng';
 // Types only: the module's runtime brings the host's word catalogues (JSON modules Playwright's loader refuses).
 import type { LogEntry, SaveFile } from '../src-main/saves/save-file';
@@ -22,8 +22,12 @@ export interface PreparedMatch {
   movesBefore: number;
 }
 
-/** Plays `match` to `movesBefore` moves before its moment and writes its save; the state it stopped at. */
-export function writePreparedSave<S>(dataDir: string, match: PreparedMatch): S {
+/**
+ * Plays `match` to `movesBefore` moves before its moment and writes its save; the state it stopped at.
+ * What the host decides (a roll) it works out as the host does (performHostTask: the same physics), and
+ * logs as the host's move.
+ */
+export async function writePreparedSave<S>(dataDir: string, match: PreparedMatch): Promise<S> {
   const { game, seed, seats } = match;
   const options = game.defaultOptions(seats.length);
   const setup = game.setup(seed, seats.length, options);
@@ -35,14 +39,13 @@ export function writePreparedSave<S>(dataDir: string, match: PreparedMatch): S {
   for (let reached = false; !reached; ) {
     const state = states[states.length - 1];
     if (log.length > 10_000 || game.result(state) !== null) throw new Error(`${game.meta.id} never reached the prepared moment`);
-    // A game whose host decides something (a roll) needs its host: not one to prepare here.
-    if (game.hostTask?.(state)) throw new Error(`${game.meta.id} waits for its host`);
-    const seat = game.activeSeats(state)[0] as Seat;
-    const move = game.randomMove(state, seat, rng);
-    const applied = move === null ? null : game.applyMove(state, seat, move);
-    if (!applied?.ok) throw new Error(`${game.meta.id}: seat ${seat} has no move the rules take`);
+    const task = game.activeSeats(state).length === 0 ? game.hostTask?.(state) : null;
+    const actor: Actor = task ? HOST : (game.activeSeats(state)[0] as Seat);
+    const move = task && game.performHostTask ? await game.performHostTask(task) : game.randomMove(state, actor as Seat, rng);
+    const applied = move === null ? null : game.applyMove(state, actor, move);
+    if (!applied?.ok) throw new Error(`${game.meta.id}: ${String(actor)} has no move the rules take`);
     reached = match.moment(applied.events);
-    log.push({ actor: seat, move });
+    log.push({ actor, move });
     states.push(applied.state);
   }
   const kept = Math.max(0, log.length - 1 - match.movesBefore);
