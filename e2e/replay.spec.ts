@@ -2,14 +2,20 @@
  * A replay from the Load screen (issue #28, part 2), from a prepared save of
  * a finished three-player Contrebandes game (e2e/saves): step, seek, and the
  * same move seen by two seats, each with his own hand and nobody else's; the
- * read-only table still opens its tips, and a press on it does nothing.
+ * read-only table still opens its tips, and a press on it does nothing. A
+ * step onto a push replays the roll on the Smugglers (2016) 3D table, to the
+ * outcome the host rolled.
  * The details (every position, every perspective, all open, bad requests and
  * files) are the unit tests' (src-main/host/replays.test.ts, the conformance
  * suite's replay check, screens/replay/replaySteps.test.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { smugglers2016 } from '../shared/games/smugglers-2016/index';
+import type { SmugglersEvent } from '../shared/games/smugglers-2016/types';
+import { onlySave } from './contrebandes';
 import { expect, test } from './fixtures';
+import { writePreparedSave } from './saves';
 
 const SAVE = 'contrebandes-20261201-120000-e2e001.json';
 
@@ -57,4 +63,52 @@ test('a finished game replays from the Load screen: steps, the slider, and two s
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Saved games' })).toBeVisible();
+});
+
+test.describe('a replay of a 3D table', () => {
+  test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', reducedMotion: false } });
+
+  test('a step onto a push replays the roll on the Smugglers (2016) table, to the outcome the host rolled', async ({ page, host }) => {
+    // A save that ends with the first roll's outcome (the host's physics, as in play), made in this process:
+    // it stops just before the move after it.
+    let rolledBefore = false;
+    await writePreparedSave(host.dataDir, {
+      game: smugglers2016,
+      seed: 2016,
+      seats: [
+        { name: 'Rosa', kind: 'human' },
+        { name: 'Boris', kind: 'bot' },
+      ],
+      moment: (events) => {
+        const after = rolledBefore;
+        rolledBefore ||= events.some((event) => (event as SmugglersEvent).type === 'rolled');
+        return after;
+      },
+      movesBefore: 0,
+    });
+    const log = onlySave(host.dataDir).log;
+    const rolled = log.at(-1)?.move as { type: string; outcome: string };
+    expect(rolled.type).toBe('roll-outcome');
+    await page.goto(host.url);
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.getByRole('button', { name: /^Replay Smugglers \(2016\)/ }).click();
+    const move = page.getByTestId('replay-move');
+    await expect(move).toHaveText(`Move 0 of ${log.length}`);
+    // Before the push, then one step onto it: the host rolled it then.
+    await page.getByTestId('replay-slider').fill(String(log.length - 2));
+    await expect(move).toHaveText(`Move ${log.length - 2} of ${log.length}`);
+    const stage = page.locator('.sm-stage');
+    await expect(page.getByRole('img', { name: 'The smuggling table in 3D' }).locator('canvas')).toBeVisible({ timeout: 60_000 });
+    await expect(stage).toHaveAttribute('data-replaying', 'false', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Next move' }).click();
+    await expect(move).toHaveText(`Move ${log.length - 1} of ${log.length}`);
+    // The ball rolls (its tip follows it), then stops where the host's roll did.
+    await expect(stage).toHaveAttribute('data-replaying', 'true', { timeout: 30_000 });
+    await expect(page.locator('[data-scene-tip="track-ball"]')).toHaveAttribute('aria-label', /rolling towards hole/);
+    await page.screenshot({ path: test.info().outputPath('s2016-replay-rolling.png') });
+    // Skip replay works on the read-only table (it changes what is shown, not the game): the roll ends at once.
+    await page.getByRole('button', { name: 'Skip replay' }).click();
+    await expect(stage).toHaveAttribute('data-replaying', 'false', { timeout: 60_000 });
+    await expect(stage).toHaveAttribute('data-replayed', new RegExp(`=${rolled.outcome}$`));
+  });
 });

@@ -15,7 +15,8 @@ export function ResetViewButton({ className = 'btn btn-small', style = CORNER }:
   const { held } = useViewControl();
   if (!held) return null;
   return (
-    <button type="button" className={className} style={style} onClick={() => viewControl.reset()} title={t('view.resetTitle')}>
+    // A control of what is shown, not of the game: it works on a replay's read-only table too (data-view-control).
+    <button type="button" className={className} style={style} onClick={() => viewControl.reset()} title={t('view.resetTitle')} data-view-control>
       {t('view.reset')}
     </button>
   );

@@ -124,7 +124,8 @@ export function ReplayControls({ onSkip }: ReplayControlsProps) {
   const { t } = useTranslation('smugglers-2016');
   return (
     <div className="sm-replay-controls" role="group" aria-label={t('replay.label')}>
-      <button type="button" className="btn btn-small" onClick={onSkip}>
+      {/* A control of what is shown, not of the game: it works on a replay's read-only table too. */}
+      <button type="button" className="btn btn-small" onClick={onSkip} data-view-control>
         {t('replay.skip')}
       </button>
     </div>

@@ -28,8 +28,12 @@ import { type ReplayAction, chapterAt, clampVersion, playDelayMs, replayActionFo
 import '../game/GameScreen.css';
 import './ReplayScreen.css';
 
-/** What a press or a change on the replay's table does: nothing (it never reaches the table). */
+/**
+ * What a press or a change on the replay's table does: nothing (it never reaches the table), unless it is
+ * on a control of what is shown rather than of the game (data-view-control: Skip replay, Reset view).
+ */
 function stayReadOnly(event: SyntheticEvent): void {
+  if (event.target instanceof Element && event.target.closest('[data-view-control]') !== null) return;
   event.preventDefault();
   event.stopPropagation();
 }
