@@ -57,6 +57,12 @@ export interface Tutorial<View, Move, Options = unknown> {
    */
   bots: readonly (readonly ScriptedMove<View, Move>[])[];
   steps: readonly TutorialStep<View, Move>[];
+  /**
+   * The step from which the game's timed decisions run (Smugglers' hourglass),
+   * by id: before it, the player's clock waits, so that its sand does not run
+   * while the first steps are read. Absent: the clocks run as in any game.
+   */
+  clocksFrom?: string;
 }
 
 /** Where the player is: the step on screen (steps.length once the last one is done). */
@@ -132,6 +138,13 @@ export function next<View, Move>(tutorial: Tutorial<View, Move>, progress: Tutor
 }
 
 /** The step on screen, for the page. */
+/** Whether the player's clock may run at this step (Tutorial.clocksFrom): at that step and after, or once the tutorial is over. */
+export function clocksMayRun(tutorial: Tutorial<unknown, unknown>, progress: TutorialProgress): boolean {
+  if (tutorial.clocksFrom === undefined) return true;
+  const from = tutorial.steps.findIndex((step) => step.id === tutorial.clocksFrom);
+  return from < 0 || progress.step >= from;
+}
+
 export function shown(tutorial: Tutorial<unknown, unknown>, progress: TutorialProgress): TutorialShown {
   const count = tutorial.steps.length;
   const index = Math.min(progress.step, count - 1);

@@ -106,4 +106,6 @@ export function botLevel(live: LiveMatch, seat: Seat): BotLevel | null {
 export interface LiveTutorial {
   tutorial: Tutorial<unknown, unknown>;
   progress: TutorialProgress;
+  /** The player's station reported ready before the step its clock runs from (Tutorial.clocksFrom): it starts then. */
+  stationWaiting?: boolean;
 }

@@ -35,7 +35,7 @@ import { setStandIn } from './stand-ins.js';
 import type { Subscriber } from './subscriber.js';
 import { addSubscription, dropSubscriptions } from './subscriptions.js';
 import { timedDecisionOf } from './timed-decisions.js';
-import { followMove, pressNext, refuseOffScript } from './tutorials.js';
+import { followMove, holdStation, pressNext, refuseOffScript, stationToStart } from './tutorials.js';
 
 export interface LiveMatchesDeps {
   bots: BotPool;
@@ -195,9 +195,18 @@ export class LiveMatches implements LiveMatchEvents {
     const live = this.require(matchId);
     const clocks = clocksOfSeat(live, seat);
     this.syncClocks(live);
-    refuseIf(clocks.ready(seat));
+    // In a guided first game the clock may wait for its step: the first steps are read with no sand running.
+    if (!holdStation(live, seat)) refuseIf(clocks.ready(seat));
     // Updates go out on changes only: this seat must be told its clock (a reload is told what is left).
     this.delivery.deliverToSeat(live, seat);
+  }
+
+  /** A station that waited for the tutorial's step: its clock starts now that the step has come (or the tutorial ended). */
+  private startWaitingStation(live: LiveMatch, tutorial: LiveTutorial | null = live.tutorial): void {
+    const seat = stationToStart(live, tutorial);
+    if (seat === null || !live.clocks) return;
+    this.syncClocks(live);
+    live.clocks.ready(seat);
   }
 
   /** The seat's client says its hourglass ran out with this much putty in the ball: it cannot change any more. */
@@ -223,6 +232,7 @@ export class LiveMatches implements LiveMatchEvents {
   tutorialNext(matchId: string): void {
     const live = this.require(matchId);
     pressNext(live);
+    this.startWaitingStation(live);
     this.deliverAll(live);
   }
 
@@ -230,7 +240,9 @@ export class LiveMatches implements LiveMatchEvents {
   tutorialContinue(matchId: string): void {
     const live = this.require(matchId);
     if (!live.tutorial) return;
+    const tutorial = live.tutorial;
     live.tutorial = null;
+    this.startWaitingStation(live, tutorial);
     this.persist(live);
     this.afterChange(live);
   }
@@ -258,6 +270,7 @@ export class LiveMatches implements LiveMatchEvents {
   moved(live: LiveMatch): void {
     live.lastMoveAt = Date.now();
     followMove(live);
+    this.startWaitingStation(live);
     this.persist(live);
     if (live.match.result() !== null) this.deps.finished?.(live.match);
     this.afterChange(live);

@@ -56,10 +56,10 @@ async function until(check: () => boolean): Promise<void> {
   }
 }
 
-async function start(): Promise<{ window: Window; matchId: string; dataDir: string; host: Host }> {
+async function start(game = 'contrebandes'): Promise<{ window: Window; matchId: string; dataDir: string; host: Host }> {
   const { host, dataDir } = newHost();
   const window = new Window(host);
-  const opened = await window.ok<MatchOpened>({ type: 'startTutorial', game: 'contrebandes', name: 'Ada' });
+  const opened = await window.ok<MatchOpened>({ type: 'startTutorial', game, name: 'Ada' });
   const grant = opened.grants[0];
   if (!grant) throw new Error('No seat granted');
   await window.ok({ type: 'joinSeat', matchId: opened.matchId, seat: grant.seat, token: grant.token });
@@ -128,6 +128,30 @@ describe('a tutorial at the host', () => {
     expect(window.latest().tutorial).toBeUndefined();
     await host.settleSaves();
     expect(fs.existsSync(dataDir) && host.saves.exists(matchId)).toBe(true);
+  });
+
+  it('turns the Smugglers (2016) hourglass when the sculpting step comes up, not while the first steps are read', async () => {
+    const { window, matchId } = await start('smugglers-2016');
+    const next = () => window.ok({ type: 'tutorialNext', matchId });
+    // The station is on screen from the start: its report waits for the step.
+    await window.ok({ type: 'stationReady', matchId, seat: 0 });
+    for (const step of ['welcome', 'hole', 'hourglass']) {
+      expect(stepOf(window)).toBe(step);
+      expect(window.latest().clock ?? null).toBeNull();
+      await next();
+    }
+    expect(stepOf(window)).toBe('sculpt');
+    expect(window.latest().clock?.totalMs).toBe(120_000);
+    expect(window.latest().clock?.remainingMs).toBeGreaterThan(110_000);
+  });
+
+  it('turns the waiting hourglass when its player goes on as a normal game before the sculpting step', async () => {
+    const { window, matchId } = await start('smugglers-2016');
+    await window.ok({ type: 'stationReady', matchId, seat: 0 });
+    expect(window.latest().clock ?? null).toBeNull();
+    await window.ok({ type: 'tutorialContinue', matchId });
+    expect(window.latest().tutorial).toBeUndefined();
+    expect(window.latest().clock?.totalMs).toBe(120_000);
   });
 
   it('forgets a tutorial its player leaves', async () => {

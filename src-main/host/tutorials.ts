@@ -9,6 +9,7 @@
 import type { AnyGameDefinition, Seat } from '../../shared/engine/contract.js';
 import {
   advance,
+  clocksMayRun,
   next,
   scriptedMove as scriptEntry,
   shown,
@@ -80,6 +81,26 @@ export function pressNext(live: LiveMatch): void {
   const progress = next(running.tutorial, running.progress, live.match.viewFor(running.tutorial.player));
   if (!progress) fail('bad-request', said('shell:tutorial.notToRead'));
   running.progress = progress;
+}
+
+/**
+ * Whether the seat's station, ready now, must wait to start its clock: the
+ * tutorial's player before the step its clock runs from (Tutorial.clocksFrom).
+ * It is remembered, and the clock starts once that step comes (clocksWaiting).
+ */
+export function holdStation(live: LiveMatch, seat: Seat): boolean {
+  const running = live.tutorial;
+  if (!running || seat !== running.tutorial.player || clocksMayRun(running.tutorial, running.progress)) return false;
+  running.stationWaiting = true;
+  return true;
+}
+
+/** The player's station that waited for its step, once that step has come (or the tutorial ended): its clock may start now. */
+export function stationToStart(live: LiveMatch, tutorial: LiveTutorial | null = live.tutorial): Seat | null {
+  if (!tutorial?.stationWaiting) return null;
+  if (live.tutorial === tutorial && !clocksMayRun(tutorial.tutorial, tutorial.progress)) return null;
+  tutorial.stationWaiting = false;
+  return tutorial.tutorial.player;
 }
 
 /** A bot seat's scripted move now, or null (no tutorial, the script has run out, or its move is no longer legal: a normal bot plays). */

@@ -90,8 +90,9 @@ const steps: readonly Step[] = [
 export const smugglersTutorial: Tutorial<SmugglersView, SmugglersMove, SmugglersOptions> = {
   seed: SEED,
   seats: 3,
-  // The longest hourglass: a newcomer reads the first steps while its sand runs.
+  // The longest hourglass, turned when the sculpting step comes up: the first steps are read with no sand running.
   options: { hourglassSeconds: 120, shortGame: false, firstPlayer: BRUNO },
+  clocksFrom: 'sculpt',
   player: YOU,
   names: ['', 'Bruno', 'Chloé'],
   bots: [
