@@ -27,6 +27,7 @@ test.describe('Contrebandes: the guided first game', () => {
 
     await atStep(page, 'welcome');
     await expect(page.getByTestId('tutorial-coach')).toContainText('Schritt 1 von 13');
+    await page.screenshot({ path: test.info().outputPath('tutorial-first-step.png') });
     await expect(page.getByTestId('tutorial-text')).toHaveText(/^Willkommen bei Contrebandes!/);
     // The step points at the table: a ring round it, an arrow at it.
     await expect(page.getByTestId('tutorial-ring')).toHaveCount(1);
@@ -77,6 +78,7 @@ test.describe('Contrebandes: the guided first game', () => {
 
     const coach = page.getByTestId('tutorial-coach');
     await expect(coach).toHaveAttribute('data-finished', 'true');
+    await page.screenshot({ path: test.info().outputPath('tutorial-last-step.png') });
     await expect(coach).toContainText('Gut gemacht!');
     await checkFit(page, 'Contrebandes tutorial: finished');
     // A lesson leaves no save until it goes on as a normal game.

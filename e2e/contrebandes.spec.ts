@@ -20,6 +20,7 @@ import {
   textUnderNews,
 } from './contrebandes';
 import { expect, test } from './fixtures';
+import { askHint } from './hint';
 import { checkFit } from './fit';
 import { writePreparedSave } from './saves';
 
@@ -35,6 +36,8 @@ test.describe('Contrebandes', () => {
     ]);
     await expect(page.getByTestId('contrebandes-table')).toBeVisible();
     await expect(page.getByTestId('turn-banner')).toBeVisible();
+    // At her first decision the player asks for a hint: the hard bot's choice from her own view, and why.
+    await askHint(page, 'Contrebandes');
     const ranking = page.getByTestId('final-ranking');
     await playUntil(page, () => ranking.isVisible());
     await page.screenshot({ path: test.info().outputPath('final-ranking.png') });

@@ -46,6 +46,7 @@ test.describe('Insel der Schmuggler: the guided first game', () => {
 
     await atStep(page, 'welcome');
     await expect(page.getByTestId('tutorial-coach')).toContainText('Step 1 of 16');
+    await page.screenshot({ path: test.info().outputPath('tutorial-first-step.png') });
     await expect(page.getByTestId('tutorial-text')).toHaveText(/^Welcome to Insel der Schmuggler!/);
     // The step points at the bay: a ring round it, an arrow at it.
     await expect(page.getByTestId('tutorial-ring')).toHaveCount(1);
@@ -99,6 +100,7 @@ test.describe('Insel der Schmuggler: the guided first game', () => {
 
     const coach = page.getByTestId('tutorial-coach');
     await expect(coach).toHaveAttribute('data-finished', 'true');
+    await page.screenshot({ path: test.info().outputPath('tutorial-last-step.png') });
     await expect(coach).toContainText('Well done!');
     // A lesson leaves no save.
     expect(saveIfAny(host.dataDir)).toBeNull();

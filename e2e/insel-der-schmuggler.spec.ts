@@ -10,6 +10,7 @@ import type { InselState } from '../shared/games/insel-der-schmuggler/types';
 import { inselDerSchmuggler } from '../shared/games/insel-der-schmuggler/index';
 import { onlySave } from './contrebandes';
 import { expect, test } from './fixtures';
+import { askHint } from './hint';
 import { checkFit } from './fit';
 import { TILES } from '../shared/games/insel-der-schmuggler/goods';
 import { ISLAND_KEYS } from '../shared/games/insel-der-schmuggler/board';
@@ -28,6 +29,8 @@ test.describe('Insel der Schmuggler', () => {
     await expect(stage(page)).toBeVisible();
     await expect(page.locator('.insel-bay canvas')).toBeVisible({ timeout: 60_000 });
     await page.screenshot({ path: test.info().outputPath('setup.png') });
+    // At her first decision the player asks for a hint (said in words: the bay marks nothing): it changes nothing.
+    await askHint(page, 'Insel der Schmuggler');
 
     let checked = 0;
     for (const step of planned.moves) {

@@ -30,6 +30,7 @@ test.describe('Schmuggler an Bord: the guided first game', () => {
 
     await atStep(page, 'welcome');
     await expect(page.getByTestId('tutorial-coach')).toContainText('Step 1 of 21');
+    await page.screenshot({ path: test.info().outputPath('tutorial-first-step.png') });
     await expect(page.getByTestId('tutorial-text')).toHaveText(/^Welcome aboard!/);
     // The step points at the face-down spread: a ring round it, an arrow at it.
     await expect(page.getByTestId('tutorial-ring')).toHaveCount(1);
@@ -83,6 +84,7 @@ test.describe('Schmuggler an Bord: the guided first game', () => {
 
     const coach = page.getByTestId('tutorial-coach');
     await expect(coach).toHaveAttribute('data-finished', 'true');
+    await page.screenshot({ path: test.info().outputPath('tutorial-last-step.png') });
     await expect(coach).toContainText('Well done!');
     // A lesson leaves no save until it goes on as a normal game.
     expect(saveIfAny(host.dataDir)).toBeNull();

@@ -8,6 +8,7 @@ import type { SabState } from '../shared/games/schmuggler-an-bord/types';
 import { onlySave } from './contrebandes';
 import { clippedText } from './overflow';
 import { expect, test } from './fixtures';
+import { askHint } from './hint';
 import { checkFit } from './fit';
 import { type Policy, actOnce, shown, startGame, table } from './schmuggler-an-bord';
 
@@ -19,6 +20,8 @@ test.describe('Schmuggler an Bord', () => {
     await startGame(page, host.url, [{ name: 'Rosa' }, { name: 'Boris', bot: 'normal' }, { name: 'Cleo', bot: 'easy' }], 31);
     await expect(table(page)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('setup.png') });
+    // At her first decision the player asks for a hint: the hard bot's choice from her own view, and why.
+    await askHint(page, 'Schmuggler an Bord');
     const ranking = page.getByTestId('final-ranking');
     const did = new Set<string>();
     let pictured = false;

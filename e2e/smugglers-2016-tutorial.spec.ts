@@ -31,6 +31,7 @@ test.describe('Smugglers (2016): the guided first game', () => {
 
     await atStep(page, 'welcome');
     await expect(page.getByTestId('tutorial-coach')).toContainText('Étape 1 sur 10');
+    await page.screenshot({ path: test.info().outputPath('tutorial-first-step.png') });
     await expect(page.getByTestId('tutorial-text')).toHaveText(say('tutorial.welcome'));
     // The step points at the sculpting station: a ring round it, an arrow at it.
     await expect(page.getByTestId('tutorial-ring')).toHaveCount(1);
@@ -72,6 +73,7 @@ test.describe('Smugglers (2016): the guided first game', () => {
 
     const coach = page.getByTestId('tutorial-coach');
     await expect(coach).toHaveAttribute('data-finished', 'true');
+    await page.screenshot({ path: test.info().outputPath('tutorial-last-step.png') });
     await expect(coach).toContainText(words('fr', 'shell')('tutorial.finishedTitle'));
     // A lesson leaves no save.
     expect(saveIfAny(host.dataDir)).toBeNull();

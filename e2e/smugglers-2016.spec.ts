@@ -9,6 +9,7 @@ import { smugglers2016 } from '../shared/games/smugglers-2016/index';
 import type { SmugglersState } from '../shared/games/smugglers-2016/types';
 import { onlySave } from './contrebandes';
 import { expect, test } from './fixtures';
+import { askHint } from './hint';
 import { checkFit } from './fit';
 import { actOnce, phaseText, playStep, ready, startGame } from './smugglers-2016';
 
@@ -27,6 +28,8 @@ test.describe('Smugglers (2016)', () => {
     await expect(page.getByRole('img', { name: 'The smuggling table in 3D' }).locator('canvas')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('status').filter({ hasText: /Loading the (3D table|physics)/ })).toHaveCount(0, { timeout: 60_000 });
     await page.screenshot({ path: test.info().outputPath('first-round.png') });
+    // At the sculpting station the player asks for a hint (said in words: how much putty, which treat).
+    await askHint(page, 'Smugglers (2016)');
 
     const ranking = page.getByTestId('final-ranking');
     let turns = 0;

@@ -28,6 +28,7 @@ test.describe('Smugglers (2025): the guided first game', () => {
 
     await atStep(page, 'welcome');
     await expect(page.getByTestId('tutorial-coach')).toContainText('Step 1 of 18');
+    await page.screenshot({ path: test.info().outputPath('tutorial-first-step.png') });
     await expect(page.getByTestId('tutorial-text')).toHaveText(/^Welcome to Smugglers!/);
     await expect(page.getByTestId('tutorial-ring')).not.toHaveCount(0);
     await next(page);
@@ -84,6 +85,7 @@ test.describe('Smugglers (2025): the guided first game', () => {
 
     const coach = page.getByTestId('tutorial-coach');
     await expect(coach).toHaveAttribute('data-finished', 'true');
+    await page.screenshot({ path: test.info().outputPath('tutorial-last-step.png') });
     await expect(coach).toContainText('Well done!');
   });
 });

@@ -10,6 +10,7 @@ import { smugglers2025 } from '../shared/games/smugglers-2025/index';
 import { onlySave } from './contrebandes';
 import { expect, test } from './fixtures';
 import { checkFit } from './fit';
+import { askHint } from './hint';
 import { actOnce, shown, startGame, table } from './smugglers-2025';
 
 test.describe('Smugglers (2025)', () => {
@@ -22,14 +23,8 @@ test.describe('Smugglers (2025)', () => {
     await page.screenshot({ path: test.info().outputPath('start.png') });
     // At her first decision Rosa asks "What would you do?": the reason shows under the top bar, and the
     // hinted cards glow on her table (the hard bot's smuggle, from her own view).
-    const hintButton = page.getByTestId('hint-button');
-    await expect(hintButton).toBeEnabled({ timeout: 30_000 });
-    await hintButton.click();
-    await expect(page.getByTestId('hint-reason')).not.toBeEmpty({ timeout: 30_000 });
-    expect(await page.getByTestId('hint-reason').textContent()).not.toBe('The hard bot would make this move.');
+    await askHint(page, 'Smugglers (2025)');
     await expect(table(page).locator('.kit-hinted').first()).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('hint.png') });
-    await checkFit(page, 'Smugglers (2025): a hint');
     const ranking = page.getByTestId('final-ranking');
     const did = new Set<string>();
     let pictured = false;
