@@ -15,6 +15,7 @@ import { useNavigation } from '../stores/navigation';
 import { usePlayerName } from '../stores/playerName';
 import { useSettings } from '../stores/settings';
 import { startTutorial } from '../stores/tutorial';
+import { leavingRequest } from './leavingRequest';
 import { gameBadge } from './gameBadge';
 import { NamePrompt } from './NamePrompt';
 import { asksName, browserStore } from './namePrompt';
@@ -74,28 +75,16 @@ export function MainMenu() {
 
   async function onContinue() {
     if (!toContinue) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await leavingRequest({ setBusy, setError }, async () => {
       const opened = await getHost().request({ type: 'loadSave', matchId: toContinue.matchId });
       void openMatch(opened);
       go({ name: 'game' });
-    } catch (cause) {
-      setError(errorMessage(cause));
-      setBusy(false);
-    }
+    });
   }
 
   /** A game's guided first game (docs/tutorials.md). */
   async function learn(game: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await startTutorial(game, playerName);
-    } catch (cause) {
-      setError(errorMessage(cause));
-      setBusy(false);
-    }
+    await leavingRequest({ setBusy, setError }, () => startTutorial(game, playerName));
   }
 
   let continueText: string;

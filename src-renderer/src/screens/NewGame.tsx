@@ -6,7 +6,7 @@ import { BotLevelField, PlayerCountPicker, SeatNameField } from '../components/S
 import { useFocusHeading } from '../components/useFocusHeading';
 import { useGameUi } from '../games/loadGameUi';
 import { OptionsForm } from '../kit2d/options/OptionsForm';
-import { errorMessage, getHost } from '../host';
+import { getHost } from '../host';
 import { playersLabel } from '../saves/pick';
 import { startingOptions, useGameOptions } from '../setup/gameOptions';
 import { type SeatDraft, defaultSeats, nameProblem, parseSeed, resizeSeats, toSeatSetup } from '../setup/seats';
@@ -14,6 +14,7 @@ import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
 import { usePlayerName } from '../stores/playerName';
 import { startTutorial } from '../stores/tutorial';
+import { leavingRequest } from './leavingRequest';
 import './NewGame.css';
 
 function initialCount(min: number, max: number): number {
@@ -79,24 +80,15 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
 
   /** The game's guided first game, from here as from the menu's card. */
   async function learn() {
-    setBusy(true);
-    setError(null);
-    try {
-      await startTutorial(game, playerName);
-    } catch (cause) {
-      setError(errorMessage(cause));
-      setBusy(false);
-    }
+    await leavingRequest({ setBusy, setError }, () => startTutorial(game, playerName));
   }
 
   async function start(event: FormEvent) {
     event.preventDefault();
     setShowProblems(true);
     if (!valid || !seed.ok || options === undefined) return;
-    setBusy(true);
-    setError(null);
     const setup = { game, seats: seats.map(toSeatSetup), options };
-    try {
+    await leavingRequest({ setBusy, setError }, async () => {
       const opened = await getHost().request({
         type: 'createMatch',
         game,
@@ -106,10 +98,7 @@ export function NewGame({ game, initialOptions }: { game: GameId; initialOptions
       });
       void openMatch(opened, setup);
       go({ name: 'game' });
-    } catch (cause) {
-      setError(errorMessage(cause));
-      setBusy(false);
-    }
+    });
   }
 
   // The rows come with the options, the look (and any control of the game's own) with its UI.
