@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { MAX_MESSAGE_CHARS } from '../../../shared/protocol/messages';
 import { wordsIn } from '../i18n/testing';
-import { fileSizeProblem, importSizeProblem } from './importSize';
+import { fileSizeProblem, importSizeProblem, readForHost } from './importSize';
 
 let t: TFunction<'shell'>;
 beforeAll(async () => {
@@ -30,6 +30,17 @@ describe('the size check of an imported file', () => {
     const overhead = JSON.stringify({ id: Number.MAX_SAFE_INTEGER, type: 'importSave', fileName: 'a.json', content: '' }).length;
     expect(importSizeProblem(t, 'a.json', 'x'.repeat(MAX_MESSAGE_CHARS - overhead))).toBeNull();
     expect(importSizeProblem(t, 'a.json', 'x'.repeat(MAX_MESSAGE_CHARS - overhead + 1))).not.toBeNull();
+  });
+
+  it('reads a picked file for the host, and never one too large to send', async () => {
+    let reads = 0;
+    const file = (name: string, text: string, size = text.length) => ({ name, size, text: () => ((reads += 1), Promise.resolve(text)) });
+    expect(await readForHost(t, file('game.json', '{"log":[]}'))).toEqual({ ok: true, content: '{"log":[]}' });
+    expect(reads).toBe(1);
+    // Too large by its size: refused unread.
+    expect(await readForHost(t, file('huge.json', '', 7_250_000))).toEqual({ ok: false, problem: '"huge.json" is too large to be a save (7.3 MB; at most 2 MB).' });
+    expect(reads).toBe(1);
+    expect(await readForHost(t, file('big.json', 'x'.repeat(MAX_MESSAGE_CHARS + 1)))).toMatchObject({ ok: false, problem: expect.stringMatching(/too large to be a save/) });
   });
 
   it('speaks German and French, with their decimal commas', async () => {

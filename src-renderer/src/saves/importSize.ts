@@ -31,3 +31,22 @@ export function importSizeProblem(t: TFunction<'shell'>, fileName: string, conte
   const chars = JSON.stringify({ id: Number.MAX_SAFE_INTEGER, type: 'importSave', fileName, content }).length;
   return chars > MAX_MESSAGE_CHARS ? tooLarge(t, fileName, chars) : null;
 }
+
+/** A file the player picked: its name, its size in bytes and a way to read its text (a browser's File). */
+export interface PickedFile {
+  name: string;
+  size: number;
+  text(): Promise<string>;
+}
+
+/**
+ * A picked file's text for the host (an import, a replay file), or why it is not sent: too large before
+ * it is read (not read at all), or once read.
+ */
+export async function readForHost(t: TFunction<'shell'>, file: PickedFile): Promise<{ ok: true; content: string } | { ok: false; problem: string }> {
+  const tooLarge = fileSizeProblem(t, file.name, file.size);
+  if (tooLarge) return { ok: false, problem: tooLarge };
+  const content = await file.text();
+  const tooLong = importSizeProblem(t, file.name, content);
+  return tooLong ? { ok: false, problem: tooLong } : { ok: true, content };
+}

@@ -9,7 +9,7 @@ import { errorMessage, getHost, hostSentence, namespacesOf } from '../host';
 import { type Namespace, isNamespace } from '../i18n/catalogues';
 import { formatDateTime } from '../i18n/format';
 import { download } from '../saves/download';
-import { fileSizeProblem, importSizeProblem } from '../saves/importSize';
+import { readForHost } from '../saves/importSize';
 import { saveName, savedAtOf, sortSaves } from '../saves/pick';
 import { useMatch } from '../stores/match';
 import { useNavigation } from '../stores/navigation';
@@ -166,20 +166,14 @@ export function LoadScreen() {
     event.target.value = '';
     if (!file) return;
     setNotice(null);
-    const tooLarge = fileSizeProblem(t, file.name, file.size);
-    if (tooLarge) {
-      setNotice({ kind: 'error', text: tooLarge });
-      return;
-    }
     setBusy('import');
     try {
-      const content = await file.text();
-      const tooLong = importSizeProblem(t, file.name, content);
-      if (tooLong) {
-        setNotice({ kind: 'error', text: tooLong });
+      const read = await readForHost(t, file);
+      if (!read.ok) {
+        setNotice({ kind: 'error', text: read.problem });
         return;
       }
-      const summary = await getHost().request({ type: 'importSave', fileName: file.name, content });
+      const summary = await getHost().request({ type: 'importSave', fileName: file.name, content: read.content });
       setNotice({ kind: 'ok', text: t('load.imported', { title: titleOf(summary.game), players: summary.players.join(', ') }) });
       await refresh();
     } catch (cause) {
@@ -195,18 +189,14 @@ export function LoadScreen() {
     event.target.value = '';
     if (!file) return;
     setNotice(null);
-    const tooLarge = fileSizeProblem(t, file.name, file.size);
-    if (tooLarge) {
-      setNotice({ kind: 'error', text: tooLarge });
-      return;
+    try {
+      const read = await readForHost(t, file);
+      if (read.ok) go({ name: 'replay', source: { kind: 'file', fileName: file.name, content: read.content }, back: { name: 'load' } });
+      else setNotice({ kind: 'error', text: read.problem });
+    } catch (cause) {
+      // A file that cannot be read (gone, or no permission): said, and nothing opens.
+      setNotice({ kind: 'error', text: errorMessage(cause) });
     }
-    const content = await file.text();
-    const tooLong = importSizeProblem(t, file.name, content);
-    if (tooLong) {
-      setNotice({ kind: 'error', text: tooLong });
-      return;
-    }
-    go({ name: 'replay', source: { kind: 'file', fileName: file.name, content }, back: { name: 'load' } });
   }
 
   return (
