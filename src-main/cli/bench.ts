@@ -22,16 +22,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { BOT_LEVELS, HOST, type AnyGameDefinition, type Seat } from '../../shared/engine/contract.js';
-import { type Player, chooseMove, decisionSeed, hasHostTasks, playGame, playGameAsync } from '../../shared/engine/play.js';
-import { Rng } from '../../shared/engine/rng.js';
-import { setUp } from '../../shared/engine/set-up.js';
+import { BOT_LEVELS, type AnyGameDefinition } from '../../shared/engine/contract.js';
+import { type Player, chooseMove, hasHostTasks, playGame, playGameAsync } from '../../shared/engine/play.js';
 import { games } from '../../shared/games/index.js';
 import { Match } from '../host/match.js';
-import { inEnglish } from '../words/host-words.js';
 import { SaveStore } from '../saves/save-store.js';
 import { measureBayFrames } from './bench-bay-frames.js';
 import { measureHints } from './bench-hints.js';
+import { seatZeroTimes } from './bench-seat-zero.js';
 import { measureTableFrames } from './bench-frames.js';
 import { measureLan } from './bench-lan.js';
 import { measureRolls } from './bench-physics.js';
@@ -375,33 +373,11 @@ async function measureBotGames(game: AnyGameDefinition, players: number, count: 
 
 /** Times the decisions of one bot of `level` at seat 0, the other seats played by normal bots (host tasks run untimed). */
 async function measureDecisions(game: AnyGameDefinition, players: number, level: (typeof BOT_LEVELS)[number], gameCount: number) {
-  const times: number[] = [];
-  for (let g = 0; g < gameCount; g++) {
-    const seed = 777 + g;
-    let state = setUp(game, seed, players, game.defaultOptions(players));
-    let moves = 0;
-    while (!game.result(state)) {
-      const task = game.activeSeats(state).length === 0 ? game.hostTask?.(state) : null;
-      if (task && game.performHostTask) {
-        const outcome = game.applyMove(state, HOST, await game.performHostTask(task));
-        if (!outcome.ok) throw new Error(`bench: host task refused: ${inEnglish(outcome.rejection)}`);
-        state = outcome.state;
-        moves++;
-        continue;
-      }
-      const seat = game.activeSeats(state)[0] as Seat;
-      const bot = seat === 0 ? game.bots[level] : game.bots.normal;
-      const rng = Rng.fromSeed(decisionSeed(seed, moves, seat));
-      const start = performance.now();
-      const move = chooseMove(game, state, seat, bot as Player, rng);
-      if (seat === 0) times.push(performance.now() - start);
-      const applied = game.applyMove(state, seat, move);
-      if (!applied.ok) throw new Error(`bench: ${level} bot move refused: ${inEnglish(applied.rejection)}`);
-      state = applied.state;
-      moves++;
-    }
-  }
-  times.sort((a, b) => a - b);
+  const times = await seatZeroTimes(game, players, gameCount, 777, (state, rng) => {
+    const start = performance.now();
+    const move = chooseMove(game, state, 0, game.bots[level] as Player, rng);
+    return { move, ms: performance.now() - start };
+  });
   return { decisions: times.length, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95), maxMs: times.at(-1) ?? 0 };
 }
 
