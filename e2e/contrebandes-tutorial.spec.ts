@@ -8,34 +8,22 @@ import type { Page } from '@playwright/test';
 import { onlySave, saveIfAny } from './contrebandes';
 import { expect, test } from './fixtures';
 import { checkFit } from './fit';
-
-/** The coach at a step (its id), once the host has sent it. */
-async function atStep(page: Page, step: string): Promise<void> {
-  await expect(page.locator(`[data-testid="tutorial-coach"][data-step="${step}"]`)).toBeVisible();
-}
+import { atStep, expectFinished, next, openTutorial, readSteps } from './tutorial';
 
 const card = (page: Page, card: number) => page.locator(`button[data-testid="hand-card"][data-card="${card}"]`);
 const loadButton = (page: Page) => page.locator('[data-tutorial~="hand"] .cb-load-actions .cb-button--primary');
-const next = (page: Page) => page.getByTestId('tutorial-next').click();
 
 test.describe('Contrebandes: the guided first game', () => {
   test.use({ hostSettings: { botDelayMs: 0, playerName: 'Rosa', language: 'de' } });
 
   test('plays to its end in German with the real controls, then goes on as a normal game', async ({ page, host }) => {
-    await page.goto(host.url);
-    await page.getByTestId('learn-contrebandes').click();
-
-    await atStep(page, 'welcome');
-    await expect(page.getByTestId('tutorial-coach')).toContainText('Schritt 1 von 13');
-    await page.screenshot({ path: test.info().outputPath('tutorial-first-step.png') });
-    await expect(page.getByTestId('tutorial-text')).toHaveText(/^Willkommen bei Contrebandes!/);
+    await openTutorial(page, host.url, 'contrebandes', 'Schritt 1 von 13', /^Willkommen bei Contrebandes!/);
     // The step points at the table: a ring round it, an arrow at it.
     await expect(page.getByTestId('tutorial-ring')).toHaveCount(1);
     await expect(page.getByTestId('tutorial-arrow')).toBeVisible();
     await checkFit(page, 'Contrebandes tutorial: the first step');
     await next(page);
-    await atStep(page, 'hand');
-    await next(page);
+    await readSteps(page, 'hand');
 
     // A load the step does not take is refused with the step's words; the one it asks for goes through.
     await atStep(page, 'load');
@@ -73,16 +61,11 @@ test.describe('Contrebandes: the guided first game', () => {
     await atStep(page, 'caisse');
     await expect(page.getByTestId('caisse')).toContainText('Rentenkasse (2)');
     await next(page);
-    await atStep(page, 'end');
-    await next(page);
+    await readSteps(page, 'end');
 
-    const coach = page.getByTestId('tutorial-coach');
-    await expect(coach).toHaveAttribute('data-finished', 'true');
-    await page.screenshot({ path: test.info().outputPath('tutorial-last-step.png') });
-    await expect(coach).toContainText('Gut gemacht!');
+    // A lesson leaves no save until it goes on as a normal game (expectFinished checks).
+    const coach = await expectFinished(page, 'Gut gemacht!', host.dataDir);
     await checkFit(page, 'Contrebandes tutorial: finished');
-    // A lesson leaves no save until it goes on as a normal game.
-    expect(saveIfAny(host.dataDir)).toBeNull();
     await page.getByTestId('tutorial-continue').click();
     await expect(coach).toHaveCount(0);
     await expect.poll(() => saveIfAny(host.dataDir) !== null).toBe(true);

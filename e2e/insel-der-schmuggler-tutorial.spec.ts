@@ -8,16 +8,10 @@
  */
 import type { Page } from '@playwright/test';
 import { harbourId, seaFieldId } from '../shared/games/insel-der-schmuggler/board';
-import { saveIfAny } from './contrebandes';
 import { expect, test } from './fixtures';
 import { clickField, stage } from './insel-der-schmuggler';
+import { atStep, expectFinished, next, openTutorial } from './tutorial';
 
-/** The coach at a step (its id), once the host has sent it. */
-async function atStep(page: Page, step: string): Promise<void> {
-  await expect(page.locator(`[data-testid="tutorial-coach"][data-step="${step}"]`)).toBeVisible();
-}
-
-const next = (page: Page) => page.getByTestId('tutorial-next').click();
 const roll = (page: Page) => page.getByTestId('insel-roll').click();
 
 /** Picks a field on the bay once the bay has shown what happened and lights the fields the player may pick. */
@@ -41,13 +35,7 @@ test.describe('Insel der Schmuggler: the guided first game', () => {
     await page.addInitScript(() => {
       (window as unknown as { __inselBayTest: boolean }).__inselBayTest = true;
     });
-    await page.goto(host.url);
-    await page.getByTestId('learn-insel-der-schmuggler').click();
-
-    await atStep(page, 'welcome');
-    await expect(page.getByTestId('tutorial-coach')).toContainText('Step 1 of 16');
-    await page.screenshot({ path: test.info().outputPath('tutorial-first-step.png') });
-    await expect(page.getByTestId('tutorial-text')).toHaveText(/^Welcome to Insel der Schmuggler!/);
+    await openTutorial(page, host.url, 'insel-der-schmuggler', 'Step 1 of 16', /^Welcome to Insel der Schmuggler!/);
     // The step points at the bay: a ring round it, an arrow at it.
     await expect(page.getByTestId('tutorial-ring')).toHaveCount(1);
     await expect(page.getByTestId('tutorial-arrow')).toBeVisible();
@@ -97,12 +85,7 @@ test.describe('Insel der Schmuggler: the guided first game', () => {
     await atStep(page, 'end');
     await expect(page.getByTestId('insel-goods')).toContainText('1 tile in the sea');
     await next(page);
-
-    const coach = page.getByTestId('tutorial-coach');
-    await expect(coach).toHaveAttribute('data-finished', 'true');
-    await page.screenshot({ path: test.info().outputPath('tutorial-last-step.png') });
-    await expect(coach).toContainText('Well done!');
-    // A lesson leaves no save.
-    expect(saveIfAny(host.dataDir)).toBeNull();
+    // A lesson leaves no save (expectFinished checks).
+    await expectFinished(page, 'Well done!', host.dataDir);
   });
 });

@@ -9,14 +9,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { saveIfAny } from './contrebandes';
+import { atStep, expectFinished, next, openTutorial, readSteps } from './tutorial';
 
-/** The coach at a step (its id), once the host has sent it. */
-async function atStep(page: Page, step: string): Promise<void> {
-  await expect(page.locator(`[data-testid="tutorial-coach"][data-step="${step}"]`)).toBeVisible();
-}
-
-const next = (page: Page) => page.getByTestId('tutorial-next').click();
 const table = (page: Page) => page.getByTestId('sab-table');
 const slot = (page: Page, slot: number) => table(page).locator(`button[data-slot="${slot}"]`);
 const roll = (page: Page) => table(page).locator('button[data-action="roll"]').click();
@@ -25,13 +19,7 @@ test.describe('Schmuggler an Bord: the guided first game', () => {
   test.use({ hostSettings: { botDelayMs: 0, tableSpeed: 'x4', playerName: 'Ada', language: 'en' } });
 
   test('plays to its end with the real controls', async ({ page, host }) => {
-    await page.goto(host.url);
-    await page.getByTestId('learn-schmuggler-an-bord').click();
-
-    await atStep(page, 'welcome');
-    await expect(page.getByTestId('tutorial-coach')).toContainText('Step 1 of 21');
-    await page.screenshot({ path: test.info().outputPath('tutorial-first-step.png') });
-    await expect(page.getByTestId('tutorial-text')).toHaveText(/^Welcome aboard!/);
+    await openTutorial(page, host.url, 'schmuggler-an-bord', 'Step 1 of 21', /^Welcome aboard!/);
     // The step points at the face-down spread: a ring round it, an arrow at it.
     await expect(page.getByTestId('tutorial-ring')).toHaveCount(1);
     await expect(page.getByTestId('tutorial-arrow')).toBeVisible();
@@ -46,14 +34,12 @@ test.describe('Schmuggler an Bord: the guided first game', () => {
     await slot(page, 8).click();
     await atStep(page, 'draw3');
     await slot(page, 26).click();
-    await atStep(page, 'laidOut');
-    await next(page);
+    await readSteps(page, 'laidOut');
 
     // Turn 1: the gold lies on the field the die brings the pawn to.
     await atStep(page, 'roll');
     await roll(page);
-    await atStep(page, 'took');
-    await next(page);
+    await readSteps(page, 'took');
 
     // Turn 2: Greta claims the amphorae, which Jonas took; she lacks them and pays for both objections.
     await atStep(page, 'object');
@@ -77,16 +63,9 @@ test.describe('Schmuggler an Bord: the guided first game', () => {
     await table(page).locator('button[data-suspect="0"]').click();
     await atStep(page, 'search');
     await table(page).locator('button[data-place="0"]').click();
-    await atStep(page, 'found');
-    await next(page);
-    await atStep(page, 'end');
-    await next(page);
+    await readSteps(page, 'found', 'end');
 
-    const coach = page.getByTestId('tutorial-coach');
-    await expect(coach).toHaveAttribute('data-finished', 'true');
-    await page.screenshot({ path: test.info().outputPath('tutorial-last-step.png') });
-    await expect(coach).toContainText('Well done!');
-    // A lesson leaves no save until it goes on as a normal game.
-    expect(saveIfAny(host.dataDir)).toBeNull();
+    // A lesson leaves no save until it goes on as a normal game (expectFinished checks).
+    await expectFinished(page, 'Well done!', host.dataDir);
   });
 });

@@ -6,19 +6,11 @@
  * pace is 0 and others' rolls are skipped to their end, so nothing waits
  * (docs/tutorials.md).
  */
-import type { Page } from '@playwright/test';
-import { saveIfAny } from './contrebandes';
 import { expect, test } from './fixtures';
 import { checkFit } from './fit';
 import { tableWords } from './smugglers-2016';
+import { atStep, expectFinished, next, openTutorial, readSteps } from './tutorial';
 import { escapeRegExp, words, wordsPrefix } from './words';
-
-/** The coach at a step (its id), once the host has sent it. */
-async function atStep(page: Page, step: string): Promise<void> {
-  await expect(page.locator(`[data-testid="tutorial-coach"][data-step="${step}"]`)).toBeVisible();
-}
-
-const next = (page: Page) => page.getByTestId('tutorial-next').click();
 
 test.describe('Smugglers (2016): the guided first game', () => {
   test.use({ hostSettings: { botDelayMs: 0, playerName: 'Rosa', language: 'fr', tableSpeed: 'skip' } });
@@ -26,22 +18,13 @@ test.describe('Smugglers (2016): the guided first game', () => {
   test('plays to its end in French with the real controls', async ({ page, host }) => {
     const say = words('fr', 'smugglers-2016');
     const table = tableWords('fr');
-    await page.goto(host.url);
-    await page.getByTestId('learn-smugglers-2016').click();
-
-    await atStep(page, 'welcome');
-    await expect(page.getByTestId('tutorial-coach')).toContainText('Étape 1 sur 10');
-    await page.screenshot({ path: test.info().outputPath('tutorial-first-step.png') });
-    await expect(page.getByTestId('tutorial-text')).toHaveText(say('tutorial.welcome'));
+    await openTutorial(page, host.url, 'smugglers-2016', 'Étape 1 sur 10', say('tutorial.welcome'));
     // The step points at the sculpting station: a ring round it, an arrow at it.
     await expect(page.getByTestId('tutorial-ring')).toHaveCount(1);
     await expect(page.getByTestId('tutorial-arrow')).toBeVisible();
     await checkFit(page, 'Smugglers (2016) tutorial: the first step, over the sculpting station');
     await next(page);
-    await atStep(page, 'hole');
-    await next(page);
-    await atStep(page, 'hourglass');
-    await next(page);
+    await readSteps(page, 'hole', 'hourglass');
 
     // A stink bomb is refused with the step's words; a sweet treat in the same ball goes through.
     await atStep(page, 'sculpt');
@@ -58,24 +41,17 @@ test.describe('Smugglers (2016): the guided first game', () => {
     await station.getByRole('button', { name: table.done, exact: true }).click();
 
     // Bruno pushes first: his ball sticks, he rolls it round, and it sticks again.
-    await atStep(page, 'stuck');
-    await next(page);
+    await readSteps(page, 'stuck');
     await atStep(page, 'push');
     await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(wordsPrefix('fr', 'smugglers-2016', 'push.button'))}`) }).click();
 
     // The newcomer's ball is the heaviest through: from armchair 1 he inspects Bruno's, in the junk room.
-    await atStep(page, 'scale');
-    await next(page);
+    await readSteps(page, 'scale');
     await atStep(page, 'inspect');
     await page.getByRole('button', { name: say('inspect.guess', { contraband: say('contrabandA.sour'), name: 'Bruno' }) }).click();
-    await atStep(page, 'end');
-    await next(page);
+    await readSteps(page, 'end');
 
-    const coach = page.getByTestId('tutorial-coach');
-    await expect(coach).toHaveAttribute('data-finished', 'true');
-    await page.screenshot({ path: test.info().outputPath('tutorial-last-step.png') });
-    await expect(coach).toContainText(words('fr', 'shell')('tutorial.finishedTitle'));
-    // A lesson leaves no save.
-    expect(saveIfAny(host.dataDir)).toBeNull();
+    // A lesson leaves no save (expectFinished checks).
+    await expectFinished(page, words('fr', 'shell')('tutorial.finishedTitle'), host.dataDir);
   });
 });

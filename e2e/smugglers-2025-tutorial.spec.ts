@@ -8,13 +8,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { table } from './smugglers-2025';
+import { atStep, expectFinished, next, openTutorial, readSteps } from './tutorial';
 
-/** The coach at a step (its id), once the host has sent it. */
-async function atStep(page: Page, step: string): Promise<void> {
-  await expect(page.locator(`[data-testid="tutorial-coach"][data-step="${step}"]`)).toBeVisible();
-}
-
-const next = (page: Page) => page.getByTestId('tutorial-next').click();
 const handCard = (page: Page, kind: string) => table(page).locator(`button[data-hand-kind="${kind}"]`).first();
 const smuggle = (page: Page) => table(page).locator('button[data-action="smuggle"]');
 const revealed = (page: Page, kind: string, player: string) => table(page).locator(`[data-revealed][data-kind="${kind}"][data-player="${player}"]`);
@@ -23,20 +18,13 @@ test.describe('Smugglers (2025): the guided first game', () => {
   test.use({ hostSettings: { botDelayMs: 0, playerName: 'Rosa', language: 'en', tableSpeed: 'skip' } });
 
   test('plays to its end with the real controls', async ({ page, host }) => {
-    await page.goto(host.url);
-    await page.getByTestId('learn-smugglers-2025').click();
-
-    await atStep(page, 'welcome');
-    await expect(page.getByTestId('tutorial-coach')).toContainText('Step 1 of 18');
-    await page.screenshot({ path: test.info().outputPath('tutorial-first-step.png') });
-    await expect(page.getByTestId('tutorial-text')).toHaveText(/^Welcome to Smugglers!/);
+    await openTutorial(page, host.url, 'smugglers-2025', 'Step 1 of 18', /^Welcome to Smugglers!/);
     await expect(page.getByTestId('tutorial-ring')).not.toHaveCount(0);
     await next(page);
     await atStep(page, 'customs');
     await expect(table(page).locator('[data-customs="silkSeal"]')).toBeVisible();
     await next(page);
-    await atStep(page, 'hand');
-    await next(page);
+    await readSteps(page, 'hand');
 
     // A smuggle the step does not take is refused with the step's words; the one it asks for goes through.
     await atStep(page, 'smuggle');
@@ -52,8 +40,7 @@ test.describe('Smugglers (2025): the guided first game', () => {
     await expect(revealed(page, 'snakeVenom', 'seat-1')).toHaveAttribute('data-reason', 'onlyPoison');
     await expect(revealed(page, 'silk', 'seat-2')).toHaveAttribute('data-reason', 'customs');
     await next(page);
-    await atStep(page, 'kept');
-    await next(page);
+    await readSteps(page, 'kept');
 
     // Bruno and Chloé have drawn: Rosa throws the rat poison away, takes the tea and draws one.
     await atStep(page, 'discard');
@@ -78,14 +65,9 @@ test.describe('Smugglers (2025): the guided first game', () => {
     await atStep(page, 'sets');
     await expect(table(page).locator('[data-seat-area="0"] [data-front-score]')).toHaveAttribute('data-front-score', '15');
     await next(page);
-    await atStep(page, 'gems');
-    await next(page);
-    await atStep(page, 'end');
-    await next(page);
+    await readSteps(page, 'gems', 'end');
 
-    const coach = page.getByTestId('tutorial-coach');
-    await expect(coach).toHaveAttribute('data-finished', 'true');
-    await page.screenshot({ path: test.info().outputPath('tutorial-last-step.png') });
-    await expect(coach).toContainText('Well done!');
+    // A lesson leaves no save (expectFinished checks).
+    await expectFinished(page, 'Well done!', host.dataDir);
   });
 });
