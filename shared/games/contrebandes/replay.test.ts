@@ -6,11 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jsonProblem } from '../../engine/conformance/json.js';
-import { randomPlayout } from '../../engine/conformance/playout.js';
-import { perspectivesOf, positionAt, replayLog } from '../../engine/replay.js';
+import { allOpenProblem, finishedGame } from '../../engine/testing/open-replay.js';
 import { contrebandesGame as game } from './game.js';
 import { openViewFor } from './replay.js';
-import type { ContrebandesState, ContrebandesView } from './types.js';
+import type { ContrebandesState } from './types.js';
 
 const tables = [
   { seed: 1, seats: 3 },
@@ -19,9 +18,8 @@ const tables = [
 ] as const;
 
 describe.each(tables)('Contrebandes all open, seed $seed, $seats seats', ({ seed, seats }) => {
-  const played = randomPlayout(game, { seed, seats });
-  const states: readonly ContrebandesState[] = played.states;
-  const log = played.steps.map((step) => ({ actor: step.actor, move: step.move }));
+  const played = finishedGame(game, { seed, seats });
+  const { states } = played;
 
   it('shows every hand, mule and cashed pile of every position as the state holds them, with their true counts', () => {
     expect(game.result(states[states.length - 1] as ContrebandesState)).not.toBeNull();
@@ -42,17 +40,6 @@ describe.each(tables)('Contrebandes all open, seed $seed, $seats seats', ({ seed
   });
 
   it('is given only by the open view, and only once the game has ended', () => {
-    const replayed = replayLog(game, seed, seats, played.options, log);
-    if (!replayed.ok) throw new Error(replayed.problem.key);
-    expect(perspectivesOf(replayed.replay)).toContain('open');
-    const at = positionAt(replayed.replay, 1, 'open');
-    if (!at.ok) throw new Error(at.problem.key);
-    expect(at.position.view).toEqual(openViewFor(states[1] as ContrebandesState));
-    for (const viewer of [...Array.from({ length: seats }, (_, seat) => seat), 'spectator' as const]) {
-      expect('open' in (game.viewFor(states[1] as ContrebandesState, viewer) as ContrebandesView)).toBe(false);
-    }
-    const half = replayLog(game, seed, seats, played.options, log.slice(0, 10));
-    if (!half.ok) throw new Error(half.problem.key);
-    expect(perspectivesOf(half.replay)).not.toContain('open');
+    expect(allOpenProblem(game, played, openViewFor)).toBeNull();
   });
 });

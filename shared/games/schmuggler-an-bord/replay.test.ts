@@ -7,11 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jsonProblem } from '../../engine/conformance/json.js';
-import { randomPlayout } from '../../engine/conformance/playout.js';
-import { perspectivesOf, positionAt, replayLog } from '../../engine/replay.js';
+import { allOpenProblem, finishedGame } from '../../engine/testing/open-replay.js';
 import { sabGame as game } from './game.js';
 import { openViewFor } from './replay.js';
-import type { SabState, SabView } from './types.js';
+import type { SabState } from './types.js';
 
 const tables = [
   { seed: 1, seats: 3, openHistory: false },
@@ -20,9 +19,8 @@ const tables = [
 ] as const;
 
 describe.each(tables)('Schmuggler an Bord all open, seed $seed, $seats seats', ({ seed, seats, openHistory }) => {
-  const played = randomPlayout(game, { seed, seats, options: { openHistory, firstPlayer: null } });
-  const states: readonly SabState[] = played.states;
-  const log = played.steps.map((step) => ({ actor: step.actor, move: step.move }));
+  const played = finishedGame(game, { seed, seats, options: { openHistory, firstPlayer: null } });
+  const { states } = played;
 
   it('shows the good of every face-down card of every position as the state holds it', () => {
     expect(game.result(states[states.length - 1] as SabState)).not.toBeNull();
@@ -45,17 +43,6 @@ describe.each(tables)('Schmuggler an Bord all open, seed $seed, $seats seats', (
   });
 
   it('is given only by the open view, and only once the game has ended', () => {
-    const replayed = replayLog(game, seed, seats, played.options, log);
-    if (!replayed.ok) throw new Error(replayed.problem.key);
-    expect(perspectivesOf(replayed.replay)).toContain('open');
-    const at = positionAt(replayed.replay, 1, 'open');
-    if (!at.ok) throw new Error(at.problem.key);
-    expect(at.position.view).toEqual(openViewFor(states[1] as SabState));
-    for (const viewer of [...Array.from({ length: seats }, (_, seat) => seat), 'spectator' as const]) {
-      expect('open' in (game.viewFor(states[1] as SabState, viewer) as SabView)).toBe(false);
-    }
-    const half = replayLog(game, seed, seats, played.options, log.slice(0, 10));
-    if (!half.ok) throw new Error(half.problem.key);
-    expect(perspectivesOf(half.replay)).not.toContain('open');
+    expect(allOpenProblem(game, played, openViewFor)).toBeNull();
   });
 });

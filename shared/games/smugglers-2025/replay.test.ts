@@ -6,11 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jsonProblem } from '../../engine/conformance/json.js';
-import { randomPlayout } from '../../engine/conformance/playout.js';
-import { perspectivesOf, positionAt, replayLog } from '../../engine/replay.js';
+import { allOpenProblem, finishedGame } from '../../engine/testing/open-replay.js';
 import { s25Game as game } from './game.js';
 import { openViewFor } from './replay.js';
-import type { S25State, S25View } from './types.js';
+import type { S25State } from './types.js';
 
 const tables = [
   { seed: 1, seats: 2 },
@@ -19,9 +18,8 @@ const tables = [
 ] as const;
 
 describe.each(tables)('Smugglers (2025) all open, seed $seed, $seats seats', ({ seed, seats }) => {
-  const played = randomPlayout(game, { seed, seats });
-  const states: readonly S25State[] = played.states;
-  const log = played.steps.map((step) => ({ actor: step.actor, move: step.move }));
+  const played = finishedGame(game, { seed, seats });
+  const { states } = played;
 
   it('shows every hand and every face-down pick of every position as a seat’s own view has them', () => {
     expect(game.result(states[states.length - 1] as S25State)).not.toBeNull();
@@ -41,17 +39,6 @@ describe.each(tables)('Smugglers (2025) all open, seed $seed, $seats seats', ({ 
   });
 
   it('is given only by the open view, and only once the game has ended', () => {
-    const replayed = replayLog(game, seed, seats, played.options, log);
-    if (!replayed.ok) throw new Error(replayed.problem.key);
-    expect(perspectivesOf(replayed.replay)).toContain('open');
-    const at = positionAt(replayed.replay, 1, 'open');
-    if (!at.ok) throw new Error(at.problem.key);
-    expect(at.position.view).toEqual(openViewFor(states[1] as S25State));
-    for (const viewer of [...Array.from({ length: seats }, (_, seat) => seat), 'spectator' as const]) {
-      expect('open' in (game.viewFor(states[1] as S25State, viewer) as S25View)).toBe(false);
-    }
-    const half = replayLog(game, seed, seats, played.options, log.slice(0, 10));
-    if (!half.ok) throw new Error(half.problem.key);
-    expect(perspectivesOf(half.replay)).not.toContain('open');
+    expect(allOpenProblem(game, played, openViewFor)).toBeNull();
   });
 });
