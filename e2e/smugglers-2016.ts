@@ -3,7 +3,7 @@
  * player would: the sculpting station's buttons or the hands' gestures with the
  * mouse, the push pad's keyboard or a drag, the inspection and steal buttons.
  */
-import { type Page, expect } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { checkFit } from './fit';
 import { type Language, escapeRegExp, words, wordsPrefix } from './words';
 
@@ -98,6 +98,9 @@ async function pushByHand(page: Page, pad: ReturnType<Page['locator']>, percent:
 }
 
 /** Does one thing the human seat can do now; false when there is nothing to do. */
+/** The pages whose waiting ball's tip was pictured (once each). */
+const ballPictured = new WeakSet<Page>();
+
 export async function actOnce(
   page: Page,
   { push = () => 70, pinches = 4, strokes = 8, hands = 'buttons', language = 'en' }: PlayOptions = {},
@@ -139,8 +142,15 @@ export async function actOnce(
   const pad = page.getByTestId('push-pad');
   if (await ready(pad)) {
     await checkFit(page, 'Smugglers (2016): the push pad');
-    // The ball waiting for the push is explained on the 3D table, as everything drawn there is.
-    await expect(page.locator('[data-scene-tip="track-ball"]')).toHaveCount(1);
+    // The ball waiting for the push is explained on the 3D table, as everything drawn there is (pictured once a page).
+    const ball = page.locator('[data-scene-tip="track-ball"]');
+    await expect(ball).toHaveCount(1);
+    if (!ballPictured.has(page)) {
+      ballPictured.add(page);
+      await ball.hover();
+      await expect(page.getByRole('tooltip')).toHaveText((await ball.getAttribute('aria-label')) ?? 'a named trigger');
+      await page.screenshot({ path: test.info().outputPath('track-ball-tip.png') });
+    }
     const percent = push();
     if (hands === 'pointer') {
       await pushByHand(page, pad, percent);
