@@ -4,7 +4,8 @@
  * same move seen by two seats, each with his own hand and nobody else's; the
  * read-only table still opens its tips, and a press on it does nothing. A
  * step onto a push replays the roll on the Smugglers (2016) 3D table, to the
- * outcome the host rolled.
+ * outcome the host rolled; a step onto a push in Insel der Schmuggler moves
+ * the boats in the bay, to where the rules put them.
  * The details (every position, every perspective, all open, bad requests and
  * files) are the unit tests' (src-main/host/replays.test.ts, the conformance
  * suite's replay check, screens/replay/replaySteps.test.ts).
@@ -15,7 +16,9 @@ import { smugglers2016 } from '../shared/games/smugglers-2016/index';
 import type { SmugglersEvent } from '../shared/games/smugglers-2016/types';
 import { onlySave } from './contrebandes';
 import { expect, test } from './fixtures';
-import { writePreparedSave } from './saves';
+import { expectBayMatches, plannedGameWithEverything, stage } from './insel-der-schmuggler';
+import { inselDerSchmuggler } from '../shared/games/insel-der-schmuggler/index';
+import { writePreparedSave, writeSave } from './saves';
 
 const SAVE = 'contrebandes-20261201-120000-e2e001.json';
 
@@ -110,5 +113,49 @@ test.describe('a replay of a 3D table', () => {
     await page.getByRole('button', { name: 'Skip replay' }).click();
     await expect(stage).toHaveAttribute('data-replaying', 'false', { timeout: 60_000 });
     await expect(stage).toHaveAttribute('data-replayed', new RegExp(`=${rolled.outcome}$`));
+  });
+});
+
+test.describe('a replay of the bay', () => {
+  test.use({ hostSettings: { botDelayMs: 20, playerName: 'Rosa', reducedMotion: false } });
+
+  test('a step onto a push in Insel der Schmuggler moves the boats, and the bay ends where the rules put them', async ({ page, host }) => {
+    // A whole game the engine played (the Insel specs' planned game), saved as the host saves it.
+    const planned = plannedGameWithEverything();
+    const last = planned.moves.at(-1);
+    if (!last) throw new Error('the planned game has no moves');
+    writeSave(host.dataDir, {
+      game: inselDerSchmuggler,
+      seed: planned.seed,
+      seats: [
+        { name: 'Rosa', kind: 'human' },
+        { name: 'Boris', kind: 'bot' },
+      ],
+      options: planned.options,
+      log: planned.moves.map(({ seat, move }) => ({ actor: seat, move })),
+      state: last.after,
+    });
+    const push = planned.moves.find((step) => step.move.type === 'push');
+    if (!push) throw new Error('the planned game has no push');
+    // The bay's test hook (where it draws each boat, whether it has settled).
+    await page.addInitScript(() => {
+      (window as unknown as { __inselBayTest: boolean }).__inselBayTest = true;
+    });
+    await page.goto(host.url);
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.getByRole('button', { name: /^Replay Insel der Schmuggler/ }).click();
+    const move = page.getByTestId('replay-move');
+    const count = planned.moves.length;
+    await expect(move).toHaveText(`Move 0 of ${count}`);
+    await page.getByTestId('replay-slider').fill(String(push.version));
+    await expect(move).toHaveText(`Move ${push.version} of ${count}`);
+    await expect(stage(page)).toHaveAttribute('data-version', String(push.version), { timeout: 60_000 });
+    await expectBayMatches(page, planned);
+    await page.getByRole('button', { name: 'Next move' }).click();
+    await expect(move).toHaveText(`Move ${push.version + 1} of ${count}`);
+    // The boats move (the bay is not settled for a while), then stand where the rules put them after the push.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __inselBay?: () => { settled: boolean } }).__inselBay?.().settled), { timeout: 10_000, intervals: [20] }).toBe(false);
+    await page.screenshot({ path: test.info().outputPath('insel-replay-push.png') });
+    expect(await expectBayMatches(page, planned)).toBe(push.version + 1);
   });
 });

@@ -51,6 +51,15 @@ export async function writePreparedSave<S>(dataDir: string, match: PreparedMatch
   const kept = Math.max(0, log.length - 1 - match.movesBefore);
   log.length = kept;
   const state = states[kept];
+  writeSave(dataDir, { game, seed, seats, options, log, state });
+  return state as S;
+}
+
+/** A match's save as the host writes it: its table, its log and the state the log leads to (finished when it has a result). */
+export function writeSave(
+  dataDir: string,
+  { game, seed, seats, options, log, state }: Pick<PreparedMatch, 'game' | 'seed' | 'seats'> & { options: unknown; log: LogEntry[]; state: unknown },
+): void {
   const now = new Date().toISOString();
   const save: SaveFile = {
     // The type holds these to the host's SAVE_FORMAT and SAVE_FORMAT_VERSION.
@@ -64,11 +73,10 @@ export async function writePreparedSave<S>(dataDir: string, match: PreparedMatch
     seats: seats.map(({ name, kind, level }) => ({ name, kind, level: kind === 'bot' ? (level ?? 'normal') : null })),
     createdAt: now,
     updatedAt: now,
-    finished: false,
+    finished: game.result(state) !== null,
     log,
     snapshot: JSON.parse(JSON.stringify(state)) as unknown,
   };
   fs.mkdirSync(path.join(dataDir, 'saves'), { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'saves', `${save.matchId}.json`), JSON.stringify(save));
-  return state as S;
 }
