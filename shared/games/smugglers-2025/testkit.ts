@@ -12,7 +12,7 @@ import type { Customs } from './customs.js';
 import { type Card, KIND_OF, type Kind, STANDARD_DECK_SIZE, VARIANT_DECK_SIZE, kindOf } from './goods.js';
 import { s25Game } from './game.js';
 import { minRobots } from './rules.js';
-import type { Phase, S25Event, S25Options, S25State } from './types.js';
+import type { Phase, S25Event, S25Move, S25Options, S25State } from './types.js';
 
 /** The game without its bots, so that these tests depend on the rules alone. */
 export const game = s25Game;
@@ -38,6 +38,15 @@ export function smuggleAll(state: S25State, picks: readonly Kind[][]): Step {
     picks.map((kinds, seat) => [seat, { type: 'smuggle', kinds }]),
   );
 }
+
+/** The newcomer's moves in the tutorial (tutorial.ts), as its steps ask for them: the rules' and the table's tutorial tests walk it with these. */
+export const TUTORIAL_PLAYER: readonly S25Move[] = [
+  { type: 'smuggle', kinds: ['crossbow'] },
+  { type: 'discard', kind: 'ratPoison' },
+  { type: 'takeMarket', kind: 'tea' },
+  { type: 'drawDeck' },
+  { type: 'smuggle', kinds: ['purpleGem'] },
+];
 
 /** Cards as kinds, in the same order. */
 export function kinds(cards: readonly Card[]): Kind[] {

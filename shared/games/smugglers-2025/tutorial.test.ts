@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { setUp } from '../../engine/set-up.js';
+import { stateAt, walkedTutorial } from '../../engine/testing/tutorial-positions.js';
 import { walkTutorial } from '../../engine/testing/tutorial-walk.js';
 import { stepRefusal, TUTORIAL_START } from '../../engine/tutorial.js';
 import { kindOf } from './goods.js';
-import { game, kinds } from './testkit.js';
+import { game, kinds, TUTORIAL_PLAYER as PLAYER } from './testkit.js';
 import { s25Tutorial as tutorial } from './tutorial.js';
-import type { RevealedCard, S25Move } from './types.js';
+import type { RevealedCard } from './types.js';
 
 const start = () => setUp(game, tutorial.seed, tutorial.seats, tutorial.options);
-
-/** The newcomer's moves, as the steps ask for them. */
-const PLAYER: S25Move[] = [
-  { type: 'smuggle', kinds: ['crossbow'] },
-  { type: 'discard', kind: 'ratPoison' },
-  { type: 'takeMarket', kind: 'tea' },
-  { type: 'drawDeck' },
-  { type: 'smuggle', kinds: ['purpleGem'] },
-];
 
 /** A reveal as (who, kind, reason) triples, in a fixed order. */
 const outcomes = (cards: readonly RevealedCard[]) =>
@@ -61,21 +53,18 @@ describe('the Smugglers (2025) tutorial', () => {
   });
 
   it('judges round 1 as the step says: your crossbow stays, Bruno’s lone venom goes, the Silk Seal takes Chloé’s silk', () => {
-    const walk = walkTutorial(game, start(), tutorial, PLAYER);
+    const walk = walkedTutorial(game, tutorial, PLAYER);
     const round1 = walk.entries.findIndex((entry) => entry.kind === 'next' && entry.step === 'judge');
     expect(round1).toBeGreaterThan(0);
-    // Replayed to the judge step: the reveal of round 1.
-    let state = start();
-    for (const entry of walk.entries.slice(0, round1)) if (entry.kind === 'move') state = assertOk(game.applyMove(state, entry.seat, entry.move));
-    expect(outcomes(state.revealed)).toEqual([
+    // At the judge step: the reveal of round 1.
+    expect(outcomes(stateAt(walk, round1).revealed)).toEqual([
       { seat: 0, kind: 'crossbow', reason: null },
       { seat: 1, kind: 'snakeVenom', reason: 'onlyPoison' },
       { seat: 2, kind: 'silk', reason: 'customs' },
     ]);
     // The market still shows the tea when your drawing turn comes: Bruno and Chloé drew from the deck.
     const discard = walk.entries.findIndex((entry) => entry.kind === 'move' && entry.move.type === 'discard');
-    state = start();
-    for (const entry of walk.entries.slice(0, discard)) if (entry.kind === 'move') state = assertOk(game.applyMove(state, entry.seat, entry.move));
+    const state = stateAt(walk, discard);
     expect(state.drawing?.seat).toBe(0);
     expect(state.market.map(kindOf)).toContain('tea');
   });
@@ -102,8 +91,3 @@ describe('the Smugglers (2025) tutorial', () => {
     expect(() => walkTutorial(game, start(), tutorial, wrong)).toThrow(/smuggle2/);
   });
 });
-
-function assertOk<S>(result: { ok: true; state: S } | { ok: false }): S {
-  if (!result.ok) throw new Error('refused');
-  return result.state;
-}

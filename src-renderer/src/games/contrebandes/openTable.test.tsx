@@ -4,14 +4,13 @@
  * drawn face up in its place, while the seat's own view shows the others'
  * mules as backs only.
  */
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { randomPlayout } from '../../../../shared/engine/conformance/playout';
 import { contrebandesGame } from '../../../../shared/games/contrebandes/game';
 import { openViewFor } from '../../../../shared/games/contrebandes/replay';
 import type { ContrebandesState, ContrebandesView } from '../../../../shared/games/contrebandes/types';
 import { matchUpdateOf } from '../../kit2d/testing/match-update';
-import { TableMemories } from '../../stores/tableMemory';
+import { tableMarkup } from '../../kit2d/testing/table-markup';
 import { ContrebandesTable } from './Table';
 
 const NAMES = ['Rosa', 'Bruno', 'Chloé', 'Dario'];
@@ -25,19 +24,7 @@ function declaring(): ContrebandesState {
 }
 
 function draw(view: ContrebandesView): string {
-  const update = matchUpdateOf('contrebandes', view, NAMES);
-  return renderToString(
-    <ContrebandesTable
-      update={update}
-      view={view}
-      seat={typeof view.viewer === 'number' ? view.viewer : null}
-      seats={update.seats}
-      submit={() => Promise.resolve({ ok: true })}
-      reducedMotion
-      memory={new TableMemories().of('m')}
-      holdAfter={() => undefined}
-    />,
-  );
+  return tableMarkup(ContrebandesTable, view, matchUpdateOf('contrebandes', view, NAMES), { reducedMotion: true });
 }
 
 /** The card ids drawn face up in the element with this test id (up to the next test id: the count beside them). */

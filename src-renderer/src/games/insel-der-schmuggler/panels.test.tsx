@@ -9,7 +9,8 @@ import { i18n } from '../../i18n/i18n';
 import { gameOptionsForm } from '../../kit2d/options/testkit';
 import { RulesPage } from '../../kit2d/rules/RulesPage';
 import { tagsWith } from '../../kit2d/testing/markup';
-import { TableMemories } from '../../stores/tableMemory';
+import { tableMarkup } from '../../kit2d/testing/table-markup';
+import { tutorialNames } from '../../kit2d/testing/tutorial-names';
 import { Controls, type ControlsProps } from './Controls';
 import { inselUi } from './index';
 import { inselRules } from './rulesOutline';
@@ -154,18 +155,7 @@ describe('the table', () => {
   it('draws the bay’s loading line and the controls beside it', () => {
     const view = viewOf({ phase: 'roll', dice: null });
     const update = { type: 'match', matchId: 'm', game: 'insel-der-schmuggler', viewer: 0, version: 3, view, activeSeats: [0], seats: [], events: [], fullLog: true, canUndo: false, result: null, saveError: null, hostProblem: null, lan: null, clock: null } satisfies MatchUpdate;
-    const html = renderToString(
-      <InselTable
-        update={update}
-        view={view}
-        seat={0}
-        seats={[]}
-        submit={() => Promise.resolve({ ok: true })}
-        reducedMotion={false}
-        memory={new TableMemories().of('m')}
-        holdAfter={() => undefined}
-      />,
-    );
+    const html = tableMarkup(InselTable, view, update);
     expect(text(html)).toContain('Loading the bay');
     expect(text(html)).toContain('Your turn: you take goods on Palm Island, then roll.');
     expect(html).toContain('data-testid="insel-roll"');
@@ -175,9 +165,7 @@ describe('the table', () => {
     expect(inselUi.logPlace).toBe('table');
     const view = viewOf({ phase: 'roll', dice: null });
     const update = { type: 'match', matchId: 'm', game: 'insel-der-schmuggler', viewer: 0, version: 3, view, activeSeats: [0], seats: [], events: [], fullLog: true, canUndo: false, result: null, saveError: null, hostProblem: null, lan: null, clock: null } satisfies MatchUpdate;
-    const html = renderToString(
-      <InselTable update={update} view={view} seat={0} seats={[]} submit={() => Promise.resolve({ ok: true })} reducedMotion={false} memory={new TableMemories().of('m')} holdAfter={() => undefined} log={<section className="game-log">The log</section>} />,
-    );
+    const html = tableMarkup(InselTable, view, update, { log: <section className="game-log">The log</section> });
     const side = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'));
     expect(side.indexOf('data-testid="insel-goods"')).toBeGreaterThan(0);
     expect(side.indexOf('The log')).toBeGreaterThan(side.indexOf('data-testid="insel-goods"'));
@@ -186,8 +174,8 @@ describe('the table', () => {
   it('names every part its guided first game points at: the bay, the controls, the dice, the boats and the goods', () => {
     const view = viewOf({ boats: [boatView(0, 57, { known: true, tile: { origin: 0, destination: 4, value: 2 } }), boatView(1, 56, { known: false })] });
     const update = { type: 'match', matchId: 'm', game: 'insel-der-schmuggler', viewer: 0, version: 3, view, activeSeats: [0], seats: [], events: [], fullLog: true, canUndo: false, result: null, saveError: null, hostProblem: null, lan: null, clock: null } satisfies MatchUpdate;
-    const html = renderToString(<InselTable update={update} view={view} seat={0} seats={[]} submit={() => Promise.resolve({ ok: true })} reducedMotion={false} memory={new TableMemories().of('m')} holdAfter={() => undefined} />);
-    const named = tagsWith(html, 'data-tutorial').flatMap((tag) => tag.value.split(' '));
+    const html = tableMarkup(InselTable, view, update);
+    const named = tutorialNames(html);
     for (const step of inselTutorial.steps) if (step.target !== null) expect(named, step.id).toContain(step.target);
     // The viewer's own boat and the other one apart: a step points at one or the other.
     expect(tagsWith(html, 'data-tutorial').filter((tag) => tag.value === 'own-seat').map((tag) => tag.text)).toEqual([expect.stringContaining('(you)')]);
@@ -201,7 +189,7 @@ describe('the table', () => {
       { version: 6, event: { type: 'caught', seats: [0], beam: 5 } },
     ];
     const update = { type: 'match', matchId: 'm', game: 'insel-der-schmuggler', viewer: 0, version: 6, view, activeSeats: [1], seats: [], events, fullLog: true, canUndo: false, result: null, saveError: null, hostProblem: null, lan: null, clock: null } satisfies MatchUpdate;
-    const html = renderToString(<InselTable update={update} view={view} seat={0} seats={[]} submit={() => Promise.resolve({ ok: true })} reducedMotion={false} memory={new TableMemories().of('m')} holdAfter={() => undefined} />);
+    const html = tableMarkup(InselTable, view, update);
     expect(text(html)).toContain('Caught: lost goods for Pineapple Island (worth 3)');
   });
 });

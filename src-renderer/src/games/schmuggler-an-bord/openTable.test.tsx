@@ -4,32 +4,20 @@
  * row in its seat's place and the spread's undrawn cards in their slots,
  * while a seat's own view still shows card backs alone (a game of memory).
  */
-import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Good } from '../../../../shared/games/schmuggler-an-bord/goods';
 import { openViewFor } from '../../../../shared/games/schmuggler-an-bord/replay';
 import type { SabView } from '../../../../shared/games/schmuggler-an-bord/types';
-import { TableMemories } from '../../stores/tableMemory';
 import { SabTable } from './Table';
 import { loadSabWords, sabWords, searchState, setupState, updateOf, viewOf } from './testkit';
 import { goodName } from './text';
 import { attributeOf, tagsWith } from '../../kit2d/testing/markup';
+import { tableMarkup } from '../../kit2d/testing/table-markup';
 
 beforeAll(() => loadSabWords());
 
 function draw(view: SabView): string {
-  return renderToString(
-    <SabTable
-      update={updateOf(view)}
-      view={view}
-      seat={typeof view.viewer === 'number' ? view.viewer : null}
-      seats={updateOf(view).seats}
-      submit={() => Promise.resolve({ ok: true })}
-      reducedMotion
-      memory={new TableMemories().of('m')}
-      holdAfter={() => undefined}
-    />,
-  );
+  return tableMarkup(SabTable, view, updateOf(view), { reducedMotion: true });
 }
 
 /** The goods drawn face up in one seat's row, in order. */

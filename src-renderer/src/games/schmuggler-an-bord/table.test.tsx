@@ -12,28 +12,17 @@ import sabOptions from '../../../../shared/games/schmuggler-an-bord/options';
 import type { Fact, SabState } from '../../../../shared/games/schmuggler-an-bord/types';
 import { gameOptionsForm } from '../../kit2d/options/testkit';
 import { RulesPage } from '../../kit2d/rules/RulesPage';
-import { TableMemories } from '../../stores/tableMemory';
 import { sabRules } from './rulesOutline';
 import { SabTable } from './Table';
 import { loadSabWords, objectionsState, overState, searchState, setupState, suspectState, tableState, updateOf, viewOf } from './testkit';
 import { attributeOf, buttons, tagsWith, textOf } from '../../kit2d/testing/markup';
+import { tableMarkup } from '../../kit2d/testing/table-markup';
 
 beforeAll(() => loadSabWords());
 
 function draw(state: SabState, viewer: Viewer): string {
   const view = viewOf(state, viewer);
-  return renderToString(
-    <SabTable
-      update={updateOf(view)}
-      view={view}
-      seat={viewer === 'spectator' ? null : viewer}
-      seats={updateOf(view).seats}
-      submit={() => Promise.resolve({ ok: true })}
-      reducedMotion={false}
-      memory={new TableMemories().of('m')}
-      holdAfter={() => undefined}
-    />,
-  );
+  return tableMarkup(SabTable, view, updateOf(view));
 }
 
 const SabOptionsForm = gameOptionsForm('schmuggler-an-bord', sabOptions);

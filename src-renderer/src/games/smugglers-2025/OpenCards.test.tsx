@@ -4,31 +4,19 @@
  * drawn in his place, while a seat's own view shows the others' hands as
  * counts alone.
  */
-import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kindOf } from '../../../../shared/games/smugglers-2025/goods';
 import { openViewFor } from '../../../../shared/games/smugglers-2025/replay';
 import type { S25View } from '../../../../shared/games/smugglers-2025/types';
-import { TableMemories } from '../../stores/tableMemory';
 import { S25Table } from './Table';
 import { drawState, loadS25Words, s25Words, smuggleState, updateOf, viewOf } from './testkit';
 import { attributeOf, tagsWith, textOf } from '../../kit2d/testing/markup';
+import { tableMarkup } from '../../kit2d/testing/table-markup';
 
 beforeAll(() => loadS25Words());
 
 function draw(view: S25View): string {
-  return renderToString(
-    <S25Table
-      update={updateOf(view)}
-      view={view}
-      seat={typeof view.viewer === 'number' ? view.viewer : null}
-      seats={updateOf(view).seats}
-      submit={() => Promise.resolve({ ok: true })}
-      reducedMotion
-      memory={new TableMemories().of('m')}
-      holdAfter={() => undefined}
-    />,
-  );
+  return tableMarkup(S25Table, view, updateOf(view), { reducedMotion: true });
 }
 
 /** The kinds drawn face up in one seat's place, under `attribute`, as the seat's area holds them. */

@@ -12,29 +12,18 @@ import s25Options from '../../../../shared/games/smugglers-2025/options';
 import type { S25Options, S25State } from '../../../../shared/games/smugglers-2025/types';
 import { gameOptionsForm } from '../../kit2d/options/testkit';
 import { RulesPage } from '../../kit2d/rules/RulesPage';
-import { TableMemories } from '../../stores/tableMemory';
 import { KIND_ICONS } from './kindIcons';
 import { s25Rules } from './rulesOutline';
 import { S25Table } from './Table';
 import { closedMarketState, doubleState, drawState, loadS25Words, overState, robotKeptState, smuggleState, soloOverState, updateOf, viewOf } from './testkit';
 import { attributeOf, buttons, tagsWith, textOf } from '../../kit2d/testing/markup';
+import { tableMarkup } from '../../kit2d/testing/table-markup';
 
 beforeAll(() => loadS25Words());
 
 function draw(state: S25State, viewer: Viewer, reducedMotion = false): string {
   const view = viewOf(state, viewer);
-  return renderToString(
-    <S25Table
-      update={updateOf(view)}
-      view={view}
-      seat={viewer === 'spectator' ? null : viewer}
-      seats={updateOf(view).seats}
-      submit={() => Promise.resolve({ ok: true })}
-      reducedMotion={reducedMotion}
-      memory={new TableMemories().of('m')}
-      holdAfter={() => undefined}
-    />,
-  );
+  return tableMarkup(S25Table, view, updateOf(view), { reducedMotion });
 }
 
 const S25OptionsForm = gameOptionsForm('smugglers-2025', s25Options);
