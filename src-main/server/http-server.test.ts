@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { subprotocolsFor } from '../../shared/protocol/host-key.js';
+import { KEY_CHECK_PATH, KEY_HEADER, subprotocolsFor } from '../../shared/protocol/host-key.js';
 import { DEFAULT_SETTINGS } from '../../shared/protocol/messages.js';
 import { Host } from '../host/host.js';
 import { type RunningServer, startServer } from './http-server.js';
@@ -14,7 +15,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function start(limits: Partial<Parameters<typeof startServer>[0]> = {}): Promise<{ server: RunningServer; host: Host }> {
+async function start(limits: Partial<Parameters<typeof startServer>[0]> = {}): Promise<{ server: RunningServer; host: Host; rendererDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-server-'));
   const rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-renderer-'));
   fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>menu</title>');
@@ -25,7 +26,7 @@ async function start(limits: Partial<Parameters<typeof startServer>[0]> = {}): P
   host.setSettings({ ...DEFAULT_SETTINGS, botDelayMs: 0 });
   const server = await startServer({ host, rendererDir, port: 0, maxMessagesPerSecond: 20, ...limits });
   cleanups.push(() => host.close(), () => server.close());
-  return { server, host };
+  return { server, host, rendererDir };
 }
 
 function get(url: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
@@ -80,6 +81,29 @@ describe('headless server', () => {
     expect((await get(`${root}saves`)).body).toContain('menu');
     const escape = await get(`${root}..%2f..%2fsecret.txt`);
     expect(escape.body).not.toContain('not for the web');
+  });
+
+  it('sends its own page compressed, and the page still proves its key', async () => {
+    const { server, rendererDir } = await start();
+    const page = `<!doctype html><title>menu</title>${'<link rel="modulepreload" href="./assets/app.js">'.repeat(100)}`;
+    fs.writeFileSync(path.join(rendererDir, 'index.html'), page);
+    const root = server.url.replace(/#.*/, '');
+    const brotli = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(root, { headers: { 'Accept-Encoding': 'br, gzip' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-length': String(brotli.body.length) });
+    expect(brotli.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(page);
+    // The key rides in the address's fragment, never in the page: the compressed page is the same for every start.
+    expect((await get(`${root}${KEY_CHECK_PATH.slice(1)}`, { [KEY_HEADER]: keyOf(server), 'Accept-Encoding': 'br' })).status).toBe(204);
+    const { ws } = await open(server);
+    ws.close();
   });
 
   it('answers the host API over WebSocket and pushes updates', async () => {

@@ -4,10 +4,18 @@
  * host runs (a rebuild is noticed by a file's size and time), and a request
  * costs the host no copy of what it sends, however many clients ask at once
  * and however slowly they read.
+ *
+ * A text file is also sent compressed to a browser that accepts it
+ * (content-encoding.ts), compressed at its first such request and kept beside
+ * its bytes. Compressed here rather than at build: no .br/.gz files that
+ * `npm start`'s build check, CI and a rebuild while the host runs would all
+ * have to keep in step with the assets; a changed file drops its compressed
+ * forms with it, and they count against the same bound as the files.
  */
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { chooseEncoding, type Compressor, compressFile, compressible, type Encoding } from './content-encoding.js';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -48,37 +56,67 @@ interface Held {
   body: Buffer;
   size: number;
   mtimeMs: number;
+  /** Each encoding's bytes, made once and shared by the requests that wait for them; null where the file is sent as it is. */
+  encoded: Map<Encoding, Promise<Buffer | null>>;
+  /** What the encodings hold, counted in heldBytes with the file. */
+  encodedBytes: number;
 }
 
 const held = new Map<string, Held>();
 let heldBytes = 0;
 /** Reads under way, each with whoever waits for it: requests that come together share one read, not one each. */
-const reading = new Map<string, ((error: Error | null, body?: Buffer) => void)[]>();
+const reading = new Map<string, ((error: Error | null, entry?: Held) => void)[]>();
 
 /** The file's bytes, read once while it does not change. */
-function contents(file: string, stat: fs.Stats, done: (error: Error | null, body?: Buffer) => void): void {
+function contents(file: string, stat: fs.Stats, done: (error: Error | null, entry?: Held) => void): void {
   const known = held.get(file);
-  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return done(null, known.body);
+  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return done(null, known);
   const waiting = reading.get(file);
   if (waiting) return void waiting.push(done);
   reading.set(file, [done]);
   fs.readFile(file, (error, body) => {
     const waiters = reading.get(file) ?? [];
     reading.delete(file);
-    if (!error) {
+    // A file past the bound is served all the same, read for each request and never compressed.
+    const entry: Held | undefined = error ? undefined : { body, size: stat.size, mtimeMs: stat.mtimeMs, encoded: new Map(), encodedBytes: 0 };
+    if (entry) {
       const before = held.get(file);
-      if (before) heldBytes -= before.body.length;
+      if (before) heldBytes -= before.body.length + before.encodedBytes;
       held.delete(file);
       if (heldBytes + body.length <= MAX_HELD_BYTES) {
-        held.set(file, { body, size: stat.size, mtimeMs: stat.mtimeMs });
+        held.set(file, entry);
         heldBytes += body.length;
       }
     }
-    for (const waiter of waiters) waiter(error, body);
+    for (const waiter of waiters) waiter(error, entry);
   });
 }
 
-export function serveFile(root: string, request: http.IncomingMessage, response: http.ServerResponse): void {
+/**
+ * The held file's bytes in this encoding, compressed at the first request that
+ * asks and kept; null (send it as it is) where compressing fails, gains
+ * nothing, or would pass the bound.
+ */
+function encodedBody(file: string, entry: Held, encoding: Encoding, compress: Compressor): Promise<Buffer | null> {
+  let made = entry.encoded.get(encoding);
+  if (!made) {
+    made = compress(entry.body, encoding).then(
+      (out) => {
+        // The file changed meanwhile: its entry is gone, and these bytes with it.
+        if (out.length >= entry.body.length || held.get(file) !== entry || heldBytes + out.length > MAX_HELD_BYTES) return null;
+        heldBytes += out.length;
+        entry.encodedBytes += out.length;
+        return out;
+      },
+      () => null,
+    );
+    entry.encoded.set(encoding, made);
+  }
+  return made;
+}
+
+/** `compress` is given by tests, to count the work. */
+export function serveFile(root: string, request: http.IncomingMessage, response: http.ServerResponse, compress: Compressor = compressFile): void {
   const headers = SECURITY_HEADERS;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, headers).end();
@@ -106,12 +144,21 @@ export function serveFile(root: string, request: http.IncomingMessage, response:
     response.end('The app is not built: run npm run build.');
   };
   if (!stat || !stat.isFile()) return notBuilt();
-  contents(file, stat, (error, body) => {
-    if (error || !body) return notBuilt();
+  contents(file, stat, (error, entry) => {
+    if (error || !entry) return notBuilt();
     const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
     const cache = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    response.writeHead(200, { ...headers, 'Content-Type': type, 'Cache-Control': cache, 'Content-Length': body.length });
-    response.end(request.method === 'HEAD' ? undefined : body);
+    const send = (extra: http.OutgoingHttpHeaders, body: Buffer): void => {
+      // HEAD is compressed too: its Content-Length is the one a GET would get.
+      response.writeHead(200, { ...headers, 'Content-Type': type, 'Cache-Control': cache, ...extra, 'Content-Length': body.length });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    };
+    if (!compressible(file, entry.body.length)) return send({}, entry.body);
+    // Whatever this request gets, a cache must not hand it to a browser that accepts something else.
+    const vary = { Vary: 'Accept-Encoding' };
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding || held.get(file) !== entry) return send(vary, entry.body);
+    void encodedBody(file, entry, encoding, compress).then((out) => (out ? send({ ...vary, 'Content-Encoding': encoding }, out) : send(vary, entry.body)));
   });
 }
 
