@@ -467,5 +467,7 @@ function serveLocal(access: LocalAccess, root: string, request: http.IncomingMes
     response.writeHead(status, { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' }).end();
     return;
   }
-  serveFile(root, request, response);
+  // The host's own page, on the loopback: nothing to save on the wire, and the first load after a start would wait
+  // for the compression (the menu within a second of the command, issue #27). LAN guests get theirs compressed.
+  serveFile(root, request, response, null);
 }

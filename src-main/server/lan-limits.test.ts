@@ -10,6 +10,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEFAULT_SETTINGS, type Push, type Response } from '../../shared/protocol/messages.js';
@@ -173,6 +174,25 @@ describe('LAN listener limits', () => {
     for (const socket of idle) socket.destroy();
     expect(joined).toBe(10);
   }, 60_000);
+
+  it('sends a guest the app’s files compressed (a phone on the LAN), as they decode', async () => {
+    const table = await openTable();
+    fs.mkdirSync(path.join(table.rendererDir, 'assets'));
+    const script = `export const words = ${JSON.stringify('smuggle '.repeat(2000))};`;
+    fs.writeFileSync(path.join(table.rendererDir, 'assets', 'app.js'), script);
+    const sent = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: table.port, path: '/assets/app.js', localAddress: '127.0.0.9', headers: { 'Accept-Encoding': 'gzip, deflate' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    expect(sent.headers['content-encoding']).toBe('gzip');
+    expect(sent.body.length).toBeLessThan(script.length / 10);
+    expect(zlib.gunzipSync(sent.body).toString()).toBe(script);
+  });
 
   it('cuts a response nobody reads, caps the requests one address has answered at once, and still answers others', async () => {
     const table = await openTable({ writeTimeoutMs: 300, requestsPerAddress: 4 });

@@ -116,7 +116,11 @@ function encodedBody(file: string, entry: Held, encoding: Encoding, compress: Co
 }
 
 /** `compress` is given by tests, to count the work. */
-export function serveFile(root: string, request: http.IncomingMessage, response: http.ServerResponse, compress: Compressor = compressFile): void {
+/**
+ * `compress` null: the files go as they are (the host's own window on the loopback, where compressing only
+ * costs time: the first request would wait for it, at every start).
+ */
+export function serveFile(root: string, request: http.IncomingMessage, response: http.ServerResponse, compress: Compressor | null = compressFile): void {
   const headers = SECURITY_HEADERS;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, headers).end();
@@ -153,7 +157,7 @@ export function serveFile(root: string, request: http.IncomingMessage, response:
       response.writeHead(200, { ...headers, 'Content-Type': type, 'Cache-Control': cache, ...extra, 'Content-Length': body.length });
       response.end(request.method === 'HEAD' ? undefined : body);
     };
-    if (!compressible(file, entry.body.length)) return send({}, entry.body);
+    if (compress === null || !compressible(file, entry.body.length)) return send({}, entry.body);
     // Whatever this request gets, a cache must not hand it to a browser that accepts something else.
     const vary = { Vary: 'Accept-Encoding' };
     const encoding = chooseEncoding(request.headers['accept-encoding']);
