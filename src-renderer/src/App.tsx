@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { catalog } from './games/catalog';
 import { ConnectionNotice } from './components/ConnectionNotice';
 import { loadCredentials, resumePlan } from './lan/credentials';
+import { scannedJoinCode } from './lan/joinLink';
 import { startPushRouting } from './lan/pushes';
 import { useRole } from './lan/role';
 import { resumeGuest } from './lan/session';
@@ -66,7 +67,9 @@ export function App() {
           return;
         }
         const stored = loadCredentials();
-        if (resumePlan(stored).kind === 'none' || stored?.address) {
+        // A scanned QR code of another table than the one he sat at joins that one.
+        const scanned = scannedJoinCode();
+        if (resumePlan(stored).kind === 'none' || stored?.address || (scanned !== null && scanned !== stored?.code)) {
           go({ name: 'join' });
           return;
         }

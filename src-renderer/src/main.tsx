@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { takeKeyFromAddress } from './host/hostKey';
+import { takeJoinCodeFromAddress } from './lan/joinLink';
 import { exposeLanguageSwitch } from './i18n/automation';
 import { rememberedChoice } from './i18n/choice';
 import { startLanguages } from './i18n/i18n';
@@ -12,6 +13,8 @@ import { useRole } from './lan/role';
 
 // The headless host's key leaves the address bar before anything else runs (see host/hostKey.ts).
 takeKeyFromAddress();
+// So does a LAN table's join code, on a guest's phone that scanned the host's QR code (see lan/joinLink.ts).
+takeJoinCodeFromAddress();
 // Only under automation (the e2e suite's fitting check): see i18n/automation.ts.
 exposeLanguageSwitch();
 

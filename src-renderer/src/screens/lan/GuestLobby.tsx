@@ -10,6 +10,7 @@ import { useNavigation } from '../../stores/navigation';
 import { ChatPanel } from './ChatPanel';
 import { GuestLanguage } from './GuestLanguage';
 import { LobbySeats } from './LobbySeats';
+import { usePhoneWidth } from './usePhoneWidth';
 import './Lan.css';
 
 export function GuestLobby() {
@@ -23,6 +24,7 @@ export function GuestLobby() {
   const [error, setError] = useState<string | null>(null);
   const [startProblem, setStartProblem] = useState<string | null>(null);
   const entered = useRef<string | null>(null);
+  usePhoneWidth();
 
   const exit = () => go(role === 'guest' ? { name: 'join' } : { name: 'menu' });
 

@@ -28,6 +28,7 @@ import { useMatch } from '../../stores/match';
 import { useNavigation } from '../../stores/navigation';
 import { usePlayerName } from '../../stores/playerName';
 import { ChatPanel } from './ChatPanel';
+import { JoinQr } from './JoinQr';
 import '../NewGame.css';
 import './Lan.css';
 
@@ -338,6 +339,8 @@ export default function HostLobby() {
                 )}
                 <p className="hint">{t('host.open.how', { join: shellWords('menu.joinLan') })}</p>
               </div>
+              {/* One code, of the first address (the usual machine has one LAN address; the others stay listed above to type). */}
+              {addresses[0] !== undefined && code !== '' && <JoinQr address={addresses[0]} code={code} />}
               {dirty && (
                 <button type="button" className="btn" onClick={() => void openTable()} disabled={busy}>
                   {t('host.open.apply')}

@@ -1,13 +1,15 @@
 /**
  * Joining a LAN table: the code the host reads out and a name. In the app the
  * host is another machine, so its address comes first; a browser page is
- * already on the host and asks only for the code and the name.
+ * already on the host and asks only for the code and the name, or only for
+ * the name when it was opened from the lobby's QR code (lan/joinLink.ts).
  */
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusHeading } from '../../components/useFocusHeading';
 import { Lantern } from '../../components/Lantern';
 import { loadCredentials, rememberedName, resumePlan } from '../../lan/credentials';
+import { forgetScannedJoinCode, scannedJoinCode } from '../../lan/joinLink';
 import { JOIN_CODE_LENGTH, MAX_NAME_CHARS, codeProblem, normalizeCode } from '../../lan/limits';
 import { useRole } from '../../lan/role';
 import { joinTable, resumeGuest } from '../../lan/session';
@@ -16,6 +18,7 @@ import { useNavigation } from '../../stores/navigation';
 import { usePlayerName } from '../../stores/playerName';
 import { nameProblem } from '../../setup/seats';
 import { GuestLanguage } from './GuestLanguage';
+import { usePhoneWidth } from './usePhoneWidth';
 import './Lan.css';
 
 /** How a host address looks (the same in every language). */
@@ -30,11 +33,14 @@ export function JoinScreen({ message }: { message: string | null }) {
   const isApp = role !== 'guest';
   const [stored] = useState(() => loadCredentials());
   const [address, setAddress] = useState(() => (isApp ? (stored?.address ?? '') : ''));
-  const [code, setCode] = useState(() => stored?.code ?? '');
+  // The code of a scanned QR code: its field hides until a join with it fails.
+  const [scanned, setScanned] = useState(() => (isApp ? null : scannedJoinCode()));
+  const [code, setCode] = useState(() => scanned ?? stored?.code ?? '');
   const [name, setName] = useState(() => rememberedName() || stored?.name || (isApp ? playerName : ''));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(message);
   const [checked, setChecked] = useState(false);
+  usePhoneWidth();
   const addressId = useId();
   const codeId = useId();
   const nameId = useId();
@@ -60,8 +66,13 @@ export function JoinScreen({ message }: { message: string | null }) {
     setError(null);
     const problem = await joinTable({ address: isApp ? address : null, code, name });
     setBusy(false);
-    if (problem) setError(problem);
-    else go({ name: 'guestLobby' });
+    if (problem) {
+      setError(problem);
+      setScanned(null);
+    } else {
+      forgetScannedJoinCode();
+      go({ name: 'guestLobby' });
+    }
   }
 
   async function resume() {
@@ -92,8 +103,13 @@ export function JoinScreen({ message }: { message: string | null }) {
 
       <form className="panel lan-join-form" onSubmit={submit} noValidate>
         <p className="lan-lead">
-          {isApp ? t('join.leadApp') : t('join.leadBrowser')}
+          {isApp ? t('join.leadApp') : scanned ? t('join.leadScanned') : t('join.leadBrowser')}
         </p>
+        {scanned && (
+          <p className="lan-scanned-code" data-testid="scanned-code">
+            {t('join.scanned', { code: scanned })}
+          </p>
+        )}
         {isApp && (
           <div className="field">
             <label className="field-label" htmlFor={addressId}>
@@ -115,26 +131,28 @@ export function JoinScreen({ message }: { message: string | null }) {
             </span>
           </div>
         )}
-        <div className="field">
-          <label className="field-label" htmlFor={codeId}>
-            {t('join.code.label')}
-          </label>
-          <input
-            id={codeId}
-            className="input lan-code-input"
-            value={code}
-            maxLength={JOIN_CODE_LENGTH + 4}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-invalid={checked && badCode ? true : undefined}
-            aria-describedby={codeHint}
-            onChange={(event) => setCode(normalizeCode(event.target.value))}
-          />
-          <span id={codeHint} className={checked && badCode ? 'message-error' : 'hint'}>
-            {checked && badCode ? badCode : t('join.code.hint', { length: JOIN_CODE_LENGTH })}
-          </span>
-        </div>
+        {!scanned && (
+          <div className="field">
+            <label className="field-label" htmlFor={codeId}>
+              {t('join.code.label')}
+            </label>
+            <input
+              id={codeId}
+              className="input lan-code-input"
+              value={code}
+              maxLength={JOIN_CODE_LENGTH + 4}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-invalid={checked && badCode ? true : undefined}
+              aria-describedby={codeHint}
+              onChange={(event) => setCode(normalizeCode(event.target.value))}
+            />
+            <span id={codeHint} className={checked && badCode ? 'message-error' : 'hint'}>
+              {checked && badCode ? badCode : t('join.code.hint', { length: JOIN_CODE_LENGTH })}
+            </span>
+          </div>
+        )}
         <div className="field">
           <label className="field-label" htmlFor={nameId}>
             {t('join.name')}

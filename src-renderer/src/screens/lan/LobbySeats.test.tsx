@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LobbySeat } from '../../../../shared/protocol/lan';
 import { i18n } from '../../i18n/i18n';
 import { wordsIn } from '../../i18n/testing';
+import { forgetScannedJoinCode, takeJoinCodeFromAddress } from '../../lan/joinLink';
 import { JoinScreen } from './JoinScreen';
 import { LobbySeats, describeLobbySeat } from './LobbySeats';
 
@@ -85,5 +86,24 @@ describe('the join screen', () => {
     expect(words).toContain('Smugglers’ Table: Partie beitreten');
     expect(words).toContain('Beitrittscode');
     expect(words).toContain('8 Buchstaben und Ziffern.');
+  });
+
+  it('opened from the host’s QR code, asks a guest only for his name', () => {
+    playAs('guest');
+    vi.stubGlobal('location', new URL('http://192.168.1.20:47800/#join=ABCD2345'));
+    vi.stubGlobal('history', { state: null, replaceState: () => undefined });
+    try {
+      takeJoinCodeFromAddress();
+      const html = renderToString(<JoinScreen message={null} />);
+      expect(text(html)).toContain('The table’s code came with the address: only your name is missing.');
+      expect(html).toMatch(/data-testid="scanned-code"[^>]*>Join code ABCD2345</);
+      expect(html).not.toContain('lan-code-input');
+      expect(text(html)).toContain('Your name');
+    } finally {
+      forgetScannedJoinCode();
+      vi.unstubAllGlobals();
+    }
+    // Without one, the code is typed as before.
+    expect(renderToString(<JoinScreen message={null} />)).toContain('lan-code-input');
   });
 });

@@ -1,0 +1,50 @@
+/**
+ * Scan to join (issue #29): the host's lobby shows a QR code of the join
+ * address with the table's code in its fragment; a phone (Playwright's
+ * iPhone 13, in the project's Chromium) that opens it gets the join page
+ * with the code already in, at its own width, types only a name and taps
+ * Join, and is in the lobby.
+ */
+import { type Page, devices } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { LAN_TABLE_USE, openLanTable } from './lan';
+
+test.use(LAN_TABLE_USE);
+
+/** The phone's size, touch and user agent; the browser stays the project's Chromium (LAN_TABLE_USE). */
+const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];
+
+/** How wide the page is laid out: more than the phone's width means it scrolls sideways. */
+const laidOutWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('a phone that scans the host’s QR code asks only for a name and joins the lobby', async ({ page, browser, host }) => {
+  test.setTimeout(120_000);
+  const table = await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { game: 'smugglers-2025' });
+  const qr = page.getByTestId('join-qr');
+  const link = await qr.getAttribute('data-join-address');
+  expect(link).toBe(`${table.address}#join=${table.code}`);
+  await expect(qr.getByRole('img', { name: `QR code to join this table: ${table.address}` })).toBeVisible();
+  await expect(qr).toContainText(`Or open ${table.address} and type the join code.`);
+
+  const context = await browser.newContext(iPhone);
+  const phone = await context.newPage();
+  await phone.goto(link as string);
+  await expect(phone.getByRole('heading', { name: /join the game/ })).toBeVisible();
+  await expect(phone.getByTestId('scanned-code')).toHaveText(`Join code ${table.code}`);
+  await expect(phone.getByLabel('Join code')).toHaveCount(0);
+  // The code left the address bar as soon as the page read it.
+  expect(phone.url()).toBe(table.address);
+  expect(await laidOutWidth(phone)).toBeLessThanOrEqual(390);
+  const join = phone.getByRole('button', { name: 'Join', exact: true });
+  await expect(join).toBeInViewport();
+  await phone.screenshot({ path: test.info().outputPath('phone-join.png') });
+
+  await phone.getByLabel('Your name').fill('Zoé');
+  await join.tap();
+  await expect(phone.getByTestId('guest-lobby')).toBeVisible();
+  expect(await laidOutWidth(phone)).toBeLessThanOrEqual(390);
+  await phone.getByRole('button', { name: 'Take seat 2' }).tap();
+  await expect(page.getByTestId('seat-guest-2')).toContainText('Zoé');
+  await phone.screenshot({ path: test.info().outputPath('phone-lobby.png') });
+  await context.close();
+});

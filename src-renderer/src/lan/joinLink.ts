@@ -1,0 +1,66 @@
+/**
+ * The join address a LAN table's QR code carries: the host's address with the
+ * table's code in its fragment (`http://192.168.1.20:47800/#join=CODE`). A
+ * browser never sends a fragment to the server, so the code reaches the host
+ * only in the guest's own join request, as when it is typed.
+ */
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, normalizeCode } from './limits';
+
+/** The fragment parameter that carries the code. */
+export const JOIN_FRAGMENT_PARAMETER = 'join';
+
+/** The address to scan: `address` (as the host gives it, `http://IP:PORT/`) with `code` in its fragment. */
+export function joinAddressFor(address: string, code: string): string {
+  const page = address.split('#')[0] as string;
+  return `${page}#${JOIN_FRAGMENT_PARAMETER}=${encodeURIComponent(normalizeCode(code))}`;
+}
+
+/** The code in an address's fragment ("#join=…", or among other fragment parameters), or null when there is none that could be one. */
+export function joinCodeFromFragment(hash: string): string | null {
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  for (const part of fragment.split('&')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at) !== JOIN_FRAGMENT_PARAMETER) continue;
+    let code: string;
+    try {
+      code = normalizeCode(decodeURIComponent(part.slice(at + 1)));
+    } catch {
+      return null;
+    }
+    return code.length === JOIN_CODE_LENGTH && [...code].every((char) => JOIN_CODE_ALPHABET.includes(char)) ? code : null;
+  }
+  return null;
+}
+
+/** The fragment without the code's parameter (other parameters kept), with its '#', or '' when nothing is left. */
+export function fragmentWithoutJoinCode(hash: string): string {
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  const rest = fragment.split('&').filter((part) => part !== '' && part.split('=')[0] !== JOIN_FRAGMENT_PARAMETER);
+  return rest.length === 0 ? '' : `#${rest.join('&')}`;
+}
+
+/** The code this page was opened with, kept for the join screen once it has left the address bar. */
+let scanned: string | null = null;
+
+/**
+ * Takes the code from the page's address, if it has one: keeps it for the join screen and drops it from the
+ * address bar (as host/hostKey.ts does with the host's key), so a reload, the history or a shared screenshot
+ * does not carry it on.
+ */
+export function takeJoinCodeFromAddress(): string | null {
+  const code = joinCodeFromFragment(location.hash);
+  if (code === null) return null;
+  scanned = code;
+  history.replaceState(history.state, '', `${location.pathname}${location.search}${fragmentWithoutJoinCode(location.hash)}`);
+  return code;
+}
+
+/** The code the page was opened with (a scanned QR code), or null. */
+export function scannedJoinCode(): string | null {
+  return scanned;
+}
+
+/** The scanned code is used (the guest joined with it, or typed another): a later visit to the join screen asks again. */
+export function forgetScannedJoinCode(): void {
+  scanned = null;
+}
