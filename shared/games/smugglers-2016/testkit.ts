@@ -135,3 +135,30 @@ export function randomPlayout(
   const played = enginePlayout(game, { seed, seats, options: options({ firstPlayer: null, ...change }), hostMove: randomRoll, maxMoves: 20_000, visit });
   return played.states[played.states.length - 1] as SmugglersState;
 }
+
+/** A move that must be accepted, applied. */
+function applied(state: SmugglersState, actor: Seat | typeof HOST, move: SmugglersMove): SmugglersState {
+  const outcome = game.applyMove(state, actor, move);
+  if (!outcome.ok) throw new Error(outcome.rejection.key);
+  return outcome.state;
+}
+
+/** A new 2-player game (seed 3) whose two balls are sculpted, small and round (8 g, a sweet treat each): the test begins. */
+export function bothSculpted(): SmugglersState {
+  let state = newGame(2, {}, 3);
+  for (const seat of [0, 1]) state = applied(state, seat, { type: 'sculpt', massG: 8, roundness: 1, shapeSeed: 7, contraband: 'sweet' });
+  return state;
+}
+
+/** That game after its test: the first tester's ball through the fence (the office), the second's stuck twice (the junk room). */
+export function afterTheTest(): SmugglersState {
+  let state = bothSculpted();
+  const [first, second] = state.testOrder as [Seat, Seat];
+  state = applied(state, first, { type: 'push', strength: 0.7 });
+  state = applied(state, HOST, { type: 'roll-outcome', outcome: 'passed' });
+  for (let i = 0; i < 2; i++) {
+    state = applied(state, second, { type: 'push', strength: 0.7 });
+    state = applied(state, HOST, { type: 'roll-outcome', outcome: 'stuck' });
+  }
+  return state;
+}

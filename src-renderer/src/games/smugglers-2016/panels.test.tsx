@@ -1,11 +1,10 @@
 /** The table's panels in plain DOM speak the current language. */
-import { setUp } from '../../../../shared/engine/set-up';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOST } from '../../../../shared/engine/contract';
 import smugglersOptions from '../../../../shared/games/smugglers-2016/options';
 import { smugglers2016 as game } from '../../../../shared/games/smugglers-2016/index';
-import type { SmugglersMove, SmugglersOptions, SmugglersState } from '../../../../shared/games/smugglers-2016/types';
+import { afterTheTest } from '../../../../shared/games/smugglers-2016/testkit';
+import type { SmugglersOptions, SmugglersState } from '../../../../shared/games/smugglers-2016/types';
 import { i18n } from '../../i18n/i18n';
 import { gameOptionsForm } from '../../kit2d/options/testkit';
 import { RulesPage } from '../../kit2d/rules/RulesPage';
@@ -16,26 +15,6 @@ import { SeatsPanel, roomTip } from './SeatsPanel';
 
 const OPTIONS = { hourglassSeconds: 60, shortGame: false, firstPlayer: 0 };
 const NAMES = ['Ann', 'Bob'];
-
-function apply(state: SmugglersState, actor: number | typeof HOST, move: SmugglersMove): SmugglersState {
-  const applied = game.applyMove(state, actor, move);
-  if (!applied.ok) throw new Error(applied.rejection.key);
-  return applied.state;
-}
-
-/** Seat 0's ball in the office, seat 1's in the junk room: seat 0 inspects. */
-function inspecting(): SmugglersState {
-  let state = setUp(game, 3, 2, OPTIONS);
-  for (const seat of [0, 1]) state = apply(state, seat, { type: 'sculpt', massG: 8, roundness: 1, shapeSeed: 7, contraband: 'sweet' });
-  const [first, second] = state.testOrder as [number, number];
-  state = apply(state, first, { type: 'push', strength: 0.7 });
-  state = apply(state, HOST, { type: 'roll-outcome', outcome: 'passed' });
-  for (let i = 0; i < 2; i++) {
-    state = apply(state, second, { type: 'push', strength: 0.7 });
-    state = apply(state, HOST, { type: 'roll-outcome', outcome: 'stuck' });
-  }
-  return state;
-}
 
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -52,7 +31,7 @@ afterEach(async () => {
 
 describe('the inspection panel', () => {
   it('names the guesses in English as before', () => {
-    const state = inspecting();
+    const state = afterTheTest();
     const inspector = state.office[0] as number;
     const html = controls(state, inspector);
     const target = NAMES[1 - inspector] as string;
@@ -62,7 +41,7 @@ describe('the inspection panel', () => {
   });
 
   it('speaks German and French', async () => {
-    const state = inspecting();
+    const state = afterTheTest();
     const inspector = state.office[0] as number;
     const target = NAMES[1 - inspector] as string;
     await i18n.changeLanguage('de');
@@ -79,7 +58,7 @@ describe('the inspection panel', () => {
 
 describe('the seats panel', () => {
   it('tells each seat’s tokens, bombs and whereabouts in the current language', async () => {
-    const state = inspecting();
+    const state = afterTheTest();
     const view = game.viewFor(state, 0);
     expect(text(renderToString(<SeatsPanel view={view} viewer={0} names={NAMES} />))).toMatch(/\(you\).*(armchair 1|in the junk room)/);
     await i18n.changeLanguage('de');
@@ -93,7 +72,7 @@ describe('the seats panel', () => {
 
 describe('the seats’ signs', () => {
   it('explain every token, bomb and room on hover, focus and long press', () => {
-    const view = game.viewFor(inspecting(), 0);
+    const view = game.viewFor(afterTheTest(), 0);
     const html = renderToString(<SeatsPanel view={view} viewer={0} names={NAMES} />);
     for (const sign of ['sm-chip is-sweet', 'sm-chip is-sour', 'sm-seat-bombs', 'sm-seat-room']) {
       expect(html.match(new RegExp(`class="kit-tip ${sign}" tabindex="0"`, 'g'))).toHaveLength(NAMES.length);
@@ -102,7 +81,7 @@ describe('the seats’ signs', () => {
 
   it('say what the rooms and tokens mean, with this game’s winning sets', () => {
     const t = i18n.getFixedT('en', 'smugglers-2016');
-    const view = game.viewFor(inspecting(), 0);
+    const view = game.viewFor(afterTheTest(), 0);
     const junk = view.players.find((player) => player.room === 'junk');
     if (!junk) throw new Error('nobody in the junk room');
     expect(roomTip(t, junk)).toBe('In the junk room: the ball got stuck twice, or was too light for the office; it may be inspected.');

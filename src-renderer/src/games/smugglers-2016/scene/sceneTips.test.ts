@@ -1,11 +1,11 @@
 /** What the 3D table explains on hover, focus and long press: every drawn thing, at the place it is drawn, in the players' words. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOST } from '../../../../../shared/engine/contract';
 import { setUp } from '../../../../../shared/engine/set-up';
 import { smugglers2016 as game } from '../../../../../shared/games/smugglers-2016/index';
 import { DEFAULT_PROFILE } from '../../../../../shared/games/smugglers-2016/physics/profile';
 import { trackGeometry } from '../../../../../shared/games/smugglers-2016/physics/track';
-import type { SmugglersMove, SmugglersState } from '../../../../../shared/games/smugglers-2016/types';
+import { afterTheTest, bothSculpted } from '../../../../../shared/games/smugglers-2016/testkit';
+import type { SmugglersState } from '../../../../../shared/games/smugglers-2016/types';
 import { i18n } from '../../../i18n/i18n';
 import { officeSpot, scaleSpot, screenSpot } from './places';
 import { type SceneTip, tipPoint } from '../../../kit3d/sceneTips';
@@ -14,26 +14,6 @@ import { ballOnTrack, sceneTips } from './sceneTips';
 const OPTIONS = { hourglassSeconds: 60, shortGame: false, firstPlayer: 0 };
 const NAMES = ['Ann', 'Bob'];
 const track = trackGeometry(DEFAULT_PROFILE);
-
-function apply(state: SmugglersState, actor: number | typeof HOST, move: SmugglersMove): SmugglersState {
-  const applied = game.applyMove(state, actor, move);
-  if (!applied.ok) throw new Error(applied.rejection.key);
-  return applied.state;
-}
-
-/** Seat `through`'s ball through the fence (in the office), the other's stuck twice (in the junk room). */
-function afterTheTest(): SmugglersState {
-  let state = setUp(game, 3, 2, OPTIONS);
-  for (const seat of [0, 1]) state = apply(state, seat, { type: 'sculpt', massG: 8, roundness: 1, shapeSeed: 7, contraband: 'sweet' });
-  const [first, second] = state.testOrder as [number, number];
-  state = apply(state, first, { type: 'push', strength: 0.7 });
-  state = apply(state, HOST, { type: 'roll-outcome', outcome: 'passed' });
-  for (let i = 0; i < 2; i++) {
-    state = apply(state, second, { type: 'push', strength: 0.7 });
-    state = apply(state, HOST, { type: 'roll-outcome', outcome: 'stuck' });
-  }
-  return state;
-}
 
 const tipsOf = (state: SmugglersState, rolling: number[] = []) =>
   sceneTips(i18n.getFixedT('en', 'smugglers-2016'), { view: game.viewFor(state, 0), names: NAMES, track, profile: DEFAULT_PROFILE, rolling: new Set(rolling), openings: [] });
@@ -81,9 +61,7 @@ describe('the 3D table’s tips', () => {
   });
 
   it('name the ball on the track: waiting for its push at the round’s hole, then rolling, its tip following it', () => {
-    let state = setUp(game, 3, 2, OPTIONS);
-    for (const seat of [0, 1]) state = apply(state, seat, { type: 'sculpt', massG: 8, roundness: 1, shapeSeed: 7, contraband: 'sweet' });
-    const view = game.viewFor(state, 0);
+    const view = game.viewFor(bothSculpted(), 0);
     const tester = view.tester as number;
     const lane = view.hole ?? view.boss;
     const input = { view, names: NAMES, track, profile: DEFAULT_PROFILE, rolling: new Set<number>(), openings: [] };
