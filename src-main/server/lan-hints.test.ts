@@ -3,21 +3,12 @@
  * *Allow hints* in the lobby; the guests are told which, and their seat's
  * hint is answered or refused accordingly, over real WebSockets on 127.0.0.1.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LobbyOpened, SeatClaim } from '../../shared/protocol/lan.js';
 import type { HintAnswer, MatchOpened, MatchUpdate } from '../../shared/protocol/messages.js';
-import { type LanHost, HostWindow, newLanHost, portOf, until, WsGuest } from './lan-test-kit.js';
+import { type LanHost, HostWindow, portOf, until, WsGuest, closingAfterEach } from './lan-test-kit.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-function lanHost(): LanHost {
-  const lan = newLanHost();
-  cleanups.push(() => lan.close());
-  return lan;
-}
+const { add, lanHost } = closingAfterEach();
 
 /**
  * A Smugglers (2025) table (everybody picks at once: the guest's seat decides at the start) with Ana at
@@ -38,7 +29,7 @@ async function tableWithGuest(lan: LanHost, hints: { opened?: boolean; updated?:
     await window.ok({ type: 'updateLobby', lobbyId: opened.lobbyId, seats, options: null, allowSpectators: false, allowHints: hints.updated });
   }
   const ana = await WsGuest.connect(portOf(opened));
-  cleanups.push(() => ana.close());
+  add(() => ana.close());
   await ana.ok({ type: 'joinLobby', code: opened.code, name: 'Ana' });
   const claim = await ana.ok<SeatClaim>({ type: 'claimSeat', lobbyId: opened.lobbyId, seat: 1 });
   const match = await window.ok<MatchOpened>({ type: 'startLobby', lobbyId: opened.lobbyId });

@@ -6,7 +6,7 @@
  * kept all of it could not rebuild the face-down rows. Real WebSockets on
  * 127.0.0.1 only.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../shared/engine/contract.js';
 import { Rng } from '../../shared/engine/rng.js';
 import { cardsDealt, rebuildsEveryRow } from '../../shared/games/schmuggler-an-bord/rebuild-rows.js';
@@ -14,27 +14,10 @@ import type { Fact, SabState, SabView } from '../../shared/games/schmuggler-an-b
 import type { LobbyOpened, SeatClaim } from '../../shared/protocol/lan.js';
 import type { MatchOpened, MatchUpdate } from '../../shared/protocol/messages.js';
 import type { Host } from '../host/host.js';
-import { type LanHost, HostWindow, newLanHost, portOf, sleep, until, WsGuest } from './lan-test-kit.js';
+import { HostWindow, portOf, sleep, until, closingAfterEach } from './lan-test-kit.js';
 import { englishOf } from '../host/failure.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-function lanHost(): LanHost {
-  const lan = newLanHost();
-  cleanups.push(() => lan.close());
-  return lan;
-}
-
-async function guest(port: number): Promise<WsGuest> {
-  const client = await WsGuest.connect(port);
-  cleanups.push(() => client.close());
-  return client;
-}
-
-
+const { lanHost, guest } = closingAfterEach();
 
 /** Everything announced that a client could have kept from these updates: the facts of the views and the events. */
 function factsReceived(updates: readonly MatchUpdate[]): Fact[] {

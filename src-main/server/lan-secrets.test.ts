@@ -4,26 +4,23 @@
  * from (src-main/bots/bot-seeds.ts) is in anything sent to a guest, a
  * spectator or the host's own page.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../shared/engine/contract.js';
 import { Rng } from '../../shared/engine/rng.js';
 import type { LobbyOpened, SeatClaim } from '../../shared/protocol/lan.js';
 import type { MatchOpened, Push, Response } from '../../shared/protocol/messages.js';
 import { Connection } from '../host/connection.js';
-import { newLanHost, sleep, WsGuest } from './lan-test-kit.js';
+import { newLanHost, sleep, WsGuest, closingAfterEach } from './lan-test-kit.js';
 import { englishOf } from '../host/failure.js';
 
 const SEED = 3_141_592_653;
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { add } = closingAfterEach();
 
 describe('a LAN game with bots', () => {
   it('sends nobody the match seed or the bots’ secret: not a guest, not a spectator, not the host’s page', { timeout: 120_000 }, async () => {
     const lan = newLanHost();
-    cleanups.push(() => lan.close());
+    add(() => lan.close());
     const pushes: Push[] = [];
     const window = new Connection(lan.host, (push) => pushes.push(push));
     let nextId = 1;
@@ -37,7 +34,7 @@ describe('a LAN game with bots', () => {
     const port = Number(/:(\d+)\/$/.exec(opened.addresses[0] ?? '')?.[1]);
     const ana = await WsGuest.connect(port);
     const cleo = await WsGuest.connect(port);
-    cleanups.push(() => ana.close(), () => cleo.close());
+    add(() => ana.close(), () => cleo.close());
     await ana.ok({ type: 'joinLobby', code: opened.code, name: 'Ana' });
     await cleo.ok({ type: 'joinLobby', code: opened.code, name: 'Cleo' });
     const claim = await ana.ok<SeatClaim>({ type: 'claimSeat', lobbyId: opened.lobbyId, seat: 1 });

@@ -13,6 +13,7 @@ import { DEFAULT_SETTINGS, type MatchUpdate, type Push, type Response } from '..
 import { Connection } from '../host/connection.js';
 import { englishOf, hostError } from '../host/failure.js';
 import { Host } from '../host/host.js';
+import { afterEach } from 'vitest';
 import { LanListener } from './lan-listener.js';
 
 export const LOOPBACK = '127.0.0.1';
@@ -33,6 +34,34 @@ export function newLanHost(dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smug
   lan.attach(host);
   host.setSettings({ ...DEFAULT_SETTINGS, playerName: 'Hostess', botDelayMs: 0 });
   return { host, lan, dataDir, close: () => host.close() };
+}
+
+/**
+ * What a test file's tests open (LAN hosts, guests' sockets, anything with a close), closed after each test,
+ * the last opened first. Call it once at the top of the file: it registers vitest's afterEach.
+ */
+export function closingAfterEach(): {
+  add(...closes: (() => Promise<void> | void)[]): void;
+  lanHost(dataDir?: string, options?: { lanHostGraceMs?: number }): LanHost;
+  guest(port: number): Promise<WsGuest>;
+} {
+  const closes: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const close of closes.splice(0).reverse()) await close();
+  });
+  return {
+    add: (...more) => void closes.push(...more),
+    lanHost: (dataDir, options) => {
+      const lan = newLanHost(dataDir, options);
+      closes.push(() => lan.close());
+      return lan;
+    },
+    guest: async (port) => {
+      const client = await WsGuest.connect(port);
+      closes.push(() => client.close());
+      return client;
+    },
+  };
 }
 
 /** A guest's WebSocket: requests with ids, and every message received, raw and parsed. */

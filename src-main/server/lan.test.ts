@@ -5,37 +5,20 @@
  */
 import { setUp } from '../../shared/engine/set-up.js';
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Seat, Viewer } from '../../shared/engine/contract.js';
 import { Rng } from '../../shared/engine/rng.js';
 import { gameById } from '../../shared/games/index.js';
 import type { ChatLine, ChatUpdate, LobbyOpened, LobbyUpdate, SeatClaim } from '../../shared/protocol/lan.js';
 import type { MatchOpened, MatchUpdate, Response } from '../../shared/protocol/messages.js';
 import type { Host } from '../host/host.js';
-import { type LanHost, LOOPBACK, HostWindow, newLanHost, portOf, sleep, until, WsGuest } from './lan-test-kit.js';
+import { type LanHost, LOOPBACK, HostWindow, portOf, sleep, until, WsGuest, closingAfterEach } from './lan-test-kit.js';
 import { englishOf } from '../host/failure.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { lanHost, guest } = closingAfterEach();
 
 const contrebandes = gameById('contrebandes');
 if (!contrebandes) throw new Error('contrebandes is not registered');
-
-function lanHost(dataDir?: string, options?: { lanHostGraceMs?: number }): LanHost {
-  const lan = newLanHost(dataDir, options);
-  cleanups.push(() => lan.close());
-  return lan;
-}
-
-async function guest(port: number): Promise<WsGuest> {
-  const client = await WsGuest.connect(port);
-  cleanups.push(() => client.close());
-  return client;
-}
-
-
 
 function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
