@@ -2,30 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { InselEvent, InselView } from '../../../../shared/games/insel-der-schmuggler/types';
 import type { MatchUpdate } from '../../../../shared/protocol/messages';
+import { matchUpdateOf } from '../../kit2d/testing/match-update';
 import { catchMark, newCatchLedger, noteCatches } from './caught';
 import { boatView, viewOf } from './testkit';
 
 const TILE = { origin: 1, destination: 0, value: 2 } as const;
 
 function update(version: number, view: InselView, events: [number, InselEvent][], fullLog = false): MatchUpdate {
-  return {
-    type: 'match',
-    matchId: 'm',
-    game: 'insel-der-schmuggler',
-    viewer: view.viewer,
-    version,
-    view,
-    activeSeats: [view.turn],
-    seats: [],
-    events: events.map(([v, event]) => ({ version: v, event })),
-    fullLog,
-    canUndo: false,
-    result: null,
-    saveError: null,
-    hostProblem: null,
-    lan: null,
-    clock: null,
-  } satisfies MatchUpdate;
+  const update = matchUpdateOf('insel-der-schmuggler', { viewer: view.viewer, activeSeats: [view.turn], result: null }, [], version);
+  return { ...update, view, events: events.map(([v, event]) => ({ version: v, event })), fullLog };
 }
 
 /** Bob's roll catches Ann's boat (seat 0) with goods aboard: the view of `viewer` while Bob throws them. */

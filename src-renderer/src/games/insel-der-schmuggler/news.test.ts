@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchUpdate } from '../../../../shared/protocol/messages';
 import type { InselEvent } from '../../../../shared/games/insel-der-schmuggler/types';
+import { matchUpdateOf } from '../../kit2d/testing/match-update';
 import { heldAfter, newShown, newsMover, openFeed, panelUpdate, receive, shownDice, shownNews } from './news';
 
 /** An update of `version` carrying events of these versions (one 'keeper-sleeps' each). */
 function update(version: number, eventVersions: number[], fullLog = false): MatchUpdate {
-  return {
-    type: 'match',
-    matchId: 'm',
-    game: 'insel-der-schmuggler',
-    viewer: 0,
-    version,
-    view: { version },
-    activeSeats: [0],
-    seats: [],
-    events: eventVersions.map((v) => ({ version: v, event: { type: 'keeper-sleeps', beam: v } })),
-    fullLog,
-    canUndo: false,
-    result: null,
-    saveError: null,
-    hostProblem: null,
-    lan: null,
-    clock: null,
-  };
+  const update = matchUpdateOf('insel-der-schmuggler', { viewer: 0, activeSeats: [0], result: null }, [], version);
+  return { ...update, view: { version }, events: eventVersions.map((v) => ({ version: v, event: { type: 'keeper-sleeps', beam: v } })), fullLog };
 }
 
 const beams = (feed: { news: { events: readonly unknown[] } | null }) => feed.news?.events.map((event) => (event as { beam: number }).beam) ?? null;
