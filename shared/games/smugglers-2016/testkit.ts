@@ -143,9 +143,9 @@ function applied(state: SmugglersState, actor: Seat | typeof HOST, move: Smuggle
   return outcome.state;
 }
 
-/** A new 2-player game (seed 3) whose two balls are sculpted, small and round (8 g, a sweet treat each): the test begins. */
-export function bothSculpted(): SmugglersState {
-  let state = newGame(2, {}, 3);
+/** A new 2-player game (seed 3 unless told) whose two balls are sculpted, small and round (8 g, a sweet treat each): the test begins. */
+export function bothSculpted(seed = 3): SmugglersState {
+  let state = newGame(2, {}, seed);
   for (const seat of [0, 1]) state = applied(state, seat, { type: 'sculpt', massG: 8, roundness: 1, shapeSeed: 7, contraband: 'sweet' });
   return state;
 }

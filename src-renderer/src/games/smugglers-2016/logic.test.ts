@@ -5,6 +5,7 @@ import { coalesceUpdates } from '../../stores/matchLog';
 import { HOST } from '../../../../shared/engine/contract';
 import { Rng } from '../../../../shared/engine/rng';
 import { smugglers2016 as game } from '../../../../shared/games/smugglers-2016/index';
+import { afterTheTest, bothSculpted } from '../../../../shared/games/smugglers-2016/testkit';
 import type { SmugglersMove, SmugglersState, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
 import {
   FULL_PULL_PX,
@@ -68,11 +69,7 @@ function apply(state: SmugglersState, actor: number | typeof HOST, move: Smuggle
 }
 
 /** A 2-seat game until the test begins (both sculpted; a red first roll gets its second roll then). */
-function testingState(seed = 3): SmugglersState {
-  let state = setUp(game, seed, 2, OPTIONS);
-  for (const seat of [0, 1]) state = apply(state, seat, { type: 'sculpt', massG: 8, roundness: 1, shapeSeed: 7, contraband: 'sweet' });
-  return state;
-}
+const testingState = bothSculpted;
 
 function view(state: SmugglersState, seat: number | 'spectator'): SmugglersView {
   return game.viewFor(state, seat);
@@ -105,14 +102,9 @@ describe('panelFor', () => {
   });
 
   it('gives the inspector a guess for each junk-room ball, and a steal its choices', () => {
-    let state = testingState();
+    // The first tester's ball through the fence, the second's stuck twice.
+    const state = afterTheTest();
     const [first, second] = state.testOrder as [number, number];
-    state = apply(state, first, { type: 'push', strength: 0.7 });
-    state = apply(state, HOST, { type: 'roll-outcome', outcome: 'passed' });
-    for (let i = 0; i < 2; i++) {
-      state = apply(state, second, { type: 'push', strength: 0.7 });
-      state = apply(state, HOST, { type: 'roll-outcome', outcome: 'stuck' });
-    }
     expect(state.phase).toBe('inspecting');
     const panel = panelFor(view(state, first), first);
     expect(panel).toEqual({ kind: 'inspect', targets: [second], guesses: ['sweet', 'sour', 'stink'] });
