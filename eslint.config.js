@@ -167,6 +167,24 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'Engines have no clock.' }],
     },
   },
+  // The host's start: an ES import of node:http (or https) loads Node's whole fetch library at once
+  // (~40 ms before the address goes out, issue #27); the host takes http from ./node-http.ts instead.
+  {
+    files: ['src-main/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src-main/cli/bench*.ts', 'src-main/server/node-http.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:http', 'node:https', 'http', 'https'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Take http from src-main/server/node-http.ts: an ES import of it loads undici at every start.',
+          })),
+        },
+      ],
+    },
+  },
   // Every word a player reads comes from the catalogues (src-renderer/src/i18n/): no literal text in the
   // renderer's JSX, neither between tags nor in the attributes a person reads or hears, and no sentence in
   // its other modules (a string with a space in it; ids, keys and class names have none). Text only a

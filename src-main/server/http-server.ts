@@ -7,7 +7,7 @@
  * API is ready waits for it. So `npm start` prints the address while the host is still loading its
  * engines, and the browser fetches the page meanwhile (issue #27: the menu within 1 s).
  */
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { AddressLimits } from './address-limits.js';
 import { API_SUBPROTOCOL, KEY_CHECK_PATH } from '../../shared/protocol/host-key.js';
 import { FairShare, KEPT } from './fair-share.js';
 import { LocalAccess } from './local-access.js';
+import { http as nodeHttp } from './node-http.js';
 import { SECURITY_HEADERS, serveFile } from './static-files.js';
 import { TokenBucket } from '../host/token-bucket.js';
 
@@ -165,7 +166,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let access: LocalAccess | null = null;
   // Guests' requests being answered, per address: one machine cannot have the host send it everything at once.
   const answering = new Map<string, number>();
-  const server = http.createServer((request, response) => {
+  const server = nodeHttp.createServer((request, response) => {
     // A response nobody reads is cut: the socket may go this long without sending anything (a slow reader
     // still makes progress). Node leaves a keep-alive connection's next request without any timeout.
     request.socket.setTimeout(settings.writeTimeoutMs);

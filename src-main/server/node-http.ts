@@ -1,0 +1,11 @@
+/**
+ * Node's `http`, loaded with `require`. An ES import of `node:http` builds the module's namespace, which
+ * reads every export, among them the lazy `WebSocket`, `MessageEvent` and `CloseEvent` that load Node's
+ * whole fetch library (undici): about 40 ms on a 2-core machine, before the host could print its address,
+ * at every start (issue #27). `require` reads only what is used. Types still come from `node:http`.
+ */
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export const http: typeof import('node:http') = require('node:http');
