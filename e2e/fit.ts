@@ -26,6 +26,11 @@ export const FIT_SIZES = [
   { width: 1024, height: 700 },
   { width: 1920, height: 1080 },
 ] as const;
+/** A phone held upright and sideways (issue #29): a LAN guest's table at these sizes (e2e/phone.ts). */
+export const PHONE_SIZES = [
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+] as const;
 
 type Size = { width: number; height: number };
 
@@ -88,7 +93,7 @@ const sizeName = (size: Size) => `${size.width}×${size.height}`;
  * What does not fit at the state on the page, in every language and size, as
  * "de 1024×700: <problem>"; the page is left in its language and size.
  */
-export async function fitProblems(page: Page, label = 'fit'): Promise<string[]> {
+export async function fitProblems(page: Page, label = 'fit', sizes: readonly Size[] = FIT_SIZES): Promise<string[]> {
   const own = (await page.evaluate(() => document.documentElement.lang)) as Language;
   const ownSize = page.viewportSize();
   const problems: string[] = [];
@@ -104,11 +109,11 @@ export async function fitProblems(page: Page, label = 'fit'): Promise<string[]> 
     problems.push(...found.map((problem) => `${language} ${sizeName(size)}: ${problem}`));
   };
   try {
-    const supported = ownSize !== null && ownSize.width >= FIT_SIZES[0].width;
-    if (ownSize && supported && !FIT_SIZES.some((size) => size.width === ownSize.width && size.height === ownSize.height)) await look(own, ownSize);
+    const supported = ownSize !== null && (sizes !== FIT_SIZES || ownSize.width >= FIT_SIZES[0].width);
+    if (ownSize && supported && !sizes.some((size) => size.width === ownSize.width && size.height === ownSize.height)) await look(own, ownSize);
     // The test's language first; each size then starts in the language the last one ended in (fewer switches).
     let languages = [own, ...FIT_LANGUAGES.filter((language) => language !== own)];
-    for (const size of FIT_SIZES) {
+    for (const size of sizes) {
       await page.setViewportSize(size);
       let resized = true;
       for (const language of languages) {
@@ -134,11 +139,11 @@ export async function fitProblems(page: Page, label = 'fit'): Promise<string[]> 
  * the first time this run reaches it; a failure names the state, language,
  * size and problem, and the test goes on.
  */
-export async function checkFit(page: Page, label: string): Promise<void> {
+export async function checkFit(page: Page, label: string, sizes: readonly Size[] = FIT_SIZES): Promise<void> {
   if (checked.has(label)) return;
   checked.add(label);
   const started = Date.now();
-  const problems = await fitProblems(page, label);
+  const problems = await fitProblems(page, label, sizes);
   // What the check costs the suite, in the test's results (the JSON reporter lists it).
   test.info().annotations.push({ type: 'fit', description: `${label}: ${Date.now() - started} ms, ${problems.length} problems` });
   expect.soft(problems, `text that does not fit at “${label}” (language, window size: problem)`).toEqual([]);
