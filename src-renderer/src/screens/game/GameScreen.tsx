@@ -31,6 +31,7 @@ import { tableMemory } from '../../stores/tableMemory';
 import { Curtain } from './Curtain';
 import { FinalRanking } from './FinalRanking';
 import { ChatPanel } from '../lan/ChatPanel';
+import { usePhoneWidth } from '../lan/usePhoneWidth';
 import { TableSpeedControl } from '../../kit2d/TableSpeedControl';
 import { TutorialCoach } from '../../kit2d/tutorial/TutorialCoach';
 import { usePlayerName } from '../../stores/playerName';
@@ -216,6 +217,8 @@ export default function GameScreen({ title }: { title?: string }) {
   );
 
   const role = useRole((state) => state.role);
+  // A guest's table fits his phone's width (the host's window keeps its 1024 px floor).
+  usePhoneWidth(role === 'guest');
   const lan = newest?.lan ?? null;
   // The host's own window is told the code; a guest's never is.
   const lanHost = lan !== null && lan.host !== null;
