@@ -102,8 +102,8 @@ export async function frameTimes(page: Page, ms: number, whileAttribute: WhileAt
 }
 
 /** Starts the built host (`cli`) serving `rendererDir` with its data in `dataDir`; `url` resolves to its address. */
-function startHost(cli: string, rendererDir: string, dataDir: string): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data-dir', dataDir, '--renderer', rendererDir], {
+function startHost(cli: string, rendererDir: string, dataDir: string, hostArgs: readonly string[]): { child: ChildProcess; url: Promise<string> } {
+  const child = spawn(process.execPath, [cli, 'serve', '--port', '0', '--data-dir', dataDir, '--renderer', rendererDir, ...hostArgs], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const url = new Promise<string>((resolve, reject) => {
@@ -134,9 +134,15 @@ export interface BrowserBench {
  * out/renderer) with a new data folder (a player's settings: animations on,
  * quick bots) and headless Chromium; or says why it cannot (no Chromium, no
  * build, no Playwright). `prepare` writes into the data folder before the
- * host starts (saves a measurement loads, so that it need not play up to them).
+ * host starts (saves a measurement loads, so that it need not play up to them); `hostArgs` go to
+ * `serve` (the phone's bench opens LAN tables on 127.0.0.1).
  */
-export async function openBrowserBench(rendererDir: string, prefix: string, prepare?: (dataDir: string) => void): Promise<BrowserBench | { reason: string }> {
+export async function openBrowserBench(
+  rendererDir: string,
+  prefix: string,
+  prepare?: (dataDir: string) => void,
+  hostArgs: readonly string[] = [],
+): Promise<BrowserBench | { reason: string }> {
   const chromium = findChromium();
   if (!chromium) return { reason: 'no Chromium found (install it: apt-get install -y chromium, or set CHROMIUM_PATH)' };
   const cli = path.resolve(rendererDir, '..', 'main', 'cli.js');
@@ -153,7 +159,7 @@ export async function openBrowserBench(rendererDir: string, prefix: string, prep
     JSON.stringify({ playerName: 'Bench', botDelayMs: 20, reducedMotion: false, hotSeatCurtain: true, language: 'en' }),
   );
   prepare?.(dataDir);
-  const host = startHost(cli, rendererDir, dataDir);
+  const host = startHost(cli, rendererDir, dataDir, hostArgs);
   const launched: Browser[] = [];
   const launch = async (): Promise<Browser> => {
     const another = await playwright.chromium.launch({ executablePath: chromium, headless: true, args: CHROMIUM_ARGS });

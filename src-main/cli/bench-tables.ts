@@ -23,7 +23,7 @@ export interface TableStart {
 }
 
 /** What shows that each game's table is up and playable (the tables' own test ids; the 3D ones: a frame drawn). */
-const PLAYABLE: Record<string, string> = {
+export const PLAYABLE: Record<string, string> = {
   contrebandes: '[data-testid="contrebandes-table"]',
   'schmuggler-an-bord': '[data-testid="sab-table"]',
   'smugglers-2025': '[data-testid="s25-table"]',
@@ -33,7 +33,7 @@ const PLAYABLE: Record<string, string> = {
 };
 
 /** A status line still loading: the app's, a game's, a 3D scene's (with its progress bar). */
-const LOADING = '[role="status"]:has(progress), [role="status"]:text-matches("^(Loading|Fetching)")';
+export const LOADING = '[role="status"]:has(progress), [role="status"]:text-matches("^(Loading|Fetching)")';
 
 async function startAndTime(page: Page, url: string, title: string, players: number, playable: string): Promise<number> {
   // A reload returns to the screen the tab was on: forget it, as a new window would.

@@ -15,7 +15,9 @@
  *  - the Insel der Schmuggler bay's frame time while it moves, beside the table's, its draw calls and its
  *    idle CPU (bench-bay-frames.ts);
  *  - what a browser downloads before the menu, as the host sends it (brotli, gzip, uncompressed: bench-transfer.ts),
- *    and all the renderer's assets gzipped.
+ *    and all the renderer's assets gzipped;
+ *  - a LAN guest's phone on a throttled link: the QR link to a usable join page, tapping Join to his table,
+ *    and the bytes before his game's own chunk (bench-phone.ts).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +35,7 @@ import { measureHints } from './bench-hints.js';
 import { seatZeroTimes } from './bench-seat-zero.js';
 import { measureTableFrames } from './bench-frames.js';
 import { measureLan } from './bench-lan.js';
+import { measurePhone, phoneRows } from './bench-phone.js';
 import { measureRolls } from './bench-physics.js';
 import { measureReplay } from './bench-replay.js';
 import { measureSweep } from './bench-sweep.js';
@@ -328,6 +331,14 @@ export async function runBench(options: BenchOptions): Promise<void> {
         ok: screen.cpuPercent < 5,
       });
     }
+  }
+
+  // A LAN guest's phone (issue #29): the join page, his table and the bytes before his game's chunk, throttled.
+  if (want('phone')) {
+    say('phone: a LAN guest on a throttled phone, every game…');
+    const phone = await measurePhone(options.rendererDir, options.quick ? 1 : 3, say);
+    json.phone = phone;
+    rows.push(...phoneRows(phone));
   }
 
   printTable(rows);
