@@ -53,7 +53,7 @@ export interface PhoneGame {
   tableMs: number | null;
   /** Median bytes transferred before the game's own chunk; null when not measured. */
   bytes: number | null;
-  /** How the files counted in `bytes` came, by content-encoding, over all runs (gzip, as on the LAN). */
+  /** How the files counted in `bytes` came in a run (the last), by content-encoding: gzip, as on the LAN; identity below 1 KB. */
   encodings: Record<string, number>;
   runs: number;
   reason?: string;
@@ -280,13 +280,13 @@ export async function measurePhone(rendererDir: string, runs: number, say: (text
       }
       const tables: number[] = [];
       const bytes: number[] = [];
-      const encodings: Record<string, number> = {};
+      let encodings: Record<string, number> = {};
       let reason: string | undefined;
       for (let run = 0; run < runs; run++) {
         say(`phone: ${id}, run ${run + 1} of ${runs}…`);
         try {
           const figures = await phoneRun(bench.browser, api, id, players, playable);
-          for (const [encoding, files] of Object.entries(figures.encodings)) encodings[encoding] = (encodings[encoding] ?? 0) + files;
+          encodings = figures.encodings;
           joins.push(figures.joinMs);
           tables.push(figures.tableMs);
           if (figures.bytes === null) reason = "the page never asked for the game's own chunk";
