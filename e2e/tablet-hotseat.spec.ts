@@ -94,6 +94,12 @@ test('two people play Smugglers (2025) hot-seat on a tablet by taps, each hand b
     await field.fill(name);
   }
   await page.getByLabel(shell('newGame.seed'), { exact: true }).fill('12');
+  // A yes/no option's title stands over its hint, not run into it ("Long game16 rounds"), on a page that never opened Settings.
+  const option = page.locator('.new-game label.check').first();
+  const titleBox = await option.locator('.check-title').boundingBox();
+  const hintBox = await option.locator('.check-hint').boundingBox();
+  if (titleBox === null || hintBox === null) throw new Error('the new-game screen shows no yes/no option with a hint');
+  expect(hintBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height - 1);
   await checkFit(page, 'tablet: new game: Smugglers (2025)', TABLET);
   await shot(page, 'tablet-new-game');
   await page.getByRole('button', { name: shell('newGame.start') }).tap();
