@@ -103,4 +103,20 @@ describe('information-set MCTS', () => {
     expect(nodes(kuhnSearch)).toBe(9);
     expect(nodes(blind)).toBe(7);
   });
+
+  it('cuts a playout off where the rollout policy gives no move, or at rolloutDepth, and scores it by evaluate', () => {
+    // An evaluation that says seat 0 wins whatever happens: every playout is cut before its end, so every move is worth 1.
+    let evaluated = 0;
+    const evaluate = () => (evaluated++, [1, 0]);
+    const start = { pile: 40, toMove: 0, winner: null };
+    const cut = { ...nimSearch, evaluate, rollout: () => null };
+    const stats = searchRoot(cut, start, 0, nimSearch.rules.legalMoves(start, 0), 2, Rng.fromSeed(1), { iterations: 60 });
+    expect(evaluated).toBe(60);
+    expect(stats.moves.every((entry) => entry.mean === 1)).toBe(true);
+    evaluated = 0;
+    const shallow = { ...nimSearch, evaluate };
+    searchRoot(shallow, start, 0, nimSearch.rules.legalMoves(start, 0), 2, Rng.fromSeed(1), { iterations: 60, rolloutDepth: 2 });
+    // A pile of 40 does not empty in a tree of 60 nodes and two playout moves (at most 3 stones a move): every iteration is evaluated.
+    expect(evaluated).toBe(60);
+  });
 });

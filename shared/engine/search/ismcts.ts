@@ -59,7 +59,7 @@ export interface SearchGame<S, M, V> extends Sampler<S, V> {
   observe?(state: S, actor: Seat, move: M, observer: Seat): string;
   /** Per seat, the worth of a position where a playout is cut off, from 0 (lost) to 1 (won). */
   evaluate?(state: S): number[];
-  /** A seat's move in a playout (default: the rules' randomMove). */
+  /** A seat's move in a playout (default: the rules' randomMove); null cuts the playout off there (evaluate scores it). */
   rollout?(state: S, seat: Seat, rng: Rng): M | null;
   /** The moves to expand first, best first (default: the order drawn at random). */
   orderMoves?(state: S, seat: Seat, moves: readonly M[]): M[];
@@ -258,6 +258,7 @@ function playOut<S, M>(game: SearchGame<S, M, unknown>, start: S, seats: number,
       return new Array<number>(seats).fill(1 / seats);
     }
     const move = game.rollout ? game.rollout(state, actor, rng) : rules.randomMove(state, actor, rng);
+    if (move === null && game.rollout && game.evaluate) return game.evaluate(state);
     if (move === null) throw new Error(`ISMCTS: active seat ${actor} has no move in a playout`);
     const applied = rules.applyMove(state, actor, move);
     if (!applied.ok) throw new Error(`ISMCTS: a playout's move was refused (${applied.rejection.key}): ${json(move)}`);
