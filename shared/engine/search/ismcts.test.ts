@@ -3,6 +3,7 @@ import type { Seat } from '../contract.js';
 import { Rng, deriveSeed } from '../rng.js';
 import { searchMove, searchRoot } from './ismcts.js';
 import { nimSearch } from './toy-nim.js';
+import { sampleToy, toyGame } from '../conformance/toy-game.js';
 import { type KuhnAction, type KuhnState, dealKuhn, kuhnRules, kuhnSearch, kuhnView } from './toy-kuhn.js';
 
 const nimMove = (pile: number, seed: number) =>
@@ -118,5 +119,15 @@ describe('information-set MCTS', () => {
     searchRoot(shallow, start, 0, nimSearch.rules.legalMoves(start, 0), 2, Rng.fromSeed(1), { iterations: 60, rolloutDepth: 2 });
     // A pile of 40 does not empty in a tree of 60 nodes and two playout moves (at most 3 stones a move): every iteration is evaluated.
     expect(evaluated).toBe(60);
+  });
+
+  it('moves first where seats move at once: its choice never follows picks it cannot see', () => {
+    // The toy's seats pick in secret, all at once. Seat 1 searches before seat 0 has picked: the root's
+    // children must be seat 1's own picks, every iteration through one of them.
+    const state = toyGame.setup(3, 2, { rounds: 2 });
+    if (!state.ok) throw new Error(state.problem.key);
+    const toy = { rules: toyGame, sample: sampleToy, observe: () => 'picked', evaluate: (s: { scores: number[] }) => s.scores.map((score) => (score === Math.max(...s.scores) ? 1 : 0)) };
+    const stats = searchRoot(toy, toyGame.viewFor(state.state, 1), 1, toyGame.legalMoves(state.state, 1), 2, Rng.fromSeed(5), { iterations: 90 });
+    expect(stats.moves.reduce((sum, entry) => sum + entry.visits, 0)).toBe(90);
   });
 });

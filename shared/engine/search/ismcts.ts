@@ -24,6 +24,8 @@
  * what the searching seat sees of them: the node keeps one child per group,
  * and a move of the group is drawn at random, so the tree never branches on
  * what the seat cannot see (SO-ISMCTS with partially observable moves).
+ * Where several seats move at once, the searching seat moves first in the
+ * tree, so that its choice never depends on the others' secret ones.
  *
  * The search's answer is the root's most visited move among the legal moves
  * it was given. Its budget is a count of iterations, and the host may stop it
@@ -142,7 +144,9 @@ export function searchRoot<S, M, V>(
         rewards = winShares(result, seats);
         break;
       }
-      const actor = rules.activeSeats(state)[0];
+      // Of seats that move at once, the searcher first: its choice must not follow theirs, which it cannot see.
+      const active = rules.activeSeats(state);
+      const actor = active.includes(seat) ? seat : active[0];
       if (actor === undefined) break;
       const groups = new Map<string, M[]>();
       for (const move of rules.legalMoves(state, actor)) {
