@@ -130,4 +130,17 @@ describe('information-set MCTS', () => {
     const stats = searchRoot(toy, toyGame.viewFor(state.state, 1), 1, toyGame.legalMoves(state.state, 1), 2, Rng.fromSeed(5), { iterations: 90 });
     expect(stats.moves.reduce((sum, entry) => sum + entry.visits, 0)).toBe(90);
   });
+
+  it("plays another seat's unseen move by the game's model of it (hiddenMove), asked with every move that looks alike", () => {
+    const asked: { actor: Seat; moves: number }[] = [];
+    const state: KuhnState = { cards: [2, 3], actions: [] };
+    const modelled: typeof kuhnSearch = {
+      ...kuhnSearch,
+      observe: () => 'unseen',
+      hiddenMove: (_state, actor, moves) => (asked.push({ actor, moves: moves.length }), moves.includes('bet') ? 'bet' : 'call'),
+    };
+    searchRoot(modelled, kuhnView(state, 0), 0, ['check', 'bet'], 2, Rng.fromSeed(4), { iterations: 200 });
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((call) => call.actor === 1 && call.moves === 2)).toBe(true);
+  });
 });

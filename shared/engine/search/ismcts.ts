@@ -59,6 +59,12 @@ export interface SearchGame<S, M, V> extends Sampler<S, V> {
    * (moveKey). Only asked for another seat's moves.
    */
   observe?(state: S, actor: Seat, move: M, observer: Seat): string;
+  /**
+   * The move `actor` plays among `moves` that look alike to the searcher (a
+   * card laid face down): a model of how that seat chooses, from the sampled
+   * state. Default: one drawn uniformly.
+   */
+  hiddenMove?(state: S, actor: Seat, moves: readonly M[], rng: Rng): M;
   /** Per seat, the worth of a position where a playout is cut off, from 0 (lost) to 1 (won). */
   evaluate?(state: S): number[];
   /** A seat's move in a playout (default: the rules' randomMove); null cuts the playout off there (evaluate scores it). */
@@ -174,7 +180,7 @@ export function searchRoot<S, M, V>(
         label = selectLabel(node, groups, actor, exploration, rng);
       }
       const group = groups.get(label) as M[];
-      const move = group.length === 1 ? (group[0] as M) : rng.pick(group);
+      const move = group.length === 1 ? (group[0] as M) : game.hiddenMove ? game.hiddenMove(state, actor, group, rng) : rng.pick(group);
       const applied = rules.applyMove(state, actor, move);
       if (!applied.ok) throw new Error(`ISMCTS: a legal move was refused (${applied.rejection.key}): ${json(move)}`);
       state = applied.state;
