@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConformanceKit } from './kit.js';
 import { setUp } from '../set-up.js';
 import { conformanceChecks } from './checks.js';
-import { type ToyEvent, type ToyMove, type ToyOptions, type ToyState, type ToyView, toyGame, toyKit, toyRules } from './toy-game.js';
+import { type ToyEvent, type ToyMove, type ToyOptions, type ToyState, type ToyView, sampleToy, toyGame, toyKit, toyRules } from './toy-game.js';
 
 type ToyKit = ConformanceKit<ToyState, ToyMove, ToyEvent, ToyView, ToyOptions>;
 type Game = ToyKit['game'];
@@ -17,6 +17,7 @@ function broken(change: Partial<Game>, kit: Partial<ToyKit> = {}): ToyKit {
 }
 
 let calls = 0;
+const toySampler = toyKit.sampler as NonNullable<ToyKit['sampler']>;
 
 /**
  * The toy as a game of memory (GameDefinition.latestOnly): a page sees the
@@ -260,6 +261,9 @@ const cases: [string, ToyKit, string, RegExp][] = [
     'take back',
     /showed (seat \d|the spectator) something/,
   ],
+  ['a sampler that draws a state the view rules out', { ...toyKit, sampler: { ...toySampler, sample: (view, seat, rng) => ({ ...sampleToy(view, seat, rng), scores: view.scores.map((score) => score + 1) }) } }, 'samplers', /another view: it is a state the seat's view rules out/],
+  ['a sampler that never draws a pick of 3', { ...toyKit, sampler: { ...toySampler, sample: (view, seat, rng) => ({ ...sampleToy(view, seat, rng), picks: sampleToy(view, seat, rng).picks.map((pick, other) => (other === seat || pick === null ? pick : 1 + rng.int(2))) }) } }, 'samplers', /possibilities the view allows, \d+ never came up/],
+  ['a sampler that draws from something besides its generator', { ...toyKit, sampler: { ...toySampler, sample: (view, seat, rng) => ({ ...sampleToy(view, seat, rng), die: calls++ % 6 }) } }, 'samplers', /the same generator draws another state/],
   ['a pick taken back in a game of memory that announced it', forgetful({ meta: { ...toyGame.meta, takeBack: true }, canUndo: () => true }), 'take back', /older announcement would be the latest again/],
 ];
 

@@ -21,6 +21,7 @@ import { type Playout, randomPlayout, randomPlayoutAsync } from './playout.js';
 import { setUp } from '../set-up.js';
 import { setupCheck } from './setup-check.js';
 import { TAKE_BACK_CHECK, checkTakeBack } from './take-back-check.js';
+import { SAMPLER_CHECK, checkSampler } from './sampler-check.js';
 
 type AnyPlayout = Playout<unknown, unknown, unknown, unknown>;
 
@@ -383,6 +384,12 @@ export const conformanceChecks: readonly ConformanceCheck[] = [
     name: TAKE_BACK_CHECK,
     run(kit) {
       checkTakeBack(kit, playoutsOf(kit));
+    },
+  },
+  {
+    name: SAMPLER_CHECK,
+    run(kit) {
+      checkSampler(kit, playoutsOf(kit));
     },
   },
   {

@@ -6,8 +6,9 @@
  * finds it; the suite (checks.ts) then holds it to every rule
  * of docs/engine.md. Test code only.
  */
-import type { GameDefinition, HostTask, Viewer } from '../contract.js';
+import type { GameDefinition, HostTask, Seat, Viewer } from '../contract.js';
 import type { Rng } from '../rng.js';
+import type { Sampler } from '../search/sampler.js';
 
 /** A table to play: a seat count and the options. */
 export interface ConformanceTable<O> {
@@ -69,6 +70,22 @@ export interface ConformanceKit<S, M, E, V, O> {
    * move of the seat who holds them tells the others.
    */
   checks?: readonly ConformanceCheck[];
+  /**
+   * The game's sampler of the states behind a seat's view, for the
+   * information-set search (engine/search/sampler.ts), held to its contract
+   * by the sampler check (sampler-check.ts). Absent: the game has none yet.
+   */
+  sampler?: ConformanceSampler<S, V>;
+}
+
+/** A game's sampler, with what the coverage check compares its samples by. */
+export interface ConformanceSampler<S, V> extends Sampler<S, V> {
+  /**
+   * What `seat` cannot see of `state`, as a key (its generator's words left
+   * out: a sampler draws them anew): two states with the same view and the
+   * same key are the same possibility for that seat.
+   */
+  hidden(state: S, seat: Seat): string;
 }
 
 /** A kit with its type parameters erased, as the registry holds it. */

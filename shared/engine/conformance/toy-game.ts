@@ -113,9 +113,22 @@ export function perturbToy(state: ToyState, keep: Viewer, rng: Rng): ToyState {
   return { ...state, picks: state.picks.map((pick, seat) => (seat === keep || pick === null ? pick : 1 + rng.int(3))) };
 }
 
+/** A state behind a seat's view: its own pick as the view has it, every other pick made drawn from `rng`. */
+export function sampleToy(view: ToyView, seat: Seat, rng: Rng): ToyState {
+  return {
+    seats: view.picked.length,
+    round: view.round,
+    picks: view.picked.map((picked, other) => (other === seat ? view.own : picked ? 1 + rng.int(3) : null)),
+    die: null,
+    scores: view.scores.slice(),
+    shown: view.shown.map((picks) => picks.slice()),
+  };
+}
+
 export const toyKit: ConformanceKit<ToyState, ToyMove, ToyEvent, ToyView, ToyOptions> = {
   game: toyDefinition,
   perturbSecrets: perturbToy,
+  sampler: { sample: sampleToy, hidden: (state, seat) => JSON.stringify(state.picks.map((pick, other) => (other === seat ? null : pick))) },
   hostMove: (_task, rng) => ({ type: 'die', value: 1 + rng.int(6) }),
   playouts: 3,
 };

@@ -8,10 +8,11 @@
  * Everything else (declarations, inspected mules, the officer's takings, the
  * Caisse, the scoring) was shown to all.
  */
-import type { Viewer } from '../../engine/contract.js';
+import type { Seat, Viewer } from '../../engine/contract.js';
 import type { ConformanceKit } from '../../engine/conformance/kit.js';
 import type { Rng } from '../../engine/rng.js';
 import { type Card, MIN_LOAD, cardOwner } from './cards.js';
+import { sampleState } from './bots/determinize.js';
 import { contrebandes } from './index.js';
 import type { ContrebandesEvent, ContrebandesMove, ContrebandesOptions, ContrebandesState, ContrebandesView } from './types.js';
 
@@ -26,7 +27,20 @@ export const contrebandesConformance: ConformanceKit<ContrebandesState, Contreba
   ],
   // The schema takes any of 5 seats: the table's own count is setup's to check.
   refusedTables: [{ label: 'a first officer past the table', seats: 3, options: { firstOfficer: 3 } }],
+  // The hard bot's determinization, weighed samples taken one by one (their weights are the bot's business).
+  sampler: { sample: (view, seat, rng) => sampleState(view, seat, rng).state, hidden: hiddenCards },
 };
+
+/**
+ * The others' cards in play as `seat` cannot see them: each other seat's hand and mule, as sets. The
+ * cashed piles are left out: the sampler deals them the cards left over whoever owns them, which the
+ * view allows (it shows only their counts) though a seat's own unshown cards never leave him; so the
+ * real piles are one of far more than the coverage check can draw (docs/engine.md).
+ */
+function hiddenCards(state: ContrebandesState, seat: Seat): string {
+  const others = (piles: Card[][]) => piles.map((cards, other) => (other === seat ? [] : ascending(cards.slice())));
+  return JSON.stringify([others(state.hands), others(state.mules)]);
+}
 
 /** The same table with every other seat's unshown cards dealt again among his hand, mule and cashed pile. */
 export function perturbSecrets(state: ContrebandesState, keep: Viewer, rng: Rng): ContrebandesState {

@@ -18,6 +18,7 @@ import type { ConformanceKit } from '../../engine/conformance/kit.js';
 import type { Rng } from '../../engine/rng.js';
 import { ISLAND_IDS } from './board.js';
 import { TILES, type TileId } from './goods.js';
+import { determinize } from './bots/determinize.js';
 import { inselDerSchmuggler } from './index.js';
 import type { InselEvent, InselMove, InselOptions, InselState, InselView } from './types.js';
 
@@ -38,7 +39,15 @@ export const inselConformance: ConformanceKit<InselState, InselMove, InselEvent,
   tables: INSEL_TABLES,
   // The schema takes any of 4 seats: the table's own count is setup's to check.
   refusedTables: [{ label: 'a first player past the table', seats: 2, options: options({ firstPlayer: 2 }) }],
+  // The hard bot's determinization; the faces of the tiles are all that is hidden (the dice to come are the generator's).
+  sampler: { sample: determinize, hidden: hiddenTiles },
 };
+
+/** Where the tiles lie (a stack's tiles as a set: a stack's order is the generator's, drawn anew by a sampler as by the rules). */
+function hiddenTiles(state: InselState): string {
+  const set = (tiles: readonly TileId[]) => tiles.slice().sort((a, b) => a - b);
+  return JSON.stringify([state.islands.map(set), state.boats.map((boat) => boat.cargo), state.overboard.map((stack) => set(stack.tiles))]);
+}
 
 /** Whether `viewer` may know this tile now: banked (public), or looked at and still carried by him. */
 function knows(state: InselState, viewer: Viewer, tile: TileId): boolean {

@@ -19,6 +19,7 @@
  * tells every older fact otherwise (other goods, seats and rolls), and the
  * suite checks that no view and no event changes.
  */
+import { sampleState } from './bots/sample-state.js';
 import type { Viewer } from '../../engine/contract.js';
 import type { ConformanceKit } from '../../engine/conformance/kit.js';
 import { Rng } from '../../engine/rng.js';
@@ -42,6 +43,11 @@ export const sabConformance: ConformanceKit<SabState, SabMove, SabEvent, SabView
   ],
   // The schema takes any of 6 seats: the table's own count is setup's to check.
   refusedTables: [{ label: 'a first player past the table', seats: 3, options: { openHistory: false, firstPlayer: 5 } }],
+  // The search's sampler, from the bot's whole record: what nobody was told is the spread's order and the objections still secret.
+  sampler: {
+    sample: sampleState,
+    hidden: (state, seat) => JSON.stringify([state.spread, state.round?.objections?.map((decision, other) => (other === seat ? null : decision)) ?? null]),
+  },
 };
 
 /** The same table with everything `keep` may not know drawn again. */

@@ -26,6 +26,7 @@ import type { ConformanceKit } from '../../engine/conformance/kit.js';
 import type { Playout } from '../../engine/conformance/playout.js';
 import { Rng } from '../../engine/rng.js';
 import { type Card, kindOf } from './goods.js';
+import { sampleState } from './bots/sample-state.js';
 import { smugglers2025 } from './index.js';
 import { cardOfKind } from './play.js';
 import { secondCardLeaks } from './second-card.js';
@@ -50,6 +51,12 @@ export const s25Conformance: ConformanceKit<S25State, S25Move, S25Event, S25View
     { label: 'two players without a robot', seats: 2, options: { ...DEFAULTS(2), robots: 0 } },
     { label: 'a first player past the table', seats: 3, options: { ...DEFAULTS(3), firstPlayer: 3 } },
   ],
+  // The search's sampler. Compared by the others' hands and picks, by kind (cards of a kind are alike): the deck
+  // and the pile under its top are one pool to the view, which shows neither, so their split is the sampler's.
+  sampler: {
+    sample: sampleState,
+    hidden: (state, seat) => JSON.stringify(state.hands.map((hand, other) => (other === seat ? [] : [hand.map(kindOf).sort(), (state.picks[other] ?? []).map(kindOf).sort()]))),
+  },
   checks: [
     {
       name: 'secrets: a card leaving a hand does not tell whether its holder had a second of its kind, unseen',
