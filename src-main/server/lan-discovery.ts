@@ -22,8 +22,11 @@ import { type FoundTable, TABLE_SERVICE_TYPE } from '../../shared/protocol/disco
 import type { OpenTable, TableDiscovery } from '../host/table-discovery.js';
 import { encodeTableTxt, listTables, type SeenService } from './table-records.js';
 
-/** Loaded at the first table or search, never while the host starts (docs/host.md, "At start"). */
-const require = createRequire(import.meta.url);
+/**
+ * Loaded at the first table or search, never while the host starts (docs/host.md, "At start"). Not named
+ * `require`: the bundle has node-http.ts's of that name in the same scope.
+ */
+const requireOnce = createRequire(import.meta.url);
 
 /** Browsing stops this long after the join screen last asked (it asks every few seconds while it shows). */
 export const BROWSE_IDLE_MS = 15_000;
@@ -239,7 +242,7 @@ export class LanDiscovery implements TableDiscovery {
  * which would stop the host.
  */
 function makeBonjour(onError: (error: Error) => void): BonjourLike {
-  const { Bonjour } = require('bonjour-service') as typeof import('bonjour-service');
+  const { Bonjour } = requireOnce('bonjour-service') as typeof import('bonjour-service');
   const bonjour = new Bonjour({}, onError);
   const mdns = (bonjour as unknown as { server?: { mdns?: EventEmitter } }).server?.mdns;
   mdns?.on('error', onError);
