@@ -28,7 +28,7 @@ async function fakeDiscovery(page: Page, tables: FoundTable[]): Promise<void> {
     const counter = window as unknown as { __asked: number };
     counter.__asked = 0;
     window.WebSocket = class extends Native {
-      override send(data: string | ArrayBufferLike | Blob | ArrayBufferView): void {
+      override send(data: Parameters<WebSocket['send']>[0]): void {
         const message = typeof data === 'string' ? (JSON.parse(data) as { id?: number; type?: string }) : null;
         if (message?.type !== 'findTables') {
           super.send(data);
