@@ -57,6 +57,7 @@ test('Join a LAN game lists the tables found, and Join fills in the address and 
   await expect(list.locator('img')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
   await checkFit(page, 'LAN: join, tables found');
+  await page.screenshot({ path: test.info().outputPath('join-tables-found.png') });
 
   // The screen keeps asking while it shows.
   const asked = await page.evaluate(() => (window as unknown as { __asked: number }).__asked);
