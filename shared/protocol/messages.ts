@@ -28,6 +28,7 @@ import { type SandboxResultFor, sandboxRequestSchemas, type SweepUpdate } from '
 import { type HighScoreResultFor, highScoreRequestSchemas } from './high-scores.js';
 import type { LoggedEvent } from './logged-event.js';
 import { type ReplayResultFor, replayRequestSchemas } from './replay.js';
+import { type DiscoveryResultFor, discoveryRequestSchemas } from './discovery.js';
 
 export type { LoggedEvent } from './logged-event.js';
 
@@ -190,6 +191,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   ...highScoreRequestSchemas,
   // Replays (host only).
   ...replayRequestSchemas,
+  // Tables other hosts advertise on the LAN (host only).
+  ...discoveryRequestSchemas,
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -325,7 +328,7 @@ export interface SaveSummary {
   problem: Sentence | null;
 }
 
-export interface ResultFor extends SandboxResultFor, HighScoreResultFor, ReplayResultFor {
+export interface ResultFor extends SandboxResultFor, HighScoreResultFor, ReplayResultFor, DiscoveryResultFor {
   createMatch: MatchOpened;
   startTutorial: MatchOpened;
   tutorialNext: { ok: true };

@@ -91,8 +91,12 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   let startHost = (): void => {};
   const starting = new Promise<void>((resolve) => (startHost = resolve))
     .then(() => loadInTurns(HOST_IN_TURNS))
-    .then(() => import('../host/host.js'))
-    .then(({ Host }) => new Host({ dataDir, lan, botSecret: options.botSecret }));
+    .then(() => Promise.all([import('../host/host.js'), import('../server/lan-discovery.js')]))
+    .then(([{ Host }, { LanDiscovery }]) => {
+      // A table that listens on the loopback only (the tests' --lan-address 127.0.0.1) is not one to tell the network of.
+      const discovery = (options.lanAddress ?? '0.0.0.0').startsWith('127.') ? undefined : new LanDiscovery();
+      return new Host({ dataDir, lan, botSecret: options.botSecret, discovery });
+    });
   let server: RunningServer;
   try {
     server = await startServer({ host: starting, rendererDir: options.rendererDir, port: options.port });

@@ -10,6 +10,7 @@ import type { Response } from '../../shared/protocol/messages.js';
 import { Connection } from '../host/connection.js';
 import { Host } from '../host/host.js';
 import { CONTENT_SECURITY_POLICY } from '../server/http-server.js';
+import { LanDiscovery } from '../server/lan-discovery.js';
 import { LanListener } from '../server/lan-listener.js';
 import { dataFolderProblem } from '../settings/data-folder-problem.js';
 import { DataFolderInUse, type DataLock, describeHolder, LOCK_FILE_NAME, takeDataLock } from '../settings/data-lock.js';
@@ -135,7 +136,8 @@ void app.whenReady().then(() => {
   }
   // LAN guests get the same app over HTTP from a listener that opens only with a LAN table.
   const lan = new LanListener({ rendererDir: path.join(here, '..', 'renderer') });
-  host = new Host({ dataDir: app.getPath('userData'), lan });
+  // Its open tables are advertised on the LAN, and Join a LAN game lists others' (docs/lan.md, "Finding tables").
+  host = new Host({ dataDir: app.getPath('userData'), lan, discovery: new LanDiscovery() });
   lan.attach(host);
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });

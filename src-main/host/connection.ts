@@ -340,6 +340,9 @@ export class Connection implements Subscriber {
         return host.sandbox.saveProfile(request.name, request.profile);
       case 'deleteProfile':
         return host.sandbox.deleteProfile(request.name);
+      // Tables on the LAN (host only: a guest's browser is on another machine's host, which is not his).
+      case 'findTables':
+        return host.findTables();
     }
   }
 

@@ -12,6 +12,7 @@ import type { Seat, Viewer } from '../../shared/engine/contract.js';
 import type { BotLevel } from '../../shared/protocol/levels.js';
 import type { LobbyOpened, LobbySeatSetup, LobbyUpdate, SeatClaim } from '../../shared/protocol/lan.js';
 import type { HighScores } from '../../shared/protocol/high-scores.js';
+import type { FoundTable } from '../../shared/protocol/discovery.js';
 import type { HintAnswer, MatchOpened, SaveSummary, SeatSetup, Settings } from '../../shared/protocol/messages.js';
 import type { Perspective, ReplayOpened, ReplayPosition, ReplaySource } from '../../shared/protocol/replay.js';
 import { BotPool } from '../bots/bot-pool.js';
@@ -32,10 +33,12 @@ import { Replays } from './replays.js';
 import { Sandbox } from './sandbox.js';
 import { newTutorialMatch } from './tutorials.js';
 import type { Subscriber } from './subscriber.js';
+import type { TableDiscovery } from './table-discovery.js';
 
 export { HostFailure } from './failure.js';
 export { LAN_HOST_GRACE_MS, type LanAddress, type LanGate } from './lan-tables.js';
 export type { Subscriber } from './subscriber.js';
+export type { OpenTable, TableDiscovery } from './table-discovery.js';
 
 export interface HostOptions {
   dataDir: string;
@@ -45,6 +48,11 @@ export interface HostOptions {
   physicsWorkers?: number;
   /** How LAN guests reach this host; without it, LAN tables cannot be opened. */
   lan?: LanGate;
+  /**
+   * Where the open LAN tables are advertised and others' are found
+   * (docs/lan.md, "Finding tables"); without it, neither.
+   */
+  discovery?: TableDiscovery;
   /**
    * How long a LAN game's table stays open after the last window of the
    * host's player went away without leaving (closed, crashed, lost its
@@ -100,6 +108,7 @@ export class Host {
       gate: options.lan ?? null,
       hostGraceMs: options.lanHostGraceMs ?? LAN_HOST_GRACE_MS,
       botSecret: options.botSecret,
+      discovery: options.discovery ?? null,
     });
   }
 
@@ -107,6 +116,8 @@ export class Host {
     this.matches.close();
     this.tables.stop();
     await this.sandbox.close();
+    // The tables' goodbyes go out before the listener closes, so no browser lists a table that no longer answers.
+    await this.tables.closeDiscovery();
     await Promise.all([this.bots.close(), this.physics.close(), this.tables.closeGate(), this.autosaver.close()]);
   }
 
@@ -251,7 +262,15 @@ export class Host {
   }
 
   setSettings(settings: Settings): Settings {
-    return this.settings.set(settings);
+    const saved = this.settings.set(settings);
+    // The tables are advertised under the player's name.
+    this.tables.advertise();
+    return saved;
+  }
+
+  /** The LAN tables other hosts advertise now (the join screen asks while it shows). */
+  findTables(): { tables: FoundTable[] } {
+    return { tables: this.tables.findTables() };
   }
 
   // ------------------------------------------------------------ seats and moves

@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import type { Seat } from '../../shared/engine/contract.js';
 import type { ChatRole, LobbyOpened, LobbySeatSetup, LobbyUpdate, SeatClaim } from '../../shared/protocol/lan.js';
+import type { FoundTable } from '../../shared/protocol/discovery.js';
 import type { MatchOpened } from '../../shared/protocol/messages.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { ChatRoom } from './chat-room.js';
@@ -19,6 +20,7 @@ import type { LiveMatches } from './live-matches.js';
 import { Lobby, hostPlayerName } from './lobby.js';
 import { checkTable, newMatch } from './match-setup.js';
 import type { Subscriber } from './subscriber.js';
+import type { OpenTable, TableDiscovery } from './table-discovery.js';
 
 /** Where LAN guests reach the host: a listener that is open only while a lobby or a LAN game is. */
 export interface LanGate {
@@ -45,6 +47,8 @@ export interface LanTablesOptions {
   hostGraceMs: number;
   /** The secret of every new match's bots (HostOptions.botSecret), or a new one per match. */
   botSecret?: string;
+  /** Where the open tables are advertised on the LAN (docs/lan.md, "Finding tables"); none: nowhere. */
+  discovery?: TableDiscovery | null;
 }
 
 export interface LobbyRequest {
@@ -68,6 +72,7 @@ export class LanTables {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly hostGraceMs: number;
   private readonly botSecret: string | undefined;
+  private readonly discovery: TableDiscovery | null;
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
 
@@ -77,6 +82,7 @@ export class LanTables {
     this.gate = options.gate;
     this.hostGraceMs = options.hostGraceMs;
     this.botSecret = options.botSecret;
+    this.discovery = options.discovery ?? null;
   }
 
   /** The host is closing: the grace timers stop, and no table closes by itself any more. */
@@ -118,6 +124,7 @@ export class LanTables {
       live.lan.lobby.admit(opener, hostPlayerName(this.settings.get().playerName), 'host');
     }
     this.hostMayBeBack(live);
+    this.advertise();
   }
 
   /** A client entered the match (a seat or as a spectator): the chat lines it missed, and the host may be back. */
@@ -164,6 +171,7 @@ export class LanTables {
     this.matches.deliverAll(live);
     live.subscriptions = [];
     live.standIns.clear();
+    this.advertise();
     this.releaseLanIfIdle();
   }
 
@@ -203,6 +211,7 @@ export class LanTables {
     lobby.admit(opener, hostPlayerName(this.settings.get().playerName), 'host');
     lobby.broadcast(this.lanInfo(lobby));
     lobby.chat.catchUp(opener);
+    this.advertise();
     return { lobbyId: lobby.id, code: lobby.code, addresses: address.addresses };
   }
 
@@ -211,6 +220,7 @@ export class LanTables {
     const options = checkTable(lobby.game, seats.length, rawOptions);
     lobby.update(seats, options, allowSpectators, allowHints);
     lobby.broadcast(this.lanInfo(lobby));
+    this.advertise();
   }
 
   startLobby(lobbyId: string): MatchOpened {
@@ -227,6 +237,7 @@ export class LanTables {
     this.matches.persist(live);
     this.matches.afterChange(live);
     lobby.broadcast(this.lanInfo(lobby));
+    this.advertise();
     return this.matches.opened(live);
   }
 
@@ -240,6 +251,7 @@ export class LanTables {
     }
     this.lobbies.delete(lobbyId);
     lobby.broadcast(null, reason);
+    this.advertise();
     this.releaseLanIfIdle();
   }
 
@@ -278,6 +290,7 @@ export class LanTables {
     const claim = lobby.claim(guest, seat);
     if (!claim.ok) fail('seat-taken', claim.reason);
     lobby.broadcast(this.lanInfo(lobby));
+    this.advertise();
     return { lobbyId, seat, token: claim.token };
   }
 
@@ -285,6 +298,7 @@ export class LanTables {
     const lobby = this.requireLobby(lobbyId);
     lobby.release(guest);
     lobby.broadcast(this.lanInfo(lobby));
+    this.advertise();
   }
 
   /** A chat line to a lobby or to a LAN game; the host's own window speaks under the player's name. */
@@ -319,6 +333,39 @@ export class LanTables {
     return { lobbies: this.lobbies.size, lobbyMembers };
   }
 
+  // ------------------------------------------------------------ finding tables
+
+  /**
+   * Tells the network which tables are open now (docs/lan.md, "Finding
+   * tables"): each lobby, with its seats still waiting for a guest, and each
+   * running LAN game, on the LAN listener's port; nothing once it is closed.
+   * Called after every change of a table; the discovery announces only what
+   * changed.
+   */
+  advertise(): void {
+    if (!this.discovery) return;
+    const name = hostPlayerName(this.settings.get().playerName);
+    const tables: OpenTable[] = [];
+    for (const lobby of this.lobbies.values()) {
+      tables.push({ key: lobby.id, name, game: lobby.game, free: lobby.waitingSeats(), seats: lobby.seats.length, state: 'lobby' });
+    }
+    for (const live of this.matches.all()) {
+      if (!live.lan || live.lan.closed !== null) continue;
+      tables.push({ key: live.lan.lobby.id, name, game: live.match.game.meta.id, free: 0, seats: live.match.seats.length, state: 'game' });
+    }
+    this.discovery.advertise(this.address?.port ?? null, tables);
+  }
+
+  /** The tables other hosts advertise (none without discovery). */
+  findTables(): FoundTable[] {
+    return this.discovery?.find() ?? [];
+  }
+
+  /** Withdraws every advertisement (when the host closes). */
+  async closeDiscovery(): Promise<void> {
+    await this.discovery?.close();
+  }
+
   // ------------------------------------------------------------ the LAN listener
 
   /** Stops listening on the LAN once no lobby and no LAN game is open. */
@@ -329,6 +376,7 @@ export class LanTables {
       const lanInUse = this.lobbies.size > 0 || this.matches.all().some((live) => live.lan && live.lan.closed === null);
       if (lanInUse || !this.address) return;
       this.address = null;
+      this.advertise();
       await gate.close();
     });
   }

@@ -200,6 +200,11 @@ export class Lobby {
     return null;
   }
 
+  /** How many seats are open for a guest and not claimed yet. */
+  waitingSeats(): number {
+    return this.seats.filter((setup, seat) => setup.kind === 'open' && !this.claims.has(seat)).length;
+  }
+
   /** What stops the match from starting, as a sentence; null when every seat is filled. */
   problem(): Said | null {
     const waiting = this.seats.flatMap((setup, seat) => (setup.kind === 'open' && !this.claims.has(seat) ? [seat + 1] : []));

@@ -1,10 +1,12 @@
 /**
  * Joining a LAN table: the code the host reads out and a name. In the app the
- * host is another machine, so its address comes first; a browser page is
+ * host is another machine, so its address comes first, typed or filled in
+ * from a table found on the network (FoundTables); a browser page is
  * already on the host and asks only for the code and the name, or only for
  * the name when it was opened from the lobby's QR code (lan/joinLink.ts).
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import type { FoundTable } from '../../../../shared/protocol/discovery';
 import { useTranslation } from 'react-i18next';
 import { useFocusHeading } from '../../components/useFocusHeading';
 import { Lantern } from '../../components/Lantern';
@@ -17,6 +19,7 @@ import { socketUrlFor } from '../../host';
 import { useNavigation } from '../../stores/navigation';
 import { usePlayerName } from '../../stores/playerName';
 import { nameProblem } from '../../setup/seats';
+import { FoundTables } from './FoundTables';
 import { GuestLanguage } from './GuestLanguage';
 import { usePhoneWidth } from './usePhoneWidth';
 import './Lan.css';
@@ -40,6 +43,9 @@ export function JoinScreen({ message }: { message: string | null }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(message);
   const [checked, setChecked] = useState(false);
+  /** The name of the table found on the network whose address was filled in. */
+  const [chosen, setChosen] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
   usePhoneWidth();
   const addressId = useId();
   const codeId = useId();
@@ -75,6 +81,17 @@ export function JoinScreen({ message }: { message: string | null }) {
     }
   }
 
+  /** A table found on the network: its address goes in, and the code (never advertised) is asked for. */
+  function choose(table: FoundTable) {
+    setAddress(table.address);
+    setChosen(table.name);
+    setCode('');
+    setScanned(null);
+    setError(null);
+    setChecked(false);
+    codeInput.current?.focus();
+  }
+
   async function resume() {
     setBusy(true);
     setError(null);
@@ -101,10 +118,17 @@ export function JoinScreen({ message }: { message: string | null }) {
         <GuestLanguage />
       </header>
 
+      {isApp && <FoundTables onJoin={choose} />}
+
       <form className="panel lan-join-form" onSubmit={submit} noValidate>
         <p className="lan-lead">
           {isApp ? t('join.leadApp') : scanned ? t('join.leadScanned') : t('join.leadBrowser')}
         </p>
+        {chosen !== null && (
+          <p className="hint" role="status" data-testid="chosen-table">
+            {t('join.found.chosen', { name: chosen })}
+          </p>
+        )}
         {scanned && (
           <p className="lan-scanned-code" data-testid="scanned-code">
             {t('join.scanned', { code: scanned })}
@@ -124,7 +148,10 @@ export function JoinScreen({ message }: { message: string | null }) {
               spellCheck={false}
               aria-invalid={checked && addressProblem ? true : undefined}
               aria-describedby={addressHint}
-              onChange={(event) => setAddress(event.target.value)}
+              onChange={(event) => {
+                setAddress(event.target.value);
+                setChosen(null);
+              }}
             />
             <span id={addressHint} className={checked && addressProblem ? 'message-error' : 'hint'}>
               {checked && addressProblem ? addressProblem : t('join.address.hint')}
@@ -138,6 +165,7 @@ export function JoinScreen({ message }: { message: string | null }) {
             </label>
             <input
               id={codeId}
+              ref={codeInput}
               className="input lan-code-input"
               value={code}
               maxLength={JOIN_CODE_LENGTH + 4}
