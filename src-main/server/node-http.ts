@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
+// Not named `require`: two such module-level names in one bundle clashed in the built output.
+const requireBuiltin = createRequire(import.meta.url);
 
-export const http: typeof import('node:http') = require('node:http');
+export const http: typeof import('node:http') = requireBuiltin('node:http');
