@@ -97,3 +97,53 @@ export async function actOnce(page: Page, hooks: ActHooks = {}): Promise<string 
     .toBeGreaterThan(now.version);
   return what;
 }
+
+/**
+ * Does one thing the phone's player would do now, by touch (Locator.tap: a phone has no mouse), and waits
+ * until the table has moved on; returns what it did, or null when there was nothing to do. Before each
+ * tap, `look(state)` sees the state as the player does ("smuggle", "smuggle: chosen", "draw"): the phone
+ * spec checks it fits (e2e/phone.ts checkPhone). Cards are taken from the left, the market and the deck
+ * in turn, as actOnce does.
+ */
+export async function tapOnce(page: Page, look: (state: string) => Promise<void>): Promise<string | null> {
+  const now = await shown(page);
+  if (now === null || now.seat === 'spectator') return null;
+  const root = table(page);
+  let what: string | null = null;
+  const smuggle = root.locator('button[data-action="smuggle"]');
+  const deck = root.locator('button[data-action="draw-deck"]:enabled');
+  const market = root.locator('button[data-market]:enabled');
+  if (now.phase === 'smuggle' && (await smuggle.count()) > 0) {
+    const hand = root.locator('button[data-hand-kind]:enabled');
+    if ((await hand.count()) === 0) return null;
+    await look('smuggle');
+    for (let index = 0; index < Math.min(2, await hand.count()) && !(await usable(smuggle)); index++) {
+      if ((await hand.nth(index).getAttribute('aria-pressed')) !== 'true') {
+        await hand.nth(index).tap({ timeout: CLICK_MS });
+        await expect(hand.nth(index)).toHaveAttribute('aria-pressed', 'true');
+      }
+    }
+    if (!(await usable(smuggle))) return null;
+    await look('smuggle: chosen');
+    await smuggle.tap({ timeout: CLICK_MS });
+    what = 'smuggle';
+  } else if (await usable(market)) {
+    await look('draw');
+    if (now.version % 2 === 0 || !(await usable(deck))) {
+      await market.first().tap({ timeout: CLICK_MS });
+      what = 'market';
+    } else {
+      await deck.tap({ timeout: CLICK_MS });
+      what = 'deck';
+    }
+  } else if (await usable(deck)) {
+    await look('draw');
+    await deck.tap({ timeout: CLICK_MS });
+    what = 'deck';
+  }
+  if (what === null) return null;
+  await expect
+    .poll(async () => (await shown(page))?.version ?? Number.POSITIVE_INFINITY, { timeout: 30_000, intervals: [50, 100, 200] })
+    .toBeGreaterThan(now.version);
+  return what;
+}

@@ -102,8 +102,11 @@ export function S25Table({ update, view, seat, seats, submit, reducedMotion, mem
         onTake={(kind) => play({ type: 'takeMarket', kind })}
         onDrawDeck={() => play({ type: 'drawDeck' })}
       />
-      <Seats view={view} viewer={viewer} names={names} />
-      <Centre view={view} viewer={viewer} names={names} memory={memory} reducedMotion={reducedMotion} />
+      {/* The seats and the picks: one band on a phone, which scrolls on its own while the supply and the hand stay under the thumb; on a desktop, no box at all. */}
+      <div className="s25-middle">
+        <Seats view={view} viewer={viewer} names={names} />
+        <Centre view={view} viewer={viewer} names={names} memory={memory} reducedMotion={reducedMotion} />
+      </div>
       {over ? (
         <Breakdown view={view} names={names} />
       ) : (
