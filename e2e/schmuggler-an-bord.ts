@@ -44,6 +44,8 @@ export interface Policy {
   object(me: number, version: number): boolean;
   /** Play by the table's keys (R, M, digits, O, P) where there is one, rather than by clicks. */
   keys?: boolean;
+  /** Play by touch (a phone): tap the buttons rather than click them. */
+  tap?: boolean;
 }
 
 /** Names himself on even versions, else the next seat; lets every "myself" pass. */
@@ -55,6 +57,8 @@ export const plainPolicy: Policy = {
 export interface ActHooks {
   /** A hot-seat curtain is up: nothing of any table may be on the page. */
   onCurtain?(): Promise<void>;
+  /** Checks the state the player acts in, named by `label` (a phone's checks, e2e/phone.ts); the desktop's checkFit unless given. */
+  check?(label: string): Promise<void>;
 }
 
 /**
@@ -85,10 +89,12 @@ export async function actOnce(page: Page, seats: number, policy: Policy = plainP
   ];
   for (const [what, locator, choiceKey] of choices) {
     if (!(await usable(locator))) continue;
-    await checkFit(page, `Schmuggler an Bord: ${what} (${now.phase}, ${seats} seats)`);
+    const label = `Schmuggler an Bord: ${what} (${now.phase}, ${seats} seats)`;
+    await (hooks.check ? hooks.check(label) : checkFit(page, label));
     const place = what === 'turn' ? Number(await locator.first().getAttribute('data-place')) : null;
     const key = place !== null && place < 9 ? String(place + 1) : choiceKey;
-    const done = policy.keys && key !== null ? page.keyboard.press(key) : locator.first().click({ timeout: 2000 });
+    const target = locator.first();
+    const done = policy.keys && key !== null ? page.keyboard.press(key) : policy.tap ? target.tap({ timeout: 2000 }) : target.click({ timeout: 2000 });
     const clicked = await done.then(
       () => true,
       () => false,
