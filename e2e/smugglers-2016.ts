@@ -56,6 +56,8 @@ export interface PlayOptions {
   language?: Language;
   /** The check at each state the seat acts in (default checkFit at the desktop sizes; a phone's is checkPhone). */
   check?(page: Page, label: string): Promise<void>;
+  /** Done at the push pad before the push (the table waits for this seat then: nothing moves under a test of its view). */
+  beforePush?(page: Page): Promise<void>;
 }
 
 /** A quick pull off the lump (the stage's left part), then circles on the ball in the right hand, with the mouse. */
@@ -143,7 +145,7 @@ const ballPictured = new WeakSet<Page>();
 
 export async function actOnce(
   page: Page,
-  { push = () => 70, pinches = 4, strokes = 8, hands = 'buttons', language = 'en', check = checkFit }: PlayOptions = {},
+  { push = () => 70, pinches = 4, strokes = 8, hands = 'buttons', language = 'en', check = checkFit, beforePush }: PlayOptions = {},
 ): Promise<boolean> {
   const click = { timeout: 2000 };
   // A finger taps what a mouse clicks.
@@ -211,6 +213,7 @@ export async function actOnce(
       await expect(tip).toHaveText((await ball.getAttribute('aria-label')) ?? 'a named trigger');
       await page.screenshot({ path: test.info().outputPath('track-ball-tip.png') });
     }
+    await beforePush?.(page);
     const percent = push();
     if (hands === 'pointer') {
       await pushByHand(page, pad, percent);
