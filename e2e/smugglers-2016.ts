@@ -1,10 +1,11 @@
 /**
  * Plays the human seats of a Smugglers (2016) game through the UI, the way a
  * player would: the sculpting station's buttons or the hands' gestures with the
- * mouse, the push pad's keyboard or a drag, the inspection and steal buttons.
+ * mouse or a finger, the push pad's keyboard or a drag, the inspection and steal buttons.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { checkFit } from './fit';
+import { type Point, line, longPress, touchDrag } from './touch';
 import { type Language, escapeRegExp, words, wordsPrefix } from './words';
 
 /** The names of the controls a Smugglers (2016) player uses, in a language. */
@@ -44,13 +45,19 @@ export interface PlayOptions {
   /** Strokes rolled on each new ball (default 8: a round ball). */
   strokes?: number;
   /**
-   * How the hands work: 'buttons' (the station's buttons, the pad's keys), or
+   * How the hands work: 'buttons' (the station's buttons, the pad's keys),
    * 'pointer' (a quick pull off the lump and circles on the ball, the ball
-   * dragged back and let go, as with a mouse or a finger). Default 'buttons'.
+   * dragged back and let go, with the mouse), or 'touch' (the same gestures
+   * with a finger on a touch screen, every button tapped, the waiting ball's
+   * tip opened by a long press). Default 'buttons'.
    */
-  hands?: 'buttons' | 'pointer';
+  hands?: 'buttons' | 'pointer' | 'touch';
   /** The language the table speaks (English unless a test says otherwise). */
   language?: Language;
+  /** The check at each state the seat acts in (default checkFit at the desktop sizes; a phone's is checkPhone). */
+  check?(page: Page, label: string): Promise<void>;
+  /** Done at the push pad before the push (the table waits for this seat then: nothing moves under a test of its view). */
+  beforePush?(page: Page): Promise<void>;
 }
 
 /** A quick pull off the lump (the stage's left part), then circles on the ball in the right hand, with the mouse. */
@@ -84,6 +91,41 @@ async function sculptByHand(page: Page, station: ReturnType<Page['locator']>, ci
   await expect(station.getByText(say.lastStroke)).toBeVisible();
 }
 
+/** The sculpting by a finger: a quick swipe off the lump, then circles on the ball in the right hand, as sculptByHand with the mouse. */
+async function sculptByTouch(page: Page, station: Locator, circles: number, say = tableWords()): Promise<void> {
+  const stage = station.getByRole('application');
+  await stage.scrollIntoViewIfNeeded();
+  const box = await stage.boundingBox();
+  if (box === null) throw new Error('The sculpting stage is not on screen.');
+  const from = { x: box.x + box.width * 0.22, y: box.y + box.height * 0.7 };
+  const returnPinch = station.getByRole('button', { name: say.returnPinch });
+  // A swipe of 40 % of a full reach in three moves: quick enough to take putty (a busy machine's slow swipe goes stringy: again).
+  for (let pull = 0; pull < 4 && !(await returnPinch.isEnabled()); pull++) {
+    await touchDrag(page, line(from, { x: from.x, y: from.y - box.width * 0.45 * 0.4 }, 3));
+  }
+  await expect(returnPinch, 'a quick swipe puts putty in the hand').toBeEnabled();
+  const cx = box.x + box.width * 0.72;
+  const cy = box.y + box.height * 0.5;
+  const r = Math.min(box.width, box.height) / 6;
+  const circle: Point[] = [];
+  for (let i = 0; i <= circles * 20; i++) {
+    const angle = (i / 20) * 2 * Math.PI;
+    circle.push({ x: cx + r * Math.cos(angle), y: cy + r * Math.sin(angle) });
+  }
+  await touchDrag(page, circle);
+  await expect(station.getByText(say.lastStroke)).toBeVisible();
+}
+
+/** Drags the ball on the push pad back with a finger by this share of a full pull, and lifts it. */
+async function pushByTouch(page: Page, pad: Locator, percent: number): Promise<void> {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (box === null) throw new Error('The push pad is not on screen.');
+  const from = { x: box.x + box.width / 2, y: box.y + box.height / 3 };
+  // FULL_PULL_PX (180 px) back is a full push.
+  await touchDrag(page, line(from, { x: from.x, y: from.y + (180 * percent) / 100 }, 8));
+}
+
 /** Drags the ball on the push pad back by this share of a full pull and lets it go, with the mouse. */
 async function pushByHand(page: Page, pad: ReturnType<Page['locator']>, percent: number): Promise<void> {
   const box = await pad.boundingBox();
@@ -103,31 +145,44 @@ const ballPictured = new WeakSet<Page>();
 
 export async function actOnce(
   page: Page,
-  { push = () => 70, pinches = 4, strokes = 8, hands = 'buttons', language = 'en' }: PlayOptions = {},
+  { push = () => 70, pinches = 4, strokes = 8, hands = 'buttons', language = 'en', check = checkFit, beforePush }: PlayOptions = {},
 ): Promise<boolean> {
   const click = { timeout: 2000 };
+  // A finger taps what a mouse clicks.
+  const press = (target: Locator) => (hands === 'touch' ? target.tap(click) : target.click(click));
   const say = tableWords(language);
   const curtain = page.getByTestId('curtain-confirm');
   if (await ready(curtain)) {
-    await checkFit(page, 'Smugglers (2016): hot-seat curtain');
-    await curtain.click(click);
+    await check(page, 'Smugglers (2016): hot-seat curtain');
+    await press(curtain);
     return true;
   }
   const start = page.getByRole('button', { name: say.startSculpting });
   if (await ready(start)) {
-    await checkFit(page, 'Smugglers (2016): start sculpting');
-    await start.click(click);
+    await check(page, 'Smugglers (2016): start sculpting');
+    await press(start);
     return true;
   }
   const station = page.getByTestId('sm-sculpt');
   const pinch = station.getByRole('button', { name: say.addPinch });
-  if (await ready(pinch)) await checkFit(page, 'Smugglers (2016): the sculpting station');
-  if (await ready(pinch) && hands === 'pointer') {
-    await sculptByHand(page, station, strokes, say);
+  if (hands !== 'touch' && (await ready(pinch))) await check(page, 'Smugglers (2016): the sculpting station');
+  if (await ready(pinch) && hands !== 'buttons') {
+    if (hands === 'touch') {
+      await sculptByTouch(page, station, strokes, say);
+      // The treat to hide, chosen by a tap on its label (the whole label is the target).
+      // (A tap that landed as the station's words re-flowed, on a busy machine, is tapped again.)
+      const kind = station.locator('.sc-kind').last();
+      await expect(async () => {
+        await press(kind);
+        await expect(kind.getByRole('radio')).toBeChecked({ timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
+      // Checked with the ball made (a phone's checks take a while: the sand runs meanwhile).
+      await check(page, 'Smugglers (2016): the sculpting station, a ball made');
+    } else await sculptByHand(page, station, strokes, say);
     // The pull must have made a ball big enough to hide a treat (Done says so by being enabled).
     const done = station.getByRole('button', { name: say.done, exact: true });
     await expect(done).toBeEnabled({ timeout: 2000 });
-    await done.click(click);
+    await press(done);
     await expect(station).toHaveCount(0, { timeout: 10_000 });
     return true;
   }
@@ -141,19 +196,31 @@ export async function actOnce(
   }
   const pad = page.getByTestId('push-pad');
   if (await ready(pad)) {
-    await checkFit(page, 'Smugglers (2016): the push pad');
+    await check(page, 'Smugglers (2016): the push pad');
     // The ball waiting for the push is explained on the 3D table, as everything drawn there is (pictured once a page).
     const ball = page.locator('[data-scene-tip="track-ball"]');
     await expect(ball).toHaveCount(1);
     if (!ballPictured.has(page)) {
       ballPictured.add(page);
-      await ball.hover();
-      await expect(page.getByRole('tooltip')).toHaveText((await ball.getAttribute('aria-label')) ?? 'a named trigger');
+      const tip = page.getByRole('tooltip');
+      if (hands === 'touch') {
+        // No hover on a touch screen: a long press opens the tip, a touch elsewhere closes it.
+        await ball.scrollIntoViewIfNeeded();
+        const box = await ball.boundingBox();
+        if (box === null) throw new Error('The waiting ball’s tip is not on screen.');
+        await longPress(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      } else await ball.hover();
+      await expect(tip).toHaveText((await ball.getAttribute('aria-label')) ?? 'a named trigger');
       await page.screenshot({ path: test.info().outputPath('track-ball-tip.png') });
     }
+    await beforePush?.(page);
     const percent = push();
     if (hands === 'pointer') {
       await pushByHand(page, pad, percent);
+      return true;
+    }
+    if (hands === 'touch') {
+      await pushByTouch(page, pad, percent);
       return true;
     }
     await pad.focus();
@@ -166,14 +233,14 @@ export async function actOnce(
   }
   const guess = page.getByRole('button', { name: say.guess });
   if (await ready(guess)) {
-    await checkFit(page, 'Smugglers (2016): inspect');
-    await guess.first().click(click);
+    await check(page, 'Smugglers (2016): inspect');
+    await press(guess.first());
     return true;
   }
   const steal = page.getByRole('button', { name: say.steal });
   if (await ready(steal)) {
-    await checkFit(page, 'Smugglers (2016): steal');
-    await steal.first().click(click);
+    await check(page, 'Smugglers (2016): steal');
+    await press(steal.first());
     return true;
   }
   return false;

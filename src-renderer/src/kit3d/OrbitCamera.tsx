@@ -2,7 +2,8 @@
  * A table's camera that the game and the player share. The game's shots
  * (`pose`) glide in as with the CameraRig (a jump under reduced motion); a
  * drag turns the view around the point looked at, the wheel zooms and a
- * right drag pans, within `limits` (never under the table). Once the player
+ * right drag pans; on a touch screen one finger turns it and two pinch to
+ * zoom and move together to pan; all within `limits` (never under the table). Once the player
  * moves it, the view is his until the game's shot changes (`shot`) or he
  * presses "Reset view" (viewControl). Rendered on demand: every change of
  * the controls, and every frame of a glide, asks for the next frame.
@@ -13,7 +14,8 @@ import { Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { CameraPose } from './CameraRig';
 import { glide } from './glide';
-import { type OrbitLimits, TABLE_LIMITS, clampTarget } from './orbit-limits';
+import { setUpControls } from './orbitControls';
+import { type OrbitLimits, TABLE_LIMITS, clampTarget, distanceMm } from './orbit-limits';
 import { viewControl } from './viewControl';
 
 export interface OrbitCameraProps {
@@ -37,14 +39,7 @@ export function OrbitCamera({ pose, shot, reducedMotion, rate = 2.2, aim, limits
   const placed = useRef(false);
   const aimed = useMemo(() => new Vector3(), []);
 
-  useEffect(() => {
-    controls.minDistance = limits.minDistance;
-    controls.maxDistance = limits.maxDistance;
-    controls.minPolarAngle = limits.minPolar;
-    controls.maxPolarAngle = limits.maxPolar;
-    controls.zoomSpeed = 0.8;
-    controls.rotateSpeed = 0.7;
-  }, [controls, limits]);
+  useEffect(() => setUpControls(controls, limits), [controls, limits]);
 
   useEffect(() => {
     // Damping glides on after the hand lets go: not under reduced motion.
@@ -128,6 +123,11 @@ export function OrbitCamera({ pose, shot, reducedMotion, rate = 2.2, aim, limits
     camera.lookAt(controls.target);
     // Rendered on demand, a gliding camera asks for its next frame itself.
     if (gliding) invalidate();
+  });
+  // How far the camera stands from what it looks at, on the canvas (as RenderStats writes its counts): the tests read a pinch by it.
+  useFrame(() => {
+    const distance = String(distanceMm(camera.position, controls.target));
+    if (element.dataset.cameraDistance !== distance) element.dataset.cameraDistance = distance;
   });
   return null;
 }

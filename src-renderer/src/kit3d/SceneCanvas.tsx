@@ -26,6 +26,8 @@ export interface SceneCanvasProps {
   children: ReactNode;
 }
 
+const TAKES_TOUCHES = { touchAction: 'none' } as const;
+
 export function SceneCanvas({ className, label, camera, frameloop = 'demand', children }: SceneCanvasProps) {
   const tier = useMemo(() => drawingTier(1.5), []);
   return (
@@ -39,6 +41,8 @@ export function SceneCanvas({ className, label, camera, frameloop = 'demand', ch
       onCreated={({ gl }) => confirmRendererName(gl.getContext())}
       aria-label={label}
       role="img"
+      // A finger on the table turns, pinches or taps it (OrbitCamera, the scene's own events): the page must not scroll or zoom instead.
+      style={TAKES_TOUCHES}
     >
       <DemandClock />
       <RenderStats />

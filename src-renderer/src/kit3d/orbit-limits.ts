@@ -50,3 +50,11 @@ export function withinLimits(from: readonly [number, number, number], at: readon
     from[1] > 0
   );
 }
+
+/**
+ * How far a camera at `from` stands from the point `at` it looks at, in whole millimetres: what the orbit
+ * camera writes on its canvas (data-camera-distance), where a test reads a pinch or the wheel.
+ */
+export function distanceMm(from: { x: number; y: number; z: number }, at: { x: number; y: number; z: number }): number {
+  return Math.round(Math.hypot(from.x - at.x, from.y - at.y, from.z - at.z) * 1000);
+}

@@ -205,7 +205,8 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
     ) : null;
   return (
     <div className="sm-table" data-testid="smugglers-table">
-      <div className="sm-stage" data-tutorial="table" data-replaying={replaying ? 'true' : 'false'} data-replayed={replayed ?? ''}>
+      {/* Sculpting (the station shown, not peeked past): on a phone upright the station lies in the page's flow, as tall as it needs. */}
+      <div className={station !== null && !peeking ? 'sm-stage is-sculpting' : 'sm-stage'} data-tutorial="table" data-replaying={replaying ? 'true' : 'false'} data-replayed={replayed ?? ''}>
         <LazyScene ready={ready} loadingScene={<SceneLoading step={1} />} loadingPhysics={<SceneLoading step={2} />}>
           <TableScene view={view} viewer={you} names={names} reducedMotion={reducedMotion} aim={aim} openings={openings} onReady={onReady} replays={replays.queue} skipped={skipped} speed={speed} onReplayed={onReplayed} />
         </LazyScene>

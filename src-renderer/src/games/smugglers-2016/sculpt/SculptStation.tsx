@@ -432,84 +432,94 @@ export function SculptStation(props: SculptStationProps) {
         </div>
       </div>
 
-      <p id={helpId} className="sc-help">
-        {massOpen && (
-          <>
-            <Trans t={t} i18nKey="sculpt.helpMass" components={KEYS} />{' '}
-          </>
-        )}
-        <Trans t={t} i18nKey="sculpt.helpRoll" components={KEYS} />
-      </p>
-
-      <div className="sc-controls" data-tutorial="sculpt">
-        {mode === 'sculpt' && (
-          <div className="sc-group" role="group" aria-label={t('sculpt.putty')}>
-            <button type="button" className="btn" onClick={() => pinch(true)} disabled={!massOpen || busy || state.lumpG <= 0}>
-              {t('sculpt.addPinch')}
-            </button>
-            <button type="button" className="btn" onClick={() => pinch(false)} disabled={!massOpen || busy || state.ballG <= 0}>
-              {t('sculpt.returnPinch')}
-            </button>
-          </div>
-        )}
-
-        <div className="sc-group">
-          <button type="button" className="btn" onClick={() => doStroke(keyPressure)} disabled={busy || state.ballG <= 0}>
-            {t('sculpt.stroke')}
-          </button>
-          <label className="sc-pressure">
-            <span>{t('sculpt.pressure')}</span>
-            <input
-              type="range"
-              min={1}
-              max={5}
-              step={1}
-              value={KEY_PRESSURES.indexOf(keyPressure as (typeof KEY_PRESSURES)[number]) + 1}
-              aria-valuetext={pressureName(t, keyPressure)}
-              onChange={(event) => setKeyPressure(KEY_PRESSURES[Number(event.target.value) - 1] ?? KEY_PRESSURES[2])}
-            />
-            <span className="sc-muted">{pressureName(t, keyPressure)}</span>
-          </label>
-          <span className="sc-last" aria-live="polite">
-            {lastPressure !== null && (
+      {/* What goes beside the hands on a phone held sideways (sculpt.css); elsewhere its parts lie in the column as they are. */}
+      <div className="sc-side">
+        {/* The keys' help, or on a touch screen (sculpt.css, pointer: coarse) the fingers': one shows, and describes the stage. */}
+        <div id={helpId} className="sc-helps">
+          <p className="sc-help sc-help-keys">
+            {massOpen && (
               <>
-                <span className="sc-meter" aria-hidden="true">
-                  <span style={{ width: `${Math.round(lastPressure * 100)}%` }} />
-                </span>
-                <span className="sc-muted">{t('sculpt.lastStroke', { pressure: pressureName(t, lastPressure) })}</span>
+                <Trans t={t} i18nKey="sculpt.helpMass" components={KEYS} />{' '}
               </>
             )}
-          </span>
+            <Trans t={t} i18nKey="sculpt.helpRoll" components={KEYS} />
+          </p>
+          <p className="sc-help sc-help-touch">
+            {massOpen && <>{t('sculpt.touchMass')} </>}
+            {t('sculpt.touchRoll')}
+          </p>
         </div>
 
-        {mode === 'sculpt' && !props.hideContraband && (
-          <fieldset className="sc-hide">
-            <legend>{t('sculpt.hide')}</legend>
-            {contraband.map((kind) => (
-              <label key={kind} className={`sc-kind sc-kind-${kind}`}>
-                <input type="radio" name={`${helpId}-contraband`} value={kind} checked={chosen === kind} onChange={() => setHidden(kind)} disabled={busy} />
-                <span>{t(`sculpt.kind.${kind}`)}</span>
-              </label>
-            ))}
-          </fieldset>
-        )}
+        <div className="sc-controls" data-tutorial="sculpt">
+          {mode === 'sculpt' && (
+            <div className="sc-group" role="group" aria-label={t('sculpt.putty')}>
+              <button type="button" className="btn" onClick={() => pinch(true)} disabled={!massOpen || busy || state.lumpG <= 0}>
+                {t('sculpt.addPinch')}
+              </button>
+              <button type="button" className="btn" onClick={() => pinch(false)} disabled={!massOpen || busy || state.ballG <= 0}>
+                {t('sculpt.returnPinch')}
+              </button>
+            </div>
+          )}
 
-        <div className="sc-done">
-          <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={!move || busy}>
-            {busy ? t('sculpt.sending') : mode === 'reround' ? t('sculpt.doneReround') : t('sculpt.done')}
-          </button>
-          {tooSmall && <span className="sc-muted">{state.ballG > 0 ? t('sculpt.tooLittle') : t('sculpt.pullSome')}</span>}
+          <div className="sc-group">
+            <button type="button" className="btn" onClick={() => doStroke(keyPressure)} disabled={busy || state.ballG <= 0}>
+              {t('sculpt.stroke')}
+            </button>
+            <label className="sc-pressure">
+              <span>{t('sculpt.pressure')}</span>
+              <input
+                type="range"
+                min={1}
+                max={5}
+                step={1}
+                value={KEY_PRESSURES.indexOf(keyPressure as (typeof KEY_PRESSURES)[number]) + 1}
+                aria-valuetext={pressureName(t, keyPressure)}
+                onChange={(event) => setKeyPressure(KEY_PRESSURES[Number(event.target.value) - 1] ?? KEY_PRESSURES[2])}
+              />
+              <span className="sc-muted">{pressureName(t, keyPressure)}</span>
+            </label>
+            <span className="sc-last" aria-live="polite">
+              {lastPressure !== null && (
+                <>
+                  <span className="sc-meter" aria-hidden="true">
+                    <span style={{ width: `${Math.round(lastPressure * 100)}%` }} />
+                  </span>
+                  <span className="sc-muted">{t('sculpt.lastStroke', { pressure: pressureName(t, lastPressure) })}</span>
+                </>
+              )}
+            </span>
+          </div>
+
+          {mode === 'sculpt' && !props.hideContraband && (
+            <fieldset className="sc-hide">
+              <legend>{t('sculpt.hide')}</legend>
+              {contraband.map((kind) => (
+                <label key={kind} className={`sc-kind sc-kind-${kind}`} data-hit-area>
+                  <input type="radio" name={`${helpId}-contraband`} value={kind} checked={chosen === kind} onChange={() => setHidden(kind)} disabled={busy} />
+                  <span>{t(`sculpt.kind.${kind}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+
+          <div className="sc-done">
+            <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={!move || busy}>
+              {busy ? t('sculpt.sending') : mode === 'reround' ? t('sculpt.doneReround') : t('sculpt.done')}
+            </button>
+            {tooSmall && <span className="sc-muted">{state.ballG > 0 ? t('sculpt.tooLittle') : t('sculpt.pullSome')}</span>}
+          </div>
         </div>
-      </div>
 
-      <p className="sc-status" role="status">
-        {messageText(t, message)}
-      </p>
-      {error && (
-        <p className="sc-error" role="alert">
-          {error}
+        <p className="sc-status" role="status">
+          {messageText(t, message)}
         </p>
-      )}
+        {error && (
+          <p className="sc-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
     </section>
   );
 }
