@@ -161,6 +161,14 @@ test('an iPhone upright plays a night of Contrebandes by touch as a LAN guest, a
   await side.getByRole('button', { name: 'Close the log and chat' }).tap();
   await expect(side).toBeHidden();
 
+  // The rules open over the whole screen and close by touch.
+  await phone.getByRole('button', { name: 'Rules' }).tap();
+  const rules = phone.getByTestId('rules-dialog');
+  await expect(rules).toBeVisible();
+  await checkPhone(phone, 'Contrebandes: the rules');
+  await rules.getByRole('button', { name: 'Close' }).tap();
+  await expect(rules).toBeHidden();
+
   // The screen locks: the host sees the seat away; it wakes: the phone is back in its seat and plays on.
   const lock = screen as PhoneLock | null;
   if (lock === null) throw new Error('the phone was not made lockable');
