@@ -4,7 +4,7 @@
  * the checks every phone state passes: nothing scrolls sideways, every target a thumb taps is at least
  * 44×44 CSS px, and the text fits in every language upright and sideways (fit.ts, PHONE_SIZES).
  */
-import { type Browser, type BrowserContext, type Page, devices, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, type WebSocketRoute, devices, expect, test } from '@playwright/test';
 import { PHONE_SIZES, checkFit } from './fit';
 import { type LanSeat, type OpenTable, openLanTable } from './lan';
 
@@ -43,11 +43,29 @@ export async function seatPhoneAtTable(
   host: Page,
   hostUrl: string,
   browser: Browser,
-  { game, seats, seed, name = 'Zoé', phone = 'iPhone', landscape = false }: { game: string; seats: LanSeat[]; seed?: number; name?: string; phone?: PhoneName; landscape?: boolean },
+  {
+    game,
+    seats,
+    seed,
+    name = 'Zoé',
+    phone = 'iPhone',
+    landscape = false,
+    beforeJoin,
+  }: {
+    game: string;
+    seats: LanSeat[];
+    seed?: number;
+    name?: string;
+    phone?: PhoneName;
+    landscape?: boolean;
+    /** Runs on the phone's context before it opens the link (e.g. lockablePhone, which must see the first socket). */
+    beforeJoin?: (context: BrowserContext) => Promise<void>;
+  },
 ): Promise<{ table: OpenTable; context: BrowserContext; page: Page }> {
   const table = await openLanTable(host, hostUrl, seats, { game, ...(seed === undefined ? {} : { seed }) });
   const link = await host.getByTestId('join-qr').getAttribute('data-join-address');
   const opened = await openPhone(browser, phone, { landscape });
+  await beforeJoin?.(opened.context);
   const page = opened.page;
   await page.goto(link as string);
   await page.getByLabel('Your name').fill(name);
@@ -107,4 +125,43 @@ export async function checkPhone(page: Page, label: string): Promise<void> {
   expect.soft(await sidewaysOverflow(page), `“${label}” scrolls sideways by (px)`).toBe(0);
   expect.soft(await smallTargets(page), `targets under ${MIN_TARGET_PX} px at “${label}”`).toEqual([]);
   await checkFit(page, `phone: ${label}`, PHONE_SIZES);
+}
+
+/** A phone whose screen a test can lock and wake (lockablePhone). */
+export interface PhoneLock {
+  /**
+   * The screen locks: the page is frozen (no script runs, as a phone's browser suspends a hidden page) and its
+   * connections to the host are cut, as they are once the host has missed its pings or the phone's radio sleeps.
+   */
+  lock(page: Page): Promise<void>;
+  /** The screen wakes: the page runs again and finds its connection gone. */
+  wake(page: Page): Promise<void>;
+}
+
+/**
+ * Passes the phone's sockets to the host through the test (call it before the phone opens the host's address,
+ * e.g. in seatPhoneAtTable's beforeJoin), so that lock() can cut them.
+ */
+export async function lockablePhone(context: BrowserContext): Promise<PhoneLock> {
+  const open: { route: WebSocketRoute; server: WebSocketRoute }[] = [];
+  await context.routeWebSocket(/\/api$/, (route) => {
+    open.push({ route, server: route.connectToServer() });
+  });
+  const lifecycle = async (page: Page, state: 'frozen' | 'active') => {
+    const session = await context.newCDPSession(page);
+    await session.send('Page.setWebLifecycleState', { state });
+    await session.detach();
+  };
+  return {
+    async lock(page) {
+      await lifecycle(page, 'frozen');
+      for (const { route, server } of open.splice(0)) {
+        await server.close();
+        await route.close();
+      }
+    },
+    async wake(page) {
+      await lifecycle(page, 'active');
+    },
+  };
 }

@@ -32,6 +32,7 @@ import { Curtain } from './Curtain';
 import { FinalRanking } from './FinalRanking';
 import { ChatPanel } from '../lan/ChatPanel';
 import { usePhoneWidth } from '../lan/usePhoneWidth';
+import { usePhoneLayout } from './usePhoneLayout';
 import { TableSpeedControl } from '../../kit2d/TableSpeedControl';
 import { TutorialCoach } from '../../kit2d/tutorial/TutorialCoach';
 import { usePlayerName } from '../../stores/playerName';
@@ -219,6 +220,17 @@ export default function GameScreen({ title }: { title?: string }) {
   const role = useRole((state) => state.role);
   // A guest's table fits his phone's width (the host's window keeps its 1024 px floor).
   usePhoneWidth(role === 'guest');
+  // On a guest's phone the log, the chat and the table speed fold into a drawer: the table keeps the screen.
+  const phone = usePhoneLayout(role === 'guest');
+  const [sideOpen, setSideOpen] = useState(false);
+  useEffect(() => {
+    if (!sideOpen) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSideOpen(false);
+    };
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [sideOpen]);
   const lan = newest?.lan ?? null;
   // The host's own window is told the code; a guest's never is.
   const lanHost = lan !== null && lan.host !== null;
@@ -345,7 +357,8 @@ export default function GameScreen({ title }: { title?: string }) {
   // Where the log goes (GameUi.logPlace); at a LAN table the column stays, for the chat.
   const place = logPlace(gameUi, lan !== null);
   // With no column beside it (the log in the table, or news the table shows itself), the table gets the screen's width.
-  const whole = place !== 'column' && !(lan && newest);
+  // On a phone the log and the chat are in the drawer: the table has the whole width there too.
+  const whole = phone || (place !== 'column' && !(lan && newest));
   // Held back while the table replays what led to it (the last roll): the ranking comes after the replay.
   const result = held ? null : (newest?.result ?? null);
   const active = newest?.activeSeats ?? [];
@@ -431,7 +444,7 @@ export default function GameScreen({ title }: { title?: string }) {
 
         <div className="game-topbar-right">
           {/* Others' turns at ×1, ×2, ×4 or skipped: the animations here, and the bots' waits at the owner's table. */}
-          {newest && !result && <TableSpeedControl />}
+          {newest && !result && !(phone && lan) && <TableSpeedControl />}
           <span className="game-viewer" data-testid="viewer-label">
             {shownSeat === null
               ? t('topBar.watching')
@@ -468,6 +481,20 @@ export default function GameScreen({ title }: { title?: string }) {
           <button type="button" className="btn" onClick={() => setRulesOpen(true)} aria-haspopup="dialog">
             {t('actions.rules')}
           </button>
+          {phone && lan && newest && (
+            <button
+              type="button"
+              className="btn game-side-toggle"
+              aria-label={t('topBar.sideLabel')}
+              aria-expanded={sideOpen}
+              aria-controls="game-side"
+              data-testid="side-toggle"
+              onClick={() => setSideOpen((open) => !open)}
+            >
+              <span className="game-side-toggle-mark" aria-hidden="true" />
+              <span className="game-side-toggle-label">{t('topBar.side')}</span>
+            </button>
+          )}
         </div>
       </header>
 
@@ -537,8 +564,28 @@ export default function GameScreen({ title }: { title?: string }) {
             <p className="loading-note">{status === 'joining' || !gameUi ? t('table.setting') : t('table.waiting')}</p>
           )}
         </section>
+        {/* The drawer's shade: what lies under it is out of reach until it closes (a tap on the shade closes it). */}
+        {phone && sideOpen && lan && newest && <div className="game-side-shade" role="presentation" onClick={() => setSideOpen(false)} />}
         {lan && newest ? (
-          <div className="game-side">
+          <div
+            id="game-side"
+            className={phone ? `game-side game-side-drawer${sideOpen ? ' is-open' : ''}` : 'game-side'}
+            data-testid="game-side"
+            {...(phone && !sideOpen ? { hidden: true } : {})}
+          >
+            {phone && (
+              <div className="game-side-head">
+                {!result && <TableSpeedControl />}
+                <button
+                  type="button"
+                  className="btn game-side-close"
+                  aria-label={t('topBar.sideCloseLabel')}
+                  onClick={() => setSideOpen(false)}
+                >
+                  {t('topBar.sideClose')}
+                </button>
+              </div>
+            )}
             {place === 'column' && gameLog}
             <ChatPanel room={newest.matchId} />
           </div>
