@@ -4,12 +4,13 @@
  * a planned round (his harbour, the dice, the beam's way, a sail, a swap) with
  * taps on the buttons and on the list of places beside the bay, never on the
  * 3D picture; the host's bay ends where the rules put the boats. Sideways, a
- * Pixel plays up to its first sail and makes it from the list. Each state the
+ * Pixel plays up to its first sail and makes it with a tap beside the field on
+ * the bay (a finger's tap picks the lit field nearest it). Each state the
  * phone reaches is checked at both phone sizes (checkPhone).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { type PlannedGame, expectBayMatches, linkStates, makeMove, place, plan, tapMove } from './insel-der-schmuggler';
+import { type PlannedGame, expectBayMatches, linkStates, makeMove, place, plan, tapMove, tapNearField } from './insel-der-schmuggler';
 import { LAN_TABLE_USE } from './lan';
 import { type PhoneName, checkPhone, seatPhoneAtTable } from './phone';
 
@@ -62,10 +63,15 @@ test('an iPhone upright plays a round of Insel der Schmuggler as a LAN guest, by
   await context.close();
 });
 
-test('a Pixel sideways reaches its first sail and makes it from the list of places', async ({ page, browser, host }) => {
+test('a Pixel sideways reaches its first sail and makes it with a tap beside the field on the bay', async ({ page, browser, host }) => {
   test.setTimeout(600_000);
   await hostWithHook(page);
   const { context, page: phone } = await seatPhoneAtTable(page, host.url, browser, { game: GAME, seats: [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], seed: planned.seed, phone: 'Pixel', landscape: true });
+  // The bay's test hook (where a field is drawn): the guest reloads, and is back at his seat.
+  await context.addInitScript(() => {
+    (window as unknown as { __inselBayTest: boolean }).__inselBayTest = true;
+  });
+  await phone.reload();
   const sail = planned.moves.find((step) => step.seat === 1 && step.move.type === 'sail');
   if (sail === undefined || sail.move.type !== 'sail') throw new Error('the planned round has no sail for the guest');
   // Up to the guest's sail, every state already checked upright: only the decision is looked at sideways.
@@ -74,12 +80,14 @@ test('a Pixel sideways reaches its first sail and makes it from the list of plac
   await expect(phone.getByTestId('insel-stage')).toHaveAttribute('data-version', String(sail.version), { timeout: 60_000 });
   await expect(phone.getByTestId('insel-stage')).toHaveAttribute('data-watching', 'false', { timeout: 60_000 });
   await phone.getByTestId('insel-move-boat').tap();
-  // The place is in reach: the column beside the bay brings it into sight.
-  const target = place(phone, sail.move.to);
-  await target.scrollIntoViewIfNeeded();
-  await expect(target).toBeInViewport();
+  // The place is in reach in the list too: the column beside the bay brings it into sight.
+  const listed = place(phone, sail.move.to);
+  await listed.scrollIntoViewIfNeeded();
+  await expect(listed).toBeInViewport();
   await checkPhone(phone, 'Pixel sideways: Insel der Schmuggler: where the boat may go');
-  await target.tap();
+  const lit = await phone.getByTestId('insel-places').getByRole('button').evaluateAll((buttons) => buttons.map((button) => Number(button.getAttribute('data-testid')?.replace('insel-place-', ''))));
+  // A finger lands 20 px beside the field's centre: the bay still takes it for that field.
+  await tapNearField(phone, sail.move.to, lit, 20);
   await expect.poll(async () => Number(await page.getByTestId('insel-stage').getAttribute('data-version')), { timeout: 60_000 }).toBeGreaterThan(sail.version);
   expect(await expectBayMatches(page, planned)).toBeGreaterThan(sail.version);
   await context.close();

@@ -117,6 +117,24 @@ export async function clickField(page: Page, field: FieldId): Promise<void> {
   await page.locator('.insel-bay canvas').click({ position: point });
 }
 
+/**
+ * On a phone: taps the bay `off` px away from `field`'s centre, on the side where the other lit fields
+ * are farthest (a finger that lands beside a field a few pixels across still picks it).
+ */
+export async function tapNearField(page: Page, field: FieldId, lit: readonly FieldId[], off: number): Promise<void> {
+  const points = await page.evaluate(
+    (fields) => fields.map((f) => (window as unknown as { __inselBayScreen?: (f: number) => { x: number; y: number } | null }).__inselBayScreen?.(f) ?? null),
+    [field, ...lit.filter((other) => other !== field)],
+  );
+  const [centre, ...others] = points;
+  if (!centre) throw new Error(`the bay does not say where field ${field} is`);
+  const taps = Array.from({ length: 8 }, (_, i) => ({ x: centre.x + off * Math.cos((i * Math.PI) / 4), y: centre.y + off * Math.sin((i * Math.PI) / 4) }));
+  const margin = (tap: { x: number; y: number }) => Math.min(...others.map((other) => (other ? Math.hypot(other.x - tap.x, other.y - tap.y) : Infinity)));
+  const best = taps.reduce((a, b) => (margin(b) > margin(a) ? b : a));
+  expect(margin(best), 'the tap is nearer the field than any other lit field').toBeGreaterThan(off);
+  await page.locator('.insel-bay canvas').tap({ position: best });
+}
+
 /** After a pick on the bay, a field where two moves end asks which: answer with the move's own. */
 async function answerChoice(page: Page, move: InselMove, fit = true): Promise<void> {
   const choice = page.getByTestId(`insel-choice-${move.type}`);
