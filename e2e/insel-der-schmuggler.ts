@@ -117,23 +117,50 @@ export async function clickField(page: Page, field: FieldId): Promise<void> {
   await page.locator('.insel-bay canvas').click({ position: point });
 }
 
+/**
+ * On a phone: taps the bay `off` px away from `field`'s centre, on the side where the other lit fields
+ * are farthest (a finger that lands beside a field a few pixels across still picks it).
+ */
+export async function tapNearField(page: Page, field: FieldId, lit: readonly FieldId[], off: number): Promise<void> {
+  const points = await page.evaluate(
+    (fields) => fields.map((f) => (window as unknown as { __inselBayScreen?: (f: number) => { x: number; y: number } | null }).__inselBayScreen?.(f) ?? null),
+    [field, ...lit.filter((other) => other !== field)],
+  );
+  const [centre, ...others] = points;
+  if (!centre) throw new Error(`the bay does not say where field ${field} is`);
+  const taps = Array.from({ length: 8 }, (_, i) => ({ x: centre.x + off * Math.cos((i * Math.PI) / 4), y: centre.y + off * Math.sin((i * Math.PI) / 4) }));
+  const margin = (tap: { x: number; y: number }) => Math.min(...others.map((other) => (other ? Math.hypot(other.x - tap.x, other.y - tap.y) : Infinity)));
+  const best = taps.reduce((a, b) => (margin(b) > margin(a) ? b : a));
+  expect(margin(best), 'the tap is nearer the field than any other lit field').toBeGreaterThan(off);
+  await page.locator('.insel-bay canvas').tap({ position: best });
+}
+
 /** After a pick on the bay, a field where two moves end asks which: answer with the move's own. */
-async function answerChoice(page: Page, move: InselMove): Promise<void> {
+async function answerChoice(page: Page, move: InselMove, fit = true): Promise<void> {
   const choice = page.getByTestId(`insel-choice-${move.type}`);
   if (!(await choice.isVisible().catch(() => false))) return;
-  await checkFit(page, 'Insel der Schmuggler: which move ends here');
+  if (fit) await checkFit(page, 'Insel der Schmuggler: which move ends here');
   await choice.click();
 }
 
-/** Waits until the table shows the match at `version` with the player's controls, then makes `move` through the UI (worded in `language`). */
-export async function makeMove(page: Page, planned: PlannedMove, language: Language = 'en'): Promise<void> {
-  const { move, version } = planned;
-  const tableWords = words(language, 'insel-der-schmuggler');
-  await expect(stage(page)).toHaveAttribute('data-version', String(version), { timeout: 60_000 });
+/** Waits until `page`'s table shows the match at the move's version, as the mover's own table, with the bay still. */
+async function awaitTurn(page: Page, planned: PlannedMove): Promise<void> {
+  await expect(stage(page)).toHaveAttribute('data-version', String(planned.version), { timeout: 60_000 });
   // The mover's own table (in hot-seat the last mover's stays while it plays his move, then the curtain comes).
   await expect(stage(page)).toHaveAttribute('data-seat', String(planned.seat), { timeout: 60_000 });
   await expect(stage(page)).toHaveAttribute('data-watching', 'false', { timeout: 60_000 });
-  await checkFit(page, `Insel der Schmuggler: ${move.type}`);
+}
+
+/**
+ * Waits until the table shows the match at `version` with the player's controls, then makes `move` through the UI (worded in `language`).
+ * `fit: false` leaves the fitting checks out (a spec about another page, whose host only plays along).
+ */
+export async function makeMove(page: Page, planned: PlannedMove, language: Language = 'en', { fit = true }: { fit?: boolean } = {}): Promise<void> {
+  const { move } = planned;
+  const tableWords = words(language, 'insel-der-schmuggler');
+  await awaitTurn(page, planned);
+  const check = fit ? checkFit : async () => undefined;
+  await check(page, `Insel der Schmuggler: ${move.type}`);
   const boatAt = (planned.after.boats[planned.seat]?.at ?? null) as FieldId | null;
   switch (move.type) {
     case 'chooseHarbour':
@@ -155,28 +182,92 @@ export async function makeMove(page: Page, planned: PlannedMove, language: Langu
         return;
       }
       await page.getByTestId('insel-move-boat').click();
-      await checkFit(page, 'Insel der Schmuggler: where the boat may go');
+      await check(page, 'Insel der Schmuggler: where the boat may go');
       await clickField(page, move.to);
-      await answerChoice(page, move);
+      await answerChoice(page, move, fit);
       return;
     case 'load':
       await page.getByTestId('insel-move-boat').click();
       await clickField(page, move.at);
-      await answerChoice(page, move);
+      await answerChoice(page, move, fit);
       return;
     case 'push':
       await page.getByTestId('insel-move-boat').click();
       await clickField(page, move.at);
-      await checkFit(page, 'Insel der Schmuggler: push or swap');
+      await check(page, 'Insel der Schmuggler: push or swap');
       await clickField(page, move.to);
-      await answerChoice(page, move);
+      await answerChoice(page, move, fit);
       return;
     case 'swap':
       await page.getByTestId('insel-move-boat').click();
       await clickField(page, move.at);
-      await checkFit(page, 'Insel der Schmuggler: push or swap');
+      await check(page, 'Insel der Schmuggler: push or swap');
       await clickField(page, move.from);
-      await answerChoice(page, move);
+      await answerChoice(page, move, fit);
+      return;
+  }
+}
+
+/** The places a phone's player picks from (the list beside the bay, Places.tsx): each does what tapping its field on the bay does. */
+export function place(page: Page, field: FieldId): Locator {
+  return page.getByTestId('insel-places').getByTestId(`insel-place-${field}`);
+}
+
+/**
+ * On a phone: waits for the player's turn as makeMove does, then makes `move` by touch only, from
+ * the buttons and the list of places beside the bay (never a tap on a field of the 3D picture).
+ * `check(label)` runs at each state the move passes through (the phone's fitting checks).
+ */
+export async function tapMove(page: Page, planned: PlannedMove, check: (label: string) => Promise<void>, language: Language = 'en'): Promise<void> {
+  const { move } = planned;
+  const tableWords = words(language, 'insel-der-schmuggler');
+  await awaitTurn(page, planned);
+  await check(move.type);
+  const boatAt = (planned.after.boats[planned.seat]?.at ?? null) as FieldId | null;
+  const answer = async () => {
+    const choice = page.getByTestId(`insel-choice-${move.type}`);
+    if (!(await choice.isVisible().catch(() => false))) return;
+    await check('which move ends here');
+    await choice.tap();
+  };
+  switch (move.type) {
+    case 'chooseHarbour':
+      await page.locator('.insel-harbours').getByRole('button', { name: tableWords(`islands.${ISLAND_KEYS[move.island]}.name`) }).tap();
+      return;
+    case 'placeRock':
+    case 'throw':
+      await place(page, move.field).tap();
+      return;
+    case 'roll':
+      await page.getByTestId('insel-roll').tap();
+      return;
+    case 'turnBeam':
+      await page.getByRole('button', { name: tableWords(move.direction === 'clockwise' ? 'controls.clockwise' : 'controls.counterclockwise'), exact: true }).tap();
+      return;
+    case 'sail':
+      if (move.to === boatAt && planned.after.boats[planned.seat] !== undefined && moveStays(planned)) {
+        await page.getByTestId('insel-stay').tap();
+        return;
+      }
+      await page.getByTestId('insel-move-boat').tap();
+      await check('where the boat may go');
+      await place(page, move.to).tap();
+      await answer();
+      return;
+    case 'load':
+      await page.getByTestId('insel-move-boat').tap();
+      await check('where the boat may go');
+      await place(page, move.at).tap();
+      await answer();
+      return;
+    case 'push':
+    case 'swap':
+      await page.getByTestId('insel-move-boat').tap();
+      await check('where the boat may go');
+      await place(page, move.at).tap();
+      await check('push or swap');
+      await place(page, move.type === 'push' ? move.to : move.from).tap();
+      await answer();
       return;
   }
 }

@@ -2,15 +2,20 @@
  * The viewer's controls beside the bay: the instruction line of his step and a
  * button for every action that is not a pick on the bay (roll, the beam's way,
  * move my boat, stay, the choice between two moves on one field, back), plus
- * the starting harbours as buttons too. Picks on the bay are in Table.tsx.
+ * the starting harbours as buttons too, and on a phone the places to pick on
+ * the bay (Places.tsx). Picks on the bay are in Table.tsx.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import type { InselMove, InselView } from '../../../../shared/games/insel-der-schmuggler/types';
 import { ActionBar } from '../../kit2d/ActionBar';
+import type { FieldId } from '../../../../shared/games/insel-der-schmuggler/board';
+import type { Place } from './places';
+import { Places } from './Places';
 import { type Step, acts, harbourChoices, stayMove, stepBack } from './targets';
 import { type Words, instruction, islandName } from './text';
+import { useFinger } from './useFinger';
 
 export interface ControlsProps {
   view: InselView;
@@ -27,6 +32,10 @@ export interface ControlsProps {
   pickBoat(): void;
   /** The host's refusal of the last move, in the player's language. */
   error: string | null;
+  /** The places the viewer may pick on the bay now, as buttons too (a phone's finger misses a field of the 3D bay). */
+  places?: readonly Place[];
+  /** A place picked from the list: the same as picking its field on the bay. */
+  onPick?(field: FieldId): void;
 }
 
 /** A choice's question, as its group's name. */
@@ -48,13 +57,14 @@ function choiceLabel(t: Words, move: InselMove): string {
   }
 }
 
-export function Controls({ view, viewer, step, names, busy, watching, send, setStep, pickBoat, error }: ControlsProps) {
+export function Controls({ view, viewer, step, names, busy, watching, send, setStep, pickBoat, error, places = [], onPick }: ControlsProps) {
   const { t } = useTranslation('insel-der-schmuggler');
-  const line = instruction(t, view, viewer, step, names, watching);
+  const line = instruction(t, view, viewer, step, names, watching, useFinger());
   const mine = !watching && acts(view, viewer);
   return (
     <ActionBar look="insel" className="insel-controls" label={t('controls.label')} instruction={line} error={error} data-testid="insel-controls" data-tutorial="controls">
       {mine && <Actions t={t} view={view} viewer={viewer} step={step} busy={busy} send={send} setStep={setStep} pickBoat={pickBoat} />}
+      {mine && onPick !== undefined && <Places places={places} busy={busy} onPick={onPick} />}
     </ActionBar>
   );
 }

@@ -24,6 +24,7 @@ import { type CatchLedger, catchMark, newCatchLedger, noteCatches } from './caug
 import { Controls } from './Controls';
 import { DicePanel } from './Dice';
 import { GoodsPanel } from './Goods';
+import { placesOf } from './places';
 import { type Feed, type Shown, heldAfter, newShown, newsMover, openFeed, panelUpdate, receive, shownDice, shownNews } from './news';
 import { bayWords } from './scene/bay-words';
 import type { BayWords } from './scene/contract';
@@ -199,6 +200,8 @@ export function InselTable({ update: newest, seat, seats, submit, reducedMotion,
     [t, shell, names],
   );
   const selectedBoat = seat !== null && view.phase === 'sail' && step.kind !== 'idle' && acts(view, seat) ? seat : null;
+  // The same picks as a list beside the bay, for a finger (Places.tsx); the beam's reach while the boat's end is chosen, as the bay draws it.
+  const places = useMemo(() => placesOf(view, targets, selectedBoat !== null), [view, targets, selectedBoat]);
   const keysId = useId();
   const stage = useRef<HTMLDivElement>(null);
   const pickOwnBoat = useCallback(() => {
@@ -258,7 +261,7 @@ export function InselTable({ update: newest, seat, seats, submit, reducedMotion,
         </p>
       </div>
       <aside className="insel-side" aria-label={t('table.side')}>
-        <Controls view={panelView} viewer={seat} step={step} names={names} busy={busy} watching={watching} send={(move) => void send(move)} setStep={setStep} pickBoat={pickOwnBoat} error={error} />
+        <Controls view={panelView} viewer={seat} step={step} names={names} busy={busy} watching={watching} send={(move) => void send(move)} setStep={setStep} pickBoat={pickOwnBoat} error={error} places={places} onPick={onPick} />
         {/* No dice before the first turn: the setup needs the room. */}
         {panelView.phase !== 'rocks' && panelView.phase !== 'harbours' && <DicePanel dice={shownDice(feed, panelView.dice)} />}
         <SeatsPanel view={panelView} viewer={seat} names={names} caught={caught} />

@@ -144,6 +144,16 @@ describe('instruction', () => {
       'Deux flèches noires\u00a0: dans quel sens le faisceau tourne-t-il de deux crans\u00a0?',
     );
   });
+
+  it('tells a finger to tap the button or pick from the list of places, never to click or press Enter', () => {
+    expect(instruction(en, viewOf(), 0, idle, NAMES, false, true)).toBe('Sail up to 2 fields: tap “Move my boat” or your boat on the bay.');
+    expect(instruction(en, viewOf({ dice: { smuggler: 1, lighthouse: 'keeper' } }), 0, idle, NAMES, false, true)).toBe('Sail up to 1 field: tap “Move my boat” or your boat on the bay.');
+    expect(instruction(en, viewOf(), 0, { kind: 'boat' }, NAMES, false, true)).toBe('Pick a place in the list or a highlighted field: sail there, load goods, or sail into a boat.');
+    expect(instruction(de, viewOf(), 0, idle, NAMES, false, true)).toBe('Segle bis zu 2 Felder: Tippe auf „Mein Boot bewegen“ oder auf dein Boot in der Bucht.');
+    expect(instruction(fr, viewOf(), 0, idle, NAMES, false, true)).toBe('Naviguez jusqu’à 2 cases\u00a0: touchez «\u00a0Naviguer\u00a0» ou votre bateau sur la baie.');
+    // Without a finger, as before.
+    expect(instruction(en, viewOf(), 0, { kind: 'boat' }, NAMES, false)).toBe('Pick a highlighted field: sail there, load goods, or sail into a boat.');
+  });
 });
 
 describe('the UI the shared screen calls without words', () => {

@@ -137,8 +137,10 @@ export function takesFrom(view: InselView, seat: Seat): Island | null {
 /**
  * The instruction line over the viewer's controls: what he is to do now (his
  * step), what he waits for, or that the bay is still showing what happened.
+ * `touch`: he picks with a finger, from the list of places beside the bay
+ * (Places.tsx), with no keyboard's Enter to mention.
  */
-export function instruction(t: Words, view: InselView, viewer: Seat | null, step: Step, names: readonly string[], watching: boolean): string {
+export function instruction(t: Words, view: InselView, viewer: Seat | null, step: Step, names: readonly string[], watching: boolean, touch = false): string {
   if (watching) return t('step.watch');
   if (view.phase === 'over') {
     const winner = view.result?.winners[0];
@@ -164,9 +166,9 @@ export function instruction(t: Words, view: InselView, viewer: Seat | null, step
     case 'sail':
       switch (step.kind) {
         case 'idle':
-          return t('step.sail', { count: view.dice?.smuggler ?? 0 });
+          return touch ? t('step.sailTouch', { count: view.dice?.smuggler ?? 0, button: t('controls.moveBoat') }) : t('step.sail', { count: view.dice?.smuggler ?? 0 });
         case 'boat':
-          return t('step.sailPick');
+          return t(touch ? 'step.sailPickTouch' : 'step.sailPick');
         case 'boatAt': {
           const other = view.boats.find((boat) => boat.at === step.at && boat.seat !== viewer);
           return t('step.sailBoat', { name: other === undefined ? '' : seatName(t, names, other.seat) });

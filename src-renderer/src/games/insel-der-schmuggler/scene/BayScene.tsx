@@ -41,6 +41,7 @@ import { BAY_FOV, BAY_LIMITS, bayShot } from './framing';
 import type { ScreenRect, TipLabel } from './label-tips';
 import { Land } from './Land';
 import { modelOfView } from './model';
+import { nearestTarget } from './near-tap';
 import { PileBadges } from './PileBadges';
 import { SectorNumbers } from './SectorNumbers';
 import { TipBoard } from './tip-board';
@@ -229,6 +230,43 @@ function Stage({ director, reported, tips, ...props }: BaySceneProps & { directo
     };
   }, [director, three, tips]);
 
+  // A finger's tap that hit no lit field and no boat picks the lit field nearest it (near-tap.ts): a field is a few pixels across on a phone.
+  const picked = useRef(false);
+  useEffect(() => {
+    const canvas = gl.domElement;
+    const down = () => {
+      picked.current = false;
+    };
+    let timer = 0;
+    const click = (event: MouseEvent) => {
+      const finger = 'pointerType' in event && (event.pointerType === 'touch' || event.pointerType === 'pen');
+      if (!finger) return;
+      const box = canvas.getBoundingClientRect();
+      const tap = { x: event.clientX - box.left, y: event.clientY - box.top };
+      // After the bay's own click handlers (the same event, wherever they listen): a tap they took is theirs.
+      timer = window.setTimeout(() => {
+        if (picked.current) return;
+        const { targets, onPick } = latest.current;
+        const { camera: eye, size } = three.getState();
+        const points = targets.map(({ field }) => {
+          const place = FIELDS[field];
+          if (place === undefined) return { field, at: null };
+          const point = new Vector3(...place.position).project(eye);
+          return { field, at: point.z > 1 ? null : { x: ((point.x + 1) / 2) * size.width, y: ((1 - point.y) / 2) * size.height } };
+        });
+        const field = nearestTarget(points, tap);
+        if (field !== null) onPick(field);
+      }, 0);
+    };
+    canvas.addEventListener('pointerdown', down);
+    canvas.addEventListener('click', click);
+    return () => {
+      window.clearTimeout(timer);
+      canvas.removeEventListener('pointerdown', down);
+      canvas.removeEventListener('click', click);
+    };
+  }, [gl, three]);
+
   useEffect(() => {
     gl.domElement.style.cursor = hoveredField !== null || hoveredBoat !== null ? 'pointer' : '';
     invalidate();
@@ -236,6 +274,7 @@ function Stage({ director, reported, tips, ...props }: BaySceneProps & { directo
   useEffect(() => () => void (gl.domElement.style.cursor = ''), [gl]);
 
   const onBoatClick = (seat: Seat) => {
+    picked.current = true;
     const { view: v, targets, onPick, onPickBoat } = latest.current;
     const at = v.boats.find((b) => b.seat === seat)?.at ?? null;
     // A boat standing on a target is a click on that field (push, swap, stay); otherwise the boat itself.
@@ -276,7 +315,10 @@ function Stage({ director, reported, tips, ...props }: BaySceneProps & { directo
         cursor={props.cursor}
         hovered={hoveredField}
         onHover={setHoveredField}
-        onPick={(field) => latest.current.onPick(field)}
+        onPick={(field) => {
+          picked.current = true;
+          latest.current.onPick(field);
+        }}
       />
       <Boats
         director={director}
