@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LAN_TABLE_USE } from './lan';
 import { type PhoneName, checkPhone, seatPhoneAtTable } from './phone';
-import { actOnce, shown, table, tapOnce } from './smugglers-2025';
+import { actOnce, shown, table } from './smugglers-2025';
 
 test.use(LAN_TABLE_USE);
 
@@ -56,7 +56,7 @@ for (const { phone: model, landscape, seed, toEnd } of PLAYS) {
     // Round 1 and the start of round 2 (the phone smuggles, sees the reveal, draws, and smuggles again), or the whole game.
     const playing = async () => (toEnd ? !(await ranking.isVisible()) : (await round(phone)) < 2 || (await round(page)) < 2 || !did.has('smuggle-2'));
     while (await playing()) {
-      const tapped = await tapOnce(phone, look);
+      const tapped = await actOnce(phone, { by: 'tap', look });
       if (tapped !== null) did.add(tapped === 'smuggle' && (await round(phone)) >= 2 ? 'smuggle-2' : tapped);
       if ((await table(phone).locator('[data-revealed]').count()) > 0) await look('reveal');
       else if ((await shown(phone))?.phase === 'smuggle' && (await table(phone).locator('[data-pick-seat="1"][data-picked="yes"]').count()) > 0) await look('waiting for Rosa');

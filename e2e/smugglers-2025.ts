@@ -43,19 +43,33 @@ async function usable(locator: Locator): Promise<boolean> {
 export interface ActHooks {
   /** A hot-seat curtain is up: nothing of any table may be on the page. */
   onCurtain?(): Promise<void>;
+  /** How the player presses: a mouse's click (the default) or a finger's tap (a phone, a tablet: Locator.tap). */
+  by?: 'click' | 'tap';
+  /**
+   * Sees each state as the player does before he acts ("smuggle", "smuggle: chosen", "draw"). Default: the
+   * fit check (e2e/fit.ts) at "smuggle" and "draw"; a phone checks checkPhone at each (e2e/phone.ts).
+   */
+  look?(state: 'smuggle' | 'smuggle: chosen' | 'draw'): Promise<void>;
 }
 
+const lookAtDesktop = async (page: Page, state: 'smuggle' | 'smuggle: chosen' | 'draw'): Promise<void> => {
+  if (state !== 'smuggle: chosen') await checkFit(page, `Smugglers (2025): ${state}`);
+};
+
 /**
- * Does one thing the player on screen would do now and waits until the table
- * has moved on; returns what it did, or null when there was nothing to do.
+ * Does one thing the seat on screen would do now (a curtain, a pick and Smuggle, or a draw: cards from the
+ * left, the market and the deck in turn), by click or by tap, and waits until the table has moved on;
+ * returns what it did, or null when there was nothing to do.
  */
 export async function actOnce(page: Page, hooks: ActHooks = {}): Promise<string | null> {
+  const press = (locator: Locator) => (hooks.by === 'tap' ? locator.tap({ timeout: CLICK_MS }) : locator.click({ timeout: CLICK_MS }));
+  const look = hooks.look ?? ((state: 'smuggle' | 'smuggle: chosen' | 'draw') => lookAtDesktop(page, state));
   const curtain = page.getByTestId('curtain-confirm');
   if (await usable(curtain)) {
     expect(await table(page).count()).toBe(0);
     await checkFit(page, 'Smugglers (2025): hot-seat curtain');
     await hooks.onCurtain?.();
-    await curtain.click({ timeout: 2000 }).catch(() => undefined);
+    await press(curtain).catch(() => undefined);
     return 'curtain';
   }
   const now = await shown(page);
@@ -68,80 +82,35 @@ export async function actOnce(page: Page, hooks: ActHooks = {}): Promise<string 
   if (now.phase === 'smuggle' && (await smuggle.count()) > 0) {
     const hand = root.locator('button[data-hand-kind]:enabled');
     if ((await hand.count()) === 0) return null;
-    await checkFit(page, 'Smugglers (2025): smuggle');
+    await look('smuggle');
     // Select cards from the left until Smuggle may be pressed (one, or two under Double Smuggling).
     for (let index = 0; index < Math.min(2, await hand.count()) && !(await usable(smuggle)); index++) {
-      if ((await hand.nth(index).getAttribute('aria-pressed')) !== 'true') await hand.nth(index).click({ timeout: CLICK_MS });
-    }
-    if (!(await usable(smuggle))) return null;
-    await smuggle.click({ timeout: CLICK_MS });
-    what = 'smuggle';
-  } else if (await usable(market)) {
-    await checkFit(page, 'Smugglers (2025): draw');
-    // Every other draw from the market, the rest from the deck.
-    if (now.version % 2 === 0 || !(await usable(deck))) {
-      await market.first().click({ timeout: CLICK_MS });
-      what = 'market';
-    } else {
-      await deck.click({ timeout: CLICK_MS });
-      what = 'deck';
-    }
-  } else if (await usable(deck)) {
-    await deck.click({ timeout: CLICK_MS });
-    what = 'deck';
-  }
-  if (what === null) return null;
-  // The host answers with a newer version (or a curtain, or the end).
-  await expect
-    .poll(async () => (await shown(page))?.version ?? Number.POSITIVE_INFINITY, { timeout: 30_000, intervals: [50, 100, 200] })
-    .toBeGreaterThan(now.version);
-  return what;
-}
-
-/**
- * Does one thing the phone's player would do now, by touch (Locator.tap: a phone has no mouse), and waits
- * until the table has moved on; returns what it did, or null when there was nothing to do. Before each
- * tap, `look(state)` sees the state as the player does ("smuggle", "smuggle: chosen", "draw"): the phone
- * spec checks it fits (e2e/phone.ts checkPhone). Cards are taken from the left, the market and the deck
- * in turn, as actOnce does.
- */
-export async function tapOnce(page: Page, look: (state: string) => Promise<void>): Promise<string | null> {
-  const now = await shown(page);
-  if (now === null || now.seat === 'spectator') return null;
-  const root = table(page);
-  let what: string | null = null;
-  const smuggle = root.locator('button[data-action="smuggle"]');
-  const deck = root.locator('button[data-action="draw-deck"]:enabled');
-  const market = root.locator('button[data-market]:enabled');
-  if (now.phase === 'smuggle' && (await smuggle.count()) > 0) {
-    const hand = root.locator('button[data-hand-kind]:enabled');
-    if ((await hand.count()) === 0) return null;
-    await look('smuggle');
-    for (let index = 0; index < Math.min(2, await hand.count()) && !(await usable(smuggle)); index++) {
       if ((await hand.nth(index).getAttribute('aria-pressed')) !== 'true') {
-        await hand.nth(index).tap({ timeout: CLICK_MS });
+        await press(hand.nth(index));
         await expect(hand.nth(index)).toHaveAttribute('aria-pressed', 'true');
       }
     }
     if (!(await usable(smuggle))) return null;
     await look('smuggle: chosen');
-    await smuggle.tap({ timeout: CLICK_MS });
+    await press(smuggle);
     what = 'smuggle';
   } else if (await usable(market)) {
     await look('draw');
+    // Every other draw from the market, the rest from the deck.
     if (now.version % 2 === 0 || !(await usable(deck))) {
-      await market.first().tap({ timeout: CLICK_MS });
+      await press(market.first());
       what = 'market';
     } else {
-      await deck.tap({ timeout: CLICK_MS });
+      await press(deck);
       what = 'deck';
     }
   } else if (await usable(deck)) {
     await look('draw');
-    await deck.tap({ timeout: CLICK_MS });
+    await press(deck);
     what = 'deck';
   }
   if (what === null) return null;
+  // The host answers with a newer version (or a curtain, or the end).
   await expect
     .poll(async () => (await shown(page))?.version ?? Number.POSITIVE_INFINITY, { timeout: 30_000, intervals: [50, 100, 200] })
     .toBeGreaterThan(now.version);

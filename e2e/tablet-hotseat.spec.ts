@@ -13,7 +13,7 @@ import type { S25State } from '../shared/games/smugglers-2025/types';
 import { onlySave } from './contrebandes';
 import { expect, test } from './fixtures';
 import { checkFit } from './fit';
-import { shown, table } from './smugglers-2025';
+import { actOnce, shown, table } from './smugglers-2025';
 import { words } from './words';
 
 const { defaultBrowserType: _webkit, ...iPadMini } = devices['iPad Mini landscape'];
@@ -50,33 +50,6 @@ async function usable(page: Page, selector: ReturnType<Page['locator']>): Promis
   }
 }
 
-/** One tap of the seat on screen (a pick and Smuggle, or a draw); waits for the host's newer version. */
-async function tapOnce(page: Page): Promise<boolean> {
-  const now = await shown(page);
-  if (now === null || now.seat === 'spectator') return false;
-  const root = table(page);
-  const smuggle = root.locator('button[data-action="smuggle"]');
-  const market = root.locator('button[data-market]:enabled');
-  const deck = root.locator('button[data-action="draw-deck"]:enabled');
-  if (now.phase === 'smuggle' && (await smuggle.count()) > 0) {
-    const hand = root.locator('button[data-hand-kind]:enabled');
-    if ((await hand.count()) === 0) return false;
-    await checkFit(page, 'tablet: Smugglers (2025): smuggle', TABLET);
-    for (let index = 0; index < Math.min(2, await hand.count()) && !(await usable(page, smuggle)); index++) {
-      if ((await hand.nth(index).getAttribute('aria-pressed')) !== 'true') await hand.nth(index).tap();
-    }
-    if (!(await usable(page, smuggle))) return false;
-    await smuggle.tap();
-  } else if (await usable(page, market)) {
-    await checkFit(page, 'tablet: Smugglers (2025): draw', TABLET);
-    // Every other draw from the market, the rest from the deck.
-    await (now.version % 2 === 0 || !(await usable(page, deck)) ? market.first() : deck).tap();
-  } else if (await usable(page, deck)) {
-    await deck.tap();
-  } else return false;
-  await expect.poll(async () => (await shown(page))?.version ?? Number.POSITIVE_INFINITY, { timeout: 30_000 }).toBeGreaterThan(now.version);
-  return true;
-}
 
 test('two people play Smugglers (2025) hot-seat on a tablet by taps, each hand behind the curtain', async ({ page, host }) => {
   test.setTimeout(480_000);
@@ -128,7 +101,13 @@ test('two people play Smugglers (2025) hot-seat on a tablet by taps, each hand b
       seatsShown.add(String(seat));
       continue;
     }
-    if (!(await tapOnce(page))) await page.waitForTimeout(100);
+    const acted = await actOnce(page, {
+      by: 'tap',
+      look: async (state) => {
+        if (state !== 'smuggle: chosen') await checkFit(page, `tablet: Smugglers (2025): ${state}`, TABLET);
+      },
+    });
+    if (acted === null) await page.waitForTimeout(100);
   }
   // At least: each pick of each round and each draw passed the tablet on.
   test.info().annotations.push({ type: 'curtains', description: String(curtains) });
