@@ -14,14 +14,14 @@ import { type Namespace, loadCatalogue } from './catalogues';
 import { flatten, placeholdersOf } from './placeholders';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-/** The engines' sources: the engine and every game (tests and the engine's toy game, whose keys are in no catalogue, left out). */
+/** The engines' sources: the engine and every game (tests and the engine's toy games, test fixtures whose keys are in no catalogue, left out: toy-*.ts). */
 const SOURCES = ['shared/engine', 'shared/games'];
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) sourceFiles(full, out);
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && entry.name !== 'toy-game.ts') out.push(full);
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !/^toy-[\w-]+\.ts$/.test(entry.name)) out.push(full);
   }
   return out;
 }
