@@ -445,7 +445,8 @@ export default function GameScreen({ title }: { title?: string }) {
         <div className="game-topbar-right">
           {/* Others' turns at ×1, ×2, ×4 or skipped: the animations here, and the bots' waits at the owner's table. */}
           {newest && !result && !(phone && lan) && <TableSpeedControl />}
-          <span className="game-viewer" data-testid="viewer-label">
+          {/* On a phone whose seat this is is said to screen readers only (the seat panels show it, marked "you"). */}
+          <span className={phone ? 'game-viewer visually-hidden' : 'game-viewer'} data-testid="viewer-label">
             {shownSeat === null
               ? t('topBar.watching')
               : names[shownSeat] === undefined
