@@ -493,7 +493,8 @@ export default function GameScreen({ title }: { title?: string }) {
               onClick={() => setSideOpen((open) => !open)}
             >
               <span className="game-side-toggle-mark" aria-hidden="true" />
-              <span className="game-side-toggle-label">{t('topBar.side')}</span>
+              {/* Its words for screen readers (and its tip); on screen its mark. The toggle shows on a phone only. */}
+              <span className="game-side-toggle-label visually-hidden">{t('topBar.side')}</span>
             </button>
           )}
         </div>
