@@ -19,7 +19,9 @@
  *  - table playable: from tapping Join (the name already typed) through the guest lobby, tapping "Take
  *    seat 1", the bench seeing "(you)" there and asking the host to start, to the game's table on screen
  *    with no loading note left (bench-tables.ts's marks: a 3D table has drawn a frame); the bench's own
- *    steps (a locator's wait, one request on loopback) are inside it, as a person's taps would be;
+ *    steps (a locator's wait, one request on loopback) are inside it, as a person's taps would be.
+ *  Both by the page's own clock, checked at every frame (bench-page-clock.ts): the tap's moment is the
+ *  page's first touch event of it;
  *  - bytes before the game's chunk: the page's and every resource's transferSize (headers and body as
  *    they crossed the wire, gzip here: browsers offer brotli only over HTTPS or to localhost, and the
  *    LAN address is neither) of those requested before the game's own chunk (assets/<game>-<hash>.js).
@@ -32,7 +34,8 @@ import WebSocket from 'ws';
 import { games } from '../../shared/games/index.js';
 import { subprotocolsFor } from '../../shared/protocol/host-key.js';
 import { openBrowserBench } from './bench-browser.js';
-import { LOADING, PLAYABLE } from './bench-tables.js';
+import { JOIN_USABLE, pageTimeWhen, seatOffered, seatTaken, tablePlayable, tappedAt, watchNextTap } from './bench-page-clock.js';
+import { PLAYABLE } from './bench-tables.js';
 
 /** The issue's throttled profile: a mid-range phone on a poor mobile link. */
 export const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, bitsPerSecond: 1_600_000 } as const;
@@ -229,23 +232,21 @@ async function phoneRun(browser: Browser, api: HostApi, game: string, players: n
     const encodings = new Map<string, string>();
     page.on('response', (response) => encodings.set(response.url(), response.headers()['content-encoding'] ?? 'identity'));
 
-    const navigated = performance.now();
     await page.goto(link, { waitUntil: 'commit', timeout: 60_000 });
+    // By the page's clock, from its navigation (bench-page-clock.ts).
+    const joinMs = await pageTimeWhen(page, JOIN_USABLE, 60_000);
     const name = page.getByRole('textbox', { name: 'Your name', disabled: false });
     const join = page.getByRole('button', { name: 'Join', exact: true, disabled: false });
-    await name.waitFor({ state: 'visible', timeout: 60_000 });
-    await join.waitFor({ state: 'visible', timeout: 60_000 });
-    const joinMs = performance.now() - navigated;
 
     await name.fill('Phone');
-    const tapped = performance.now();
+    await watchNextTap(page);
     await join.tap();
+    // The bench taps and asks the host to start as soon as the page shows it can (a person would take longer).
+    await pageTimeWhen(page, seatOffered(1), 60_000);
     await page.getByRole('button', { name: 'Take seat 1' }).tap({ timeout: 60_000 });
-    await page.getByTestId('lobby-seat-1').filter({ hasText: '(you)' }).waitFor({ timeout: 60_000 });
+    await pageTimeWhen(page, seatTaken(1), 60_000);
     matchId = (await api.ask<{ matchId: string }>({ type: 'startLobby', lobbyId: lobby.lobbyId })).matchId;
-    await page.locator(playable).first().waitFor({ state: 'visible', timeout: 120_000 });
-    await page.locator(LOADING).first().waitFor({ state: 'detached', timeout: 120_000 });
-    const tableMs = performance.now() - tapped;
+    const tableMs = (await pageTimeWhen(page, tablePlayable(playable), 120_000)) - (await tappedAt(page));
 
     // A string, so that no bundler's helpers end up in the page (as bench-browser.ts's FRAME_TIMES).
     const entries = await page.evaluate<ResourceTiming[]>(
