@@ -16,6 +16,15 @@ describe('surfaces drawn in code', () => {
     expect(woodPixels(32, '#6b4a32')).toEqual(woodPixels(32, '#6b4a32'));
   });
 
+  it('every colour of wood has the same grain (worked out once per size), only its colour changes', () => {
+    const light = woodPixels(64, '#a06040');
+    const dark = woodPixels(64, '#502010');
+    for (let i = 0; i < light.length; i += 4) {
+      // The same shade k on both: round(0xa0·k) and round(0x50·k) differ by at most rounding.
+      expect(Math.abs((light[i] as number) - 2 * (dark[i] as number))).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('wood keeps its colour on average and shows grain (light and dark lines)', () => {
     const px = woodPixels(64, '#6b4a32');
     const reds: number[] = [];

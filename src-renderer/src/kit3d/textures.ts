@@ -42,44 +42,65 @@ function rgb(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-/** `size`×`size` RGBA pixels: the colour `base` scaled by `shade(u, v)` (about 0.6..1.4), alpha opaque. */
-function paint(size: number, base: string, shade: (u: number, v: number) => number): Uint8Array {
-  const [r, g, b] = rgb(base);
-  const out = new Uint8Array(size * size * 4);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const k = shade(x / size, y / size);
-      const i = (y * size + x) * 4;
-      out[i] = Math.min(255, Math.round(r * k));
-      out[i + 1] = Math.min(255, Math.round(g * k));
-      out[i + 2] = Math.min(255, Math.round(b * k));
-      out[i + 3] = 255;
-    }
+/** `size`×`size` shades: `shade(u, v)` (about 0.6..1.4) at each pixel, row by row. */
+function shading(size: number, shade: (u: number, v: number) => number): Float64Array {
+  const out = new Float64Array(size * size);
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) out[y * size + x] = shade(x / size, y / size);
+  return out;
+}
+
+/**
+ * A surface's shades, worked out once per size and shared by every colour of it: the noise is most of a
+ * texture's cost (on a slow phone a 256×256 wood took ~100 ms, and a table has half a dozen woods).
+ */
+const shadings = new Map<string, Float64Array>();
+function sharedShading(key: string, size: number, shade: (u: number, v: number) => number): Float64Array {
+  const id = `${key}:${size}`;
+  let found = shadings.get(id);
+  if (found === undefined) {
+    found = shading(size, shade);
+    shadings.set(id, found);
   }
+  return found;
+}
+
+/** RGBA pixels: the colour `base` scaled by each shade, alpha opaque. */
+function paint(shades: Float64Array, base: string): Uint8Array {
+  const [r, g, b] = rgb(base);
+  const out = new Uint8Array(shades.length * 4);
+  shades.forEach((k, p) => {
+    const i = p * 4;
+    out[i] = Math.min(255, Math.round(r * k));
+    out[i + 1] = Math.min(255, Math.round(g * k));
+    out[i + 2] = Math.min(255, Math.round(b * k));
+    out[i + 3] = 255;
+  });
   return out;
 }
 
 /** Wood: grain lines running along u (wavy, of uneven width) over a slow colour drift. */
 export function woodPixels(size: number, base: string): Uint8Array {
-  return paint(size, base, (u, v) => {
-    const wobble = tiledNoise(u, v, 3, 11) * 1.6 + tiledNoise(u, v, 12, 12) * 0.25;
-    const ring = (v * 22 + wobble) % 1;
-    const line = Math.pow(Math.abs(ring * 2 - 1), 8);
-    const drift = tiledNoise(u, v, 4, 13);
-    // Fine streaks along the grain: noise stretched along u.
-    const streak = tiledNoise(u, v, 24, 14, 96);
-    return 0.84 + drift * 0.2 + line * 0.12 - streak * 0.1;
-  });
+  return paint(sharedShading('wood', size, woodShade), base);
+}
+
+function woodShade(u: number, v: number): number {
+  const wobble = tiledNoise(u, v, 3, 11) * 1.6 + tiledNoise(u, v, 12, 12) * 0.25;
+  const ring = (v * 22 + wobble) % 1;
+  const line = Math.pow(Math.abs(ring * 2 - 1), 8);
+  const drift = tiledNoise(u, v, 4, 13);
+  // Fine streaks along the grain: noise stretched along u.
+  const streak = tiledNoise(u, v, 24, 14, 96);
+  return 0.84 + drift * 0.2 + line * 0.12 - streak * 0.1;
 }
 
 /** Felt: a fine, even fuzz. */
 export function feltPixels(size: number, base: string): Uint8Array {
-  return paint(size, base, (u, v) => 0.88 + tiledNoise(u, v, 64, 21) * 0.14 + tiledNoise(u, v, 8, 22) * 0.06);
+  return paint(sharedShading('felt', size, (u, v) => 0.88 + tiledNoise(u, v, 64, 21) * 0.14 + tiledNoise(u, v, 8, 22) * 0.06), base);
 }
 
 /** Putty's surface as a bump map (grey): soft dents and finger marks, no sharp edges. */
 export function puttyBumpPixels(size: number): Uint8Array {
-  return paint(size, '#808080', (u, v) => 0.7 + tiledNoise(u, v, 12, 31) * 0.4 + tiledNoise(u, v, 40, 32) * 0.2);
+  return paint(sharedShading('putty', size, (u, v) => 0.7 + tiledNoise(u, v, 12, 31) * 0.4 + tiledNoise(u, v, 40, 32) * 0.2), '#808080');
 }
 
 /**
