@@ -1,9 +1,10 @@
 /**
  * Loading a 3D scene, in the page (no three here: this stays in the light
- * chunk). A 3D scene loads in two steps: its chunk (three, react-three-fiber,
- * Rapier's JavaScript), then Rapier's WASM, after which the scene calls
- * onReady (<PausedPhysics onReady>). <LazyScene> shows a status line for
- * each step and, given `failed`, what went wrong instead of the scene.
+ * chunk). A 3D scene loads in two steps: its chunk (three,
+ * react-three-fiber), then what it needs before it can draw (its first frame;
+ * a scene whose pieces live in a Rapier world, Insel's bay, waits for Rapier
+ * too), after which the scene calls onReady. <LazyScene> shows a status line
+ * for each step and, given `failed`, what went wrong instead of the scene.
  */
 import { type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -25,7 +26,7 @@ export function SceneLoading({ className, text, progress }: SceneLoadingProps) {
 }
 
 export interface LazySceneProps {
-  /** Whether the scene said it is ready (Rapier loaded). */
+  /** Whether the scene said it is ready (drawn). */
   ready: boolean;
   /** Shown while the scene's chunk loads. */
   loadingScene: ReactNode;

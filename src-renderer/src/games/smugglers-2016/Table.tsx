@@ -4,7 +4,7 @@
  * progress line, and the controls, the seats and the captions are plain DOM
  * beside and over it.
  */
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchUpdate } from '../../../../shared/protocol/messages';
 import type { Seat } from '../../../../shared/engine/contract';
@@ -27,23 +27,24 @@ import { contrabandA, describeEvent, describeTurn, seatName } from './text';
 import { useSubmit } from '../useSubmit';
 import { LazyScene, SceneLoading as KitSceneLoading } from '../../kit3d/SceneLoading';
 import { ResetViewButton } from '../../kit3d/ResetViewButton';
+import { TableScene } from './scenes';
 import { useReplayQueue } from './useReplayQueue';
 
-const TableScene = lazy(() => import('./scene/TableScene'));
 
 const CAPTION_MS = 4000;
 /** How long opened balls stay on the table after an inspection or a reveal. */
 const OPENINGS_MS = 7000;
 
+/** The 3D table loading: its chunk (step 1), then its first frame (step 2). */
 function SceneLoading({ step }: { step: 1 | 2 }) {
   const { t } = useTranslation('smugglers-2016');
-  return (
-    <KitSceneLoading
-      className="sm-loading"
-      text={step === 1 ? t('table.loadingScene') : t('table.loadingPhysics')}
-      progress={{ value: step, max: 2, label: t('table.loadingLabel') }}
-    />
-  );
+  return <KitSceneLoading className="sm-loading" text={t('table.loadingScene')} progress={{ value: step, max: 2, label: t('table.loadingLabel') }} />;
+}
+
+/** A roll waits to be replayed while Rapier still loads (it loads beside the table: a slow link may still be at it). */
+function PhysicsLoading() {
+  const { t } = useTranslation('smugglers-2016');
+  return <KitSceneLoading className="sm-loading" text={t('table.loadingPhysics')} />;
 }
 
 /**
@@ -82,6 +83,8 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
   const { t } = useTranslation('smugglers-2016');
   const [ready, setReady] = useState(false);
   const onReady = useCallback(() => setReady(true), []);
+  const [physicsReady, setPhysicsReady] = useState(false);
+  const onPhysicsReady = useCallback(() => setPhysicsReady(true), []);
   // What is shown while replays run: the update that tells a roll's outcome waits for its replay.
   const replayingRoll = useRef<(key: string) => boolean>(() => false);
   const waits = useCallback((view: SmugglersView, next: MatchUpdate) => waitsForReplay(view, next, (key) => replayingRoll.current(key)), []);
@@ -208,8 +211,9 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
       {/* Sculpting (the station shown, not peeked past): on a phone upright the station lies in the page's flow, as tall as it needs. */}
       <div className={station !== null && !peeking ? 'sm-stage is-sculpting' : 'sm-stage'} data-tutorial="table" data-replaying={replaying ? 'true' : 'false'} data-replayed={replayed ?? ''}>
         <LazyScene ready={ready} loadingScene={<SceneLoading step={1} />} loadingPhysics={<SceneLoading step={2} />}>
-          <TableScene view={view} viewer={you} names={names} reducedMotion={reducedMotion} aim={aim} openings={openings} onReady={onReady} replays={replays.queue} skipped={skipped} speed={speed} onReplayed={onReplayed} />
+          <TableScene view={view} viewer={you} names={names} reducedMotion={reducedMotion} aim={aim} openings={openings} onReady={onReady} onPhysicsReady={onPhysicsReady} replays={replays.queue} skipped={skipped} speed={speed} onReplayed={onReplayed} />
         </LazyScene>
+        {ready && replaying && !physicsReady && <PhysicsLoading />}
         <ResetViewButton />
         {replaying && <ReplayControls onSkip={skip} />}
         <ReplayCheckList checks={checks} names={names} />

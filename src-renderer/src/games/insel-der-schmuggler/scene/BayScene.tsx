@@ -16,13 +16,14 @@
  * labels explains itself on hover and long press, and the field the
  * keyboard's cursor is on says what lies there (BayTips.tsx).
  */
-import { addAfterEffect, useFrame, useStore, useThree } from '@react-three/fiber';
+import { useFrame, useStore, useThree } from '@react-three/fiber';
 import { type CSSProperties, type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Vector3 } from 'three';
 import type { Seat } from '../../../../../shared/engine/contract';
 import { FIELDS, type FieldId, type Island } from '../../../../../shared/games/insel-der-schmuggler/board';
 import type { CameraPose } from '../../../kit3d/CameraRig';
 import { OrbitCamera } from '../../../kit3d/OrbitCamera';
+import { FirstFrame } from '../../../kit3d/FirstFrame';
 import { PausedPhysics, useRapierApi } from '../../../kit3d/physics';
 import { SceneCanvas } from '../../../kit3d/SceneCanvas';
 import { useViewControl, viewControl } from '../../../kit3d/viewControl';
@@ -88,23 +89,6 @@ function ResetView({ label }: { label: string }) {
   );
 }
 
-/** Tells the table once the first frame with the bay in it has been drawn. */
-function FirstFrame({ onReady }: { onReady: MutableRefObject<() => void> }) {
-  const invalidate = useThree((state) => state.invalidate);
-  useEffect(() => {
-    let done = false;
-    const remove = addAfterEffect(() => {
-      if (done) return;
-      done = true;
-      // After this frame's turn of the loop, not inside it.
-      queueMicrotask(() => onReady.current());
-    });
-    invalidate();
-    return () => remove();
-  }, [invalidate, onReady]);
-  return null;
-}
-
 /** Steps the stage while a news plays (mounted first, so the pieces read this frame's poses), `speed` times real time. */
 function Stepper({ director, playing, speed, onDone }: { director: BayDirector; playing: MutableRefObject<string | null>; speed: MutableRefObject<number>; onDone(key: string): void }) {
   useFrame((state, delta) => {
@@ -125,7 +109,6 @@ function Stepper({ director, playing, speed, onDone }: { director: BayDirector; 
 function Stage({ director, reported, tips, ...props }: BaySceneProps & { director: BayDirector; reported: Set<string>; tips: TipBoard }) {
   const latest = useRef(props);
   latest.current = props;
-  const onReady = useRef(() => latest.current.onReady());
   const invalidate = useThree((state) => state.invalidate);
   const gl = useThree((state) => state.gl);
   const three = useStore();
@@ -334,7 +317,7 @@ function Stage({ director, reported, tips, ...props }: BaySceneProps & { directo
       />
       <Crates director={director} raised={props.selectedBoat} raise={RAISE} />
       <TipEye board={tips} focus={focus} />
-      <FirstFrame onReady={onReady} />
+      <FirstFrame onDrawn={props.onReady} />
     </>
   );
 }

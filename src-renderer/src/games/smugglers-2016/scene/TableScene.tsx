@@ -1,9 +1,10 @@
 /**
- * The 3D table (a lazily loaded chunk: three, react-three-fiber and Rapier),
- * built on the 3D kit (src-renderer/src/kit3d/): the canvas, the room, the
- * camera rig. Rapier is loaded by <PausedPhysics>: nothing steps its own
- * world; the roll replay builds the host's world with the same module and
- * steps it itself. What is drawn has its tips (sceneTips.ts, kit3d
+ * The 3D table (a lazily loaded chunk: three and react-three-fiber), built
+ * on the 3D kit (src-renderer/src/kit3d/): the canvas, the room, the camera
+ * rig. The table is drawn, and up, without Rapier: <PausedPhysics> loads it
+ * beside the table (its own chunk) for the roll replay only, which builds
+ * the host's world with the same module and steps it itself (nothing steps
+ * a world of its own). What is drawn has its tips (sceneTips.ts, kit3d
  * SceneTipAnchors, kit2d SceneTipLayer): a layer over the canvas.
  */
 import { useThree } from '@react-three/fiber';
@@ -16,6 +17,7 @@ import type { RollOutcome, SphereSpec } from '../../../../../shared/games/smuggl
 import { type KeyedRoll, type Shot, laneShown, shotFor } from '../logic';
 import type { Aim } from '../PushControl';
 import type { CameraPose } from '../../../kit3d/CameraRig';
+import { FirstFrame } from '../../../kit3d/FirstFrame';
 import { OrbitCamera } from '../../../kit3d/OrbitCamera';
 import { PausedPhysics } from '../../../kit3d/physics';
 import { Room } from '../../../kit3d/Room';
@@ -56,7 +58,10 @@ export interface TableSceneProps {
   aim: MutableRefObject<Aim>;
   /** Balls opened by the latest update (inspections and reveals). */
   openings: Opening[];
+  /** The table's first frame is drawn: it is up (Rapier may still be loading). */
   onReady(): void;
+  /** Rapier has loaded: a roll can be replayed. */
+  onPhysicsReady(): void;
   /** The rolls to replay, in turn (the table's queue: useReplayQueue); the first one replays now. */
   replays: readonly KeyedRoll[];
   /** Rolls the player skipped: they run to their end at once. */
@@ -141,6 +146,7 @@ function Stage({
   speed,
   onReplayed,
   ballAt,
+  onPhysicsReady,
 }: Omit<TableSceneProps, 'names' | 'onReady'> & { ballAt: MutableRefObject<Vector3 | null> }) {
   const { track } = useTableGeometry();
   const replay = queue[0] ?? null;
@@ -216,18 +222,21 @@ function Stage({
           reducedMotion={reducedMotion}
         />
       ))}
-      {replay !== null && (
-        <Replay
-          key={replay.key}
-          roll={replay}
-          reducedMotion={reducedMotion}
-          speed={speed}
-          skip={skipped.has(replay.key)}
-          color={seatColor(replay.roll.seat)}
-          onDone={onReplayed}
-          ballAt={ballAt}
-        />
-      )}
+      {/* Mounted from the start, so that Rapier loads beside the table; a roll queued before it is there waits. */}
+      <PausedPhysics onReady={onPhysicsReady}>
+        {replay !== null && (
+          <Replay
+            key={replay.key}
+            roll={replay}
+            reducedMotion={reducedMotion}
+            speed={speed}
+            skip={skipped.has(replay.key)}
+            color={seatColor(replay.roll.seat)}
+            onDone={onReplayed}
+            ballAt={ballAt}
+          />
+        )}
+      </PausedPhysics>
       {view.phase === 'testing' && !view.rolling && !replaying && tester !== null && (
         <WaitingBall lane={lane} spec={testerSpec} aim={aim} color={seatColor(tester)} />
       )}
@@ -264,22 +273,22 @@ export default function TableScene(props: TableSceneProps) {
     <>
       <SceneCanvas className="sm-canvas" label={t('scene.label')} camera={{ near: 0.01, position: [0, 0.6, 0.6] }}>
         <Room />
-        <PausedPhysics onReady={props.onReady}>
-          <TableGeometryContext value={geometry}>
-            <Stage
-              view={props.view}
-              viewer={props.viewer}
-              reducedMotion={props.reducedMotion}
-              aim={props.aim}
-              openings={props.openings}
-              replays={props.replays}
-              skipped={props.skipped}
-              speed={props.speed}
-              onReplayed={props.onReplayed}
-              ballAt={ballAt}
-            />
-          </TableGeometryContext>
-        </PausedPhysics>
+        <TableGeometryContext value={geometry}>
+          <Stage
+            view={props.view}
+            viewer={props.viewer}
+            reducedMotion={props.reducedMotion}
+            aim={props.aim}
+            openings={props.openings}
+            replays={props.replays}
+            skipped={props.skipped}
+            speed={props.speed}
+            onReplayed={props.onReplayed}
+            onPhysicsReady={props.onPhysicsReady}
+            ballAt={ballAt}
+          />
+        </TableGeometryContext>
+        <FirstFrame onDrawn={props.onReady} />
         <SceneTipAnchors tips={tips} layer={layer} />
       </SceneCanvas>
       <SceneTipLayer tips={tips} label={t('scene.tipsLabel')} layer={layer} />
