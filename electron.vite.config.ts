@@ -1,8 +1,57 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 const root = import.meta.dirname;
+
+/**
+ * The modules a page opened from a LAN table's QR code needs first, after the app's own chunk: the join
+ * screen and its English words (English is every language's fallback). index.html names their chunks (and
+ * what they import) for the browser to fetch beside the app's chunk, not after it has run: on a phone's slow
+ * link that is the 150 ms round trip and the bytes the join page would otherwise wait for (issue #29). The
+ * host's own window fetches them too, from its own machine, where they cost nothing to speak of.
+ */
+const FETCHED_AHEAD = [/[\\/]src[\\/]screens[\\/]lan[\\/]JoinScreen\.tsx$/, /[\\/]src[\\/]i18n[\\/]locales[\\/]en[\\/]lan\.json$/];
+
+function fetchAhead(): Plugin {
+  return {
+    name: 'smugglers-fetch-ahead',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context): HtmlTagDescriptor[] {
+        const bundle: OutputBundle | undefined = context.bundle as OutputBundle | undefined;
+        const entry = context.chunk as OutputChunk | undefined;
+        if (!bundle || !entry) return [];
+        const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+        const named = new Set([entry.fileName, ...entry.imports]);
+        const files: string[] = [];
+        const styles = new Set<string>();
+        const visit = (chunk: OutputChunk): void => {
+          if (named.has(chunk.fileName)) return;
+          named.add(chunk.fileName);
+          files.push(chunk.fileName);
+          for (const css of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of chunk.imports) {
+            const next = bundle[imported];
+            if (next?.type === 'chunk') visit(next);
+          }
+        };
+        for (const wanted of FETCHED_AHEAD) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId !== null && wanted.test(candidate.facadeModuleId));
+          if (!chunk) throw new Error(`fetch ahead: no chunk for ${String(wanted)}`);
+          visit(chunk);
+        }
+        return [
+          ...files.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' })),
+          ...[...styles].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `./${file}` }, injectTo: 'head' })),
+        ];
+      },
+    },
+  };
+}
 
 // One build for everything:
 //   out/main      the host: Electron's main process, the CLI (plain Node), the bot worker and the physics worker
@@ -39,7 +88,7 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'src-renderer'),
     base: './',
-    plugins: [react()],
+    plugins: [react(), fetchAhead()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       minify: true,

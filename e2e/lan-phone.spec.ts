@@ -48,3 +48,39 @@ test('a phone that scans the host’s QR code asks only for a name and joins the
   await phone.screenshot({ path: test.info().outputPath('phone-lobby.png') });
   await context.close();
 });
+
+test('a phone’s join page comes up before the host has answered, with the scanned code in', async ({ page, browser, host }) => {
+  test.setTimeout(120_000);
+  const table = await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { game: 'smugglers-2025' });
+  const link = (await page.getByTestId('join-qr').getAttribute('data-join-address')) as string;
+
+  // The phone's socket passes through the test, which holds every answer of the host's until it lets them go:
+  // a slow link, made certain. The join page may not wait for the host's first answer (who this page is).
+  const context = await browser.newContext(iPhone);
+  const held: { send(): void }[] = [];
+  let holding = true;
+  await context.routeWebSocket(/\/api$/, (route) => {
+    const server = route.connectToServer();
+    server.onMessage((message) => {
+      if (holding) held.push({ send: () => route.send(message) });
+      else route.send(message);
+    });
+  });
+  const phone = await context.newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { name: /join the game/ })).toBeVisible();
+  await expect(phone.getByTestId('scanned-code')).toHaveText(`Join code ${table.code}`);
+  await expect(phone.getByLabel('Join code')).toHaveCount(0);
+  expect(holding && held.length).toBeGreaterThan(0);
+  expect(await laidOutWidth(phone)).toBeLessThanOrEqual(390);
+
+  // Join tapped while the host's answers are still held: it goes out once the link lets them through.
+  await phone.getByLabel('Your name').fill('Zoé');
+  await phone.getByRole('button', { name: 'Join', exact: true }).tap();
+  holding = false;
+  for (const message of held.splice(0)) message.send();
+  await expect(phone.getByTestId('guest-lobby')).toBeVisible();
+  await phone.getByRole('button', { name: 'Take seat 2' }).tap();
+  await expect(page.getByTestId('seat-guest-2')).toContainText('Zoé');
+  await context.close();
+});

@@ -6,16 +6,20 @@ import { ConnectionNotice } from './components/ConnectionNotice';
 import { loadCredentials, resumePlan } from './lan/credentials';
 import { scannedJoinCode } from './lan/joinLink';
 import { startPushRouting } from './lan/pushes';
+import { hostKey } from './host/hostKey';
 import { useRole } from './lan/role';
 import { resumeGuest } from './lan/session';
 import { MainMenu } from './screens/MainMenu';
+import { GameScreen } from './screens/game/lazyGameScreen';
+import { GuestLobby } from './screens/lan/lazyGuestLobby';
+import { JoinScreen } from './screens/lan/lazyJoinScreen';
 import { useMatch } from './stores/match';
 import { useNavigation } from './stores/navigation';
 import { reopenScreen, startRemembering } from './stores/reopen';
 import { useSettings } from './stores/settings';
 
-// The game screen and the game UIs come in their own chunks, so the menu starts without them.
-const GameScreen = lazy(() => import('./screens/game/GameScreen'));
+// The game screen and the game UIs come in their own chunks, so the menu starts without them (the game, join
+// and lobby screens are lazy with a preload: a guest's page fetches them ahead, see lan/lazyJoinScreen.ts).
 // The new-game screen loads the chosen game's options (schema and defaults) on demand, never an engine.
 const NewGame = lazy(() => import('./screens/NewGame').then((module) => ({ default: module.NewGame })));
 // So does the LAN table's setup.
@@ -27,8 +31,17 @@ const SandboxScreen = lazy(() => import('./sandbox/SandboxScreen'));
 const ReplayScreen = lazy(() => import('./screens/replay/ReplayScreen'));
 const LoadScreen = lazy(() => import('./screens/LoadScreen').then((module) => ({ default: module.LoadScreen })));
 const SettingsScreen = lazy(() => import('./screens/SettingsScreen').then((module) => ({ default: module.SettingsScreen })));
-const JoinScreen = lazy(() => import('./screens/lan/JoinScreen').then((module) => ({ default: module.JoinScreen })));
-const GuestLobby = lazy(() => import('./screens/lan/GuestLobby').then((module) => ({ default: module.GuestLobby })));
+
+/**
+ * Whether a guest's page starts on the join screen, rather than back at the seat it holds: nothing to resume,
+ * the app's own window's credentials (it joined another host), or a scanned QR code of another table than the
+ * one he sat at.
+ */
+function guestStartsOnJoin(): boolean {
+  const stored = loadCredentials();
+  const scanned = scannedJoinCode();
+  return resumePlan(stored).kind === 'none' || Boolean(stored?.address) || (scanned !== null && scanned !== stored?.code);
+}
 
 function Loading() {
   const { t } = useTranslation('shell');
@@ -56,6 +69,16 @@ export function App() {
     startPushRouting();
     const stopRemembering = startRemembering();
     let live = true;
+    // A page opened from a table's QR code without the host's key is a guest's (the host's own window always
+    // has the key, or is the app's window, which never opens a join code): its join screen comes up as soon as
+    // its chunk is in (boot.ts fetched it), not after the host's answer, and without a loading note between
+    // (issue #29). A Join tapped before the connection is up waits for it.
+    if (scannedJoinCode() !== null && hostKey() === null && guestStartsOnJoin()) {
+      void JoinScreen.preload().then(
+        () => live && useNavigation.getState().screen.name === 'starting' && go({ name: 'join' }),
+        () => undefined,
+      );
+    }
     void useRole
       .getState()
       .load()
@@ -67,10 +90,11 @@ export function App() {
           return;
         }
         const stored = loadCredentials();
-        // A scanned QR code of another table than the one he sat at joins that one.
-        const scanned = scannedJoinCode();
-        if (resumePlan(stored).kind === 'none' || stored?.address || (scanned !== null && scanned !== stored?.code)) {
-          go({ name: 'join' });
+        if (guestStartsOnJoin()) {
+          // Its chunk first: a screen that suspends shows the loading note, and React then holds the screen
+          // back up to 300 ms after it (its Suspense throttle).
+          await JoinScreen.preload().catch(() => undefined);
+          if (live && useNavigation.getState().screen.name === 'starting') go({ name: 'join' });
           return;
         }
         // Only a guest's browser resumes a seat. (Its code is in the menu's chunk anyway: the push routing

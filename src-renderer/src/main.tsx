@@ -9,6 +9,7 @@ import { exposeLanguageSwitch } from './i18n/automation';
 import { rememberedChoice } from './i18n/choice';
 import { startLanguages } from './i18n/i18n';
 import { resolveLanguage } from './i18n/languages';
+import { scannedJoinCode } from './lan/joinLink';
 
 // Only under automation (the e2e suite's fitting check): see i18n/automation.ts.
 exposeLanguageSwitch();
@@ -27,5 +28,7 @@ function render(): void {
 
 // The shell's words first (one small chunk) and the games' cards in the menu (a few words each), so the
 // first screen shows no key; a catalogue that cannot load leaves i18next showing its keys rather than no
-// app at all.
-startLanguages(resolveLanguage(rememberedChoice()), ['shell', 'gameCards']).then(render, render);
+// app at all. A guest who scanned a table's QR code starts on the join screen: the LAN words too (fetched
+// beside the page's own chunks, so the join screen never waits for them, issue #29).
+const first = scannedJoinCode() === null ? (['shell', 'gameCards'] as const) : (['shell', 'gameCards', 'lan'] as const);
+startLanguages(resolveLanguage(rememberedChoice()), first).then(render, render);

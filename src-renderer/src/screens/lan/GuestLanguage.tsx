@@ -12,7 +12,8 @@ export function GuestLanguage() {
   const role = useRole((state) => state.role);
   const language = useSettings((state) => state.settings.language);
   const chooseGuestLanguage = useSettings((state) => state.chooseGuestLanguage);
-  if (role !== 'guest') return null;
+  // A role not yet known: a page opened from a QR code, a guest's (App.tsx).
+  if (role === 'host') return null;
   return (
     <div className="lan-language" data-testid="guest-language">
       <LanguagePicker value={language} onChange={(choice) => void chooseGuestLanguage(choice)} />

@@ -5,7 +5,7 @@
  * already on the host and asks only for the code and the name, or only for
  * the name when it was opened from the lobby's QR code (lan/joinLink.ts).
  */
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { FoundTable } from '../../../../shared/protocol/discovery';
 import { useTranslation } from 'react-i18next';
 import { useFocusHeading } from '../../components/useFocusHeading';
@@ -15,14 +15,18 @@ import { forgetScannedJoinCode, scannedJoinCode } from '../../lan/joinLink';
 import { JOIN_CODE_LENGTH, MAX_NAME_CHARS, codeProblem, normalizeCode } from '../../lan/limits';
 import { useRole } from '../../lan/role';
 import { joinTable, resumeGuest } from '../../lan/session';
+import { GuestLobby } from './lazyGuestLobby';
 import { socketUrlFor } from '../../host';
 import { useNavigation } from '../../stores/navigation';
 import { usePlayerName } from '../../stores/playerName';
 import { nameProblem } from '../../setup/seats';
-import { FoundTables } from './FoundTables';
 import { GuestLanguage } from './GuestLanguage';
 import { usePhoneWidth } from './usePhoneWidth';
 import './Lan.css';
+
+// Only the app's own window lists the tables found on the network (a browser cannot hear them): a guest's page
+// never loads the list, nor the protocol's schemas it checks them with (issue #29: a phone's join page sooner).
+const FoundTables = lazy(() => import('./FoundTables').then((module) => ({ default: module.FoundTables })));
 
 /** How a host address looks (the same in every language). */
 const ADDRESS_EXAMPLE = '192.168.1.20:47800';
@@ -33,13 +37,16 @@ export function JoinScreen({ message }: { message: string | null }) {
   const go = useNavigation((state) => state.go);
   const role = useRole((state) => state.role);
   const playerName = usePlayerName();
-  const isApp = role !== 'guest';
+  // Not yet known only on a page opened from a QR code, which is a guest's (App.tsx shows it before the host's answer).
+  const isApp = role === 'host';
   const [stored] = useState(() => loadCredentials());
   const [address, setAddress] = useState(() => (isApp ? (stored?.address ?? '') : ''));
   // The code of a scanned QR code: its field hides until a join with it fails.
   const [scanned, setScanned] = useState(() => (isApp ? null : scannedJoinCode()));
   const [code, setCode] = useState(() => scanned ?? stored?.code ?? '');
   const [name, setName] = useState(() => rememberedName() || stored?.name || (isApp ? playerName : ''));
+  // The lobby comes next: it loads while the guest types his name.
+  useEffect(() => void GuestLobby.preload().catch(() => undefined), []);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(message);
   const [checked, setChecked] = useState(false);
@@ -118,7 +125,11 @@ export function JoinScreen({ message }: { message: string | null }) {
         <GuestLanguage />
       </header>
 
-      {isApp && <FoundTables onJoin={choose} />}
+      {isApp && (
+        <Suspense fallback={null}>
+          <FoundTables onJoin={choose} />
+        </Suspense>
+      )}
 
       <form className="panel lan-join-form" onSubmit={submit} noValidate>
         <p className="lan-lead">
