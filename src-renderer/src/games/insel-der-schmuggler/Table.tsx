@@ -7,7 +7,7 @@
  * on this screen (news.ts) and reports clicks. While it animates, the game
  * screen holds back the log's later lines and the result (holdAfter).
  */
-import { type KeyboardEvent, lazy, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../../shared/engine/contract';
 import { type FieldId, ISLAND_IDS } from '../../../../shared/games/insel-der-schmuggler/board';
@@ -30,9 +30,9 @@ import { bayWords } from './scene/bay-words';
 import type { BayWords } from './scene/contract';
 import { SeatsPanel } from './Seats';
 import { IDLE, type Pick, type Step, acts, focusField, isCursorKey, nextCursor, pickBoat, pickField, stepBack, targetsFor } from './targets';
+import { BayScene } from './scenes';
 import { fieldName, islandName, seatName } from './text';
 
-const BayScene = lazy(() => import('./scene/BayScene'));
 
 /** The longest the table waits for the bay to show one update's news before it moves on without it (a bay that never answers must not stall the game). */
 const WATCHDOG_MS = 30_000;

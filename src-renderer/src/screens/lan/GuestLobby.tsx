@@ -7,6 +7,7 @@ import { hostSentence } from '../../host';
 import { useRole } from '../../lan/role';
 import { claimSeat, enterMatch, leaveTable, releaseSeat, useLobby } from '../../lan/session';
 import { useNavigation } from '../../stores/navigation';
+import { prefetchTable } from '../game/prefetchTable';
 import { ChatPanel } from './ChatPanel';
 import { GuestLanguage } from './GuestLanguage';
 import { LobbySeats } from './LobbySeats';
@@ -27,6 +28,12 @@ export function GuestLobby() {
   usePhoneWidth();
 
   const exit = () => go(role === 'guest' ? { name: 'join' } : { name: 'menu' });
+
+  // The table's chunks load while the guest waits here: on a phone's slow link his table comes up sooner after the start.
+  const game = lobby?.game ?? null;
+  useEffect(() => {
+    if (game !== null) void prefetchTable(game);
+  }, [game]);
 
   // The host started: into the seat (or the spectators' view), once.
   const matchId = lobby?.matchId ?? null;

@@ -1,8 +1,10 @@
 /**
  * The sculpting station, loaded lazily: three and react-three-fiber stay in its
- * own chunk. The table renders <LazySculptStation …/> inside <Suspense>.
+ * own chunk. The table renders <LazySculptStation …/> inside <Suspense>; a
+ * page may fetch it ahead (`LazySculptStation.preload()`, see the game's
+ * GameUi.preload), and it then renders at once.
  */
-import { lazy } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 
-export const LazySculptStation = lazy(() => import('./SculptStation'));
+export const LazySculptStation = lazyWithPreload(() => import('./SculptStation'));
 export type { ReroundMove, SculptMove, SculptResult, SculptStationProps } from './SculptStation';

@@ -1,0 +1,14 @@
+/**
+ * The bay, loaded lazily (three and react-three-fiber in its own chunk), and
+ * what a page may fetch ahead of the table (GameUi.preload): the bay, then
+ * Rapier (the bay's pieces live in a Rapier world: it draws once it is there).
+ */
+import { lazyWithPreload } from 'react-lazy-with-preload';
+import { preloadPhysics } from '../../kit3d/physics';
+
+export const BayScene = lazyWithPreload(() => import('./scene/BayScene'));
+
+export async function preloadScenes(): Promise<void> {
+  await BayScene.preload();
+  await preloadPhysics();
+}
