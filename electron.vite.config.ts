@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { GUEST_CLOSE, GUEST_OPEN } from './src-main/server/guest-page';
 
 const root = import.meta.dirname;
 
@@ -10,8 +11,10 @@ const root = import.meta.dirname;
  * The modules a page opened from a LAN table's QR code needs first, after the app's own chunk: the join
  * screen and its English words (English is every language's fallback). index.html names their chunks (and
  * what they import) for the browser to fetch beside the app's chunk, not after it has run: on a phone's slow
- * link that is the 150 ms round trip and the bytes the join page would otherwise wait for (issue #29). The
- * host's own window fetches them too, from its own machine, where they cost nothing to speak of.
+ * link that is the 150 ms round trip and the bytes the join page would otherwise wait for (issue #29). They
+ * are written inside a comment that the host opens only on a LAN guest's page (server/static-files.ts,
+ * `forGuests`): the host's own window, whose menu comes within a second of the start (issue #27), never
+ * fetches them at its start.
  */
 const FETCHED_AHEAD = [/[\\/]src[\\/]screens[\\/]lan[\\/]JoinScreen\.tsx$/, /[\\/]src[\\/]i18n[\\/]locales[\\/]en[\\/]lan\.json$/];
 
@@ -21,10 +24,10 @@ function fetchAhead(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context): HtmlTagDescriptor[] {
+      handler(html, context): string {
         const bundle: OutputBundle | undefined = context.bundle as OutputBundle | undefined;
         const entry = context.chunk as OutputChunk | undefined;
-        if (!bundle || !entry) return [];
+        if (!bundle || !entry) return html;
         const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
         const named = new Set([entry.fileName, ...entry.imports]);
         const files: string[] = [];
@@ -44,10 +47,11 @@ function fetchAhead(): Plugin {
           if (!chunk) throw new Error(`fetch ahead: no chunk for ${String(wanted)}`);
           visit(chunk);
         }
-        return [
-          ...files.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' })),
-          ...[...styles].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `./${file}` }, injectTo: 'head' })),
+        const links = [
+          ...files.map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`),
+          ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="./${file}">`),
         ];
+        return html.replace('</head>', `${GUEST_OPEN}\n    ${links.join('\n    ')}\n    ${GUEST_CLOSE}\n  </head>`);
       },
     },
   };

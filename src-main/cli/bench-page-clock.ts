@@ -41,12 +41,28 @@ export function tablePlayable(selector: string): PageCheck {
   return { what: 'the table playable', shown: [selector], loaded: true };
 }
 
+/** What the page's functions below use of a page (the host's code is typed without the DOM's library). */
+interface PageElement {
+  getClientRects(): { length: number };
+  querySelector(selector: string): PageElement | null;
+  textContent: string | null;
+}
+interface PageGlobals {
+  document: {
+    querySelectorAll(selector: string): Iterable<PageElement>;
+    addEventListener(type: string, listener: () => void, options: { capture: boolean; once: boolean }): void;
+  };
+  getComputedStyle(element: PageElement): { visibility: string };
+  benchTap?: number | null;
+}
+
 /** Runs in the page: the time now if `check` holds, else false. Self-contained (Playwright sends its source). */
 function holdsNow(check: PageCheck): number | false {
-  const visible = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
-  for (const selector of check.shown) if (![...document.querySelectorAll(selector)].some(visible)) return false;
+  const page = globalThis as unknown as PageGlobals;
+  const visible = (element: PageElement) => element.getClientRects().length > 0 && page.getComputedStyle(element).visibility !== 'hidden';
+  for (const selector of check.shown) if (![...page.document.querySelectorAll(selector)].some(visible)) return false;
   if (check.loaded) {
-    for (const status of document.querySelectorAll('[role="status"]')) {
+    for (const status of page.document.querySelectorAll('[role="status"]')) {
       if (status.querySelector('progress') !== null || /^(Loading|Fetching)/.test((status.textContent ?? '').trim())) return false;
     }
   }
@@ -65,12 +81,12 @@ export async function pageTimeWhen(page: Page, check: PageCheck, timeout: number
 
 /** Runs in the page: notes the time of its next touch or click (self-contained, as holdsNow). */
 function noteNextTap(): void {
-  const page = window as unknown as { benchTap: number | null };
+  const page = globalThis as unknown as PageGlobals;
   page.benchTap = null;
   const note = () => {
     if (page.benchTap === null) page.benchTap = performance.now();
   };
-  for (const type of ['touchstart', 'pointerdown', 'click']) document.addEventListener(type, note, { capture: true, once: true });
+  for (const type of ['touchstart', 'pointerdown', 'click']) page.document.addEventListener(type, note, { capture: true, once: true });
 }
 
 /** Notes the page's time of the next touch or click on it (read with tappedAt): the moment a person's tap lands. */
@@ -80,7 +96,7 @@ export async function watchNextTap(page: Page): Promise<void> {
 
 /** The page's time of the tap watchNextTap watched for. */
 export async function tappedAt(page: Page): Promise<number> {
-  const at = await page.evaluate(() => (window as unknown as { benchTap: number | null }).benchTap);
+  const at = await page.evaluate(() => (globalThis as unknown as PageGlobals).benchTap ?? null);
   if (at === null) throw new Error('the page saw no tap');
   return at;
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Compressor, compressFile } from './content-encoding.js';
+import { GUEST_CLOSE, GUEST_OPEN } from './guest-page.js';
 import { serveFile } from './static-files.js';
 
 const cleanups: (() => void)[] = [];
@@ -14,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function serve(root: string, compress?: Compressor): Promise<number> {
+async function serve(root: string, compress?: Compressor | null): Promise<number> {
   const server = http.createServer((request, response) => serveFile(root, request, response, compress));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => server.close());
@@ -53,6 +54,19 @@ function someScript(): string {
 }
 
 describe('serveFile', () => {
+  it('opens the join screen’s links in index.html for a LAN guest’s page only, not for the host’s own window', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-static-'));
+    cleanups.push(() => fs.rmSync(root, { recursive: true, force: true }));
+    const link = '<link rel="modulepreload" crossorigin href="./assets/JoinScreen-x.js">';
+    fs.writeFileSync(path.join(root, 'index.html'), `<head>${GUEST_OPEN}${link}${GUEST_CLOSE}</head>`);
+    const guest = await serve(root);
+    const hostWindow = await serve(root, null);
+    for (const url of ['/', '/index.html', '/a-screen-the-page-reloads-on']) {
+      expect((await get(guest, url)).body).toBe(`<head>${link}</head>`);
+      expect((await get(hostWindow, url)).body).toBe(`<head>${GUEST_OPEN}${link}${GUEST_CLOSE}</head>`);
+    }
+  });
+
   it('reads a file once and serves the same bytes to every request, until the file changes', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'smugglers-static-'));
     fs.mkdirSync(path.join(root, 'assets'));

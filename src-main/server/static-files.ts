@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { chooseEncoding, type Compressor, compressFile, compressible, type Encoding } from './content-encoding.js';
+import { forGuests } from './guest-page.js';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -115,12 +116,42 @@ function encodedBody(file: string, entry: Held, encoding: Encoding, compress: Co
   return made;
 }
 
-/** `compress` is given by tests, to count the work. */
+/** A LAN guest's index.html (guest-page.ts), made once per read of the file, and its encodings (a page of a few KB: not counted in heldBytes). */
+const guestPages = new WeakMap<Held, { body: Buffer; encoded: Map<Encoding, Promise<Buffer | null>> }>();
+function guestPage(entry: Held): { body: Buffer; encoded: Map<Encoding, Promise<Buffer | null>> } {
+  let page = guestPages.get(entry);
+  if (page === undefined) {
+    page = { body: Buffer.from(forGuests(entry.body.toString('utf8')), 'utf8'), encoded: new Map() };
+    guestPages.set(entry, page);
+  }
+  return page;
+}
+
+function encodedGuestPage(page: { body: Buffer; encoded: Map<Encoding, Promise<Buffer | null>> }, encoding: Encoding, compress: Compressor): Promise<Buffer | null> {
+  let made = page.encoded.get(encoding);
+  if (!made) {
+    made = compress(page.body, encoding).then(
+      (out) => (out.length < page.body.length ? out : null),
+      () => null,
+    );
+    page.encoded.set(encoding, made);
+  }
+  return made;
+}
+
 /**
  * `compress` null: the files go as they are (the host's own window on the loopback, where compressing only
- * costs time: the first request would wait for it, at every start).
+ * costs time: the first request would wait for it, at every start); tests give their own, to count the work.
+ * `guest`: a LAN guest's page, whose index.html names the join screen's chunks to fetch ahead (guest-page.ts);
+ * by default where the files are compressed, the LAN listener's.
  */
-export function serveFile(root: string, request: http.IncomingMessage, response: http.ServerResponse, compress: Compressor | null = compressFile): void {
+export function serveFile(
+  root: string,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  compress: Compressor | null = compressFile,
+  guest = compress !== null,
+): void {
   const headers = SECURITY_HEADERS;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, headers).end();
@@ -157,10 +188,17 @@ export function serveFile(root: string, request: http.IncomingMessage, response:
       response.writeHead(200, { ...headers, 'Content-Type': type, 'Cache-Control': cache, ...extra, 'Content-Length': body.length });
       response.end(request.method === 'HEAD' ? undefined : body);
     };
-    if (compress === null || !compressible(file, entry.body.length)) return send({}, entry.body);
+    const page = guest && file === path.join(root, 'index.html') ? guestPage(entry) : null;
+    const body = page?.body ?? entry.body;
+    if (compress === null || !compressible(file, body.length)) return send({}, body);
     // Whatever this request gets, a cache must not hand it to a browser that accepts something else.
     const vary = { Vary: 'Accept-Encoding' };
     const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (page !== null) {
+      if (!encoding) return send(vary, page.body);
+      void encodedGuestPage(page, encoding, compress).then((out) => (out ? send({ ...vary, 'Content-Encoding': encoding }, out) : send(vary, page.body)));
+      return;
+    }
     if (!encoding || held.get(file) !== entry) return send(vary, entry.body);
     void encodedBody(file, entry, encoding, compress).then((out) => (out ? send({ ...vary, 'Content-Encoding': encoding }, out) : send(vary, entry.body)));
   });
