@@ -41,7 +41,7 @@ export function FoundTablesList({ listing, onJoin }: { listing: Listing; onJoin:
           {t('join.found.none')}
         </p>
       ) : (
-        <ul className="lan-found-list">
+        <ul className="lan-list lan-found-list">
           {listing.tables.map((table) => (
             <li key={`${table.address} ${table.name} ${table.game}`} className="lan-found-table">
               <span className="lan-found-name">{table.name}</span>

@@ -22,7 +22,7 @@ export function describeLobbySeat(t: TFunction<'lan'>, seat: LobbySeat): { who: 
 export function LobbySeats({ seats, action }: { seats: readonly LobbySeat[]; action?: (seat: LobbySeat) => ReactNode }) {
   const { t } = useTranslation('lan');
   return (
-    <ol className="lan-seats" aria-label={t('seats.label')}>
+    <ol className="lan-list" aria-label={t('seats.label')}>
       {seats.map((seat) => {
         const { who, what } = describeLobbySeat(t, seat);
         return (
