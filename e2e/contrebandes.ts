@@ -168,6 +168,9 @@ export async function startGame(
   language: Language = 'en',
 ): Promise<void> {
   const say = words(language, 'shell');
+  // From a blank page: on the app's own page a goto changes only the fragment, and the app reloads for the new
+  // key meanwhile (host/index.ts), which Playwright may report as an interrupted navigation.
+  await page.goto('about:blank');
   await page.goto(url);
   const newGame = page.getByRole('button', { name: say('menu.newGameOf', { title: 'Contrebandes' }) });
   await newGame.waitFor();
