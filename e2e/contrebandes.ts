@@ -29,6 +29,11 @@ export interface TurnHooks {
   onCurtain?(name: string): Promise<void>;
   /** Called after the curtain was lifted (or whenever a seat's hand is on screen and it must act). */
   onHandShown?(): Promise<void>;
+  /**
+   * The test makes the declaration itself: the composer is left open. Without it a playUntil that stops at
+   * the composer can race it: the composer comes up between its check and this helper's, which declares.
+   */
+  leaveDeclaring?: boolean;
 }
 
 /** Whether a control is there to be used now (without waiting: the table changes under us as bots play). */
@@ -93,6 +98,7 @@ export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false
   }
   const declare = page.getByRole('button', { name: say.declare, exact: true });
   if (await visible(page, declare)) {
+    if (hooks.leaveDeclaring) return false;
     await checkFit(page, 'Contrebandes: declare');
     await declare.click(click);
     return true;

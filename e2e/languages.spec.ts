@@ -64,7 +64,7 @@ test.describe('In French', () => {
     await checkScreen(page, 'contrebandes-quarter', ['shell', 'match', 'contrebandes'], 'fr');
     // Her own declaration: each claim reads whole, the longest name ("Fromage qui pue") included.
     const declare = page.getByRole('button', { name: contrebandes.tableWords('fr').declare, exact: true });
-    await contrebandes.playUntil(page, async () => declare.isVisible().catch(() => false), {}, 'fr');
+    await contrebandes.playUntil(page, async () => declare.isVisible().catch(() => false), { leaveDeclaring: true }, 'fr');
     await page.locator('.cb-claim select').first().selectOption('cheese');
     await checkScreen(page, 'contrebandes-declare', ['shell', 'match', 'contrebandes'], 'fr');
   });
