@@ -88,3 +88,36 @@ test('a phone’s join page comes up before the host has answered, with the scan
   await expect(page.getByTestId('seat-guest-2')).toContainText('Zoé');
   await context.close();
 });
+
+test('a guest’s lobby asks for a 3D table’s scene beside the game’s own chunk, not after it', async ({ page, browser, host }) => {
+  test.setTimeout(120_000);
+  const table = await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { game: 'smugglers-2016' });
+  const link = (await page.getByTestId('join-qr').getAttribute('data-join-address')) as string;
+
+  // The game's own chunk (its table) is held, as a slow link would: the sculpting station's chunk (three with
+  // it), which the table draws first, is asked for all the same. Waiting for the game's chunk to come and run
+  // first left the link idle for round trips on a phone.
+  const context = await browser.newContext(iPhone);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await context.route(/\/assets\/smugglers-2016-[\w-]+\.js$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  context.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const phone = await context.newPage();
+  await phone.goto(link);
+  await phone.getByLabel('Your name').fill('Zoé');
+  await phone.getByRole('button', { name: 'Join', exact: true }).tap();
+  await expect(phone.getByTestId('guest-lobby')).toBeVisible();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect.poll(() => asked.some((file) => /\/assets\/SculptStation-[\w-]+\.js$/.test(file))).toBe(true);
+
+  release();
+  await phone.getByRole('button', { name: 'Take seat 2' }).tap();
+  await expect(page.getByTestId('seat-guest-2')).toContainText('Zoé');
+  await context.close();
+});

@@ -25,6 +25,12 @@ export interface HighScoreWords {
 export interface GameUiManifest {
   ui(): Promise<{ default: AnyGameUi }>;
   options(): Promise<{ default: GameOptionsSpec }>;
+  /**
+   * Fetches what its table loads after it comes up (a 3D scene's chunks, then Rapier's), in the order it
+   * needs it, without waiting for the UI's chunk: a LAN guest's page calls it beside `ui()` while he waits in
+   * the lobby (screens/game/prefetchTable.ts). Absent: the UI's chunk is all its table needs.
+   */
+  preload?(): Promise<unknown>;
   highScores?: HighScoreWords;
 }
 

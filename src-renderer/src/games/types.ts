@@ -108,13 +108,6 @@ export interface GameUi<V = unknown, O = unknown> {
    * for 'none').
    */
   logPlace?: 'table' | 'none';
-  /**
-   * Fetches what its table loads after it comes up (a 3D scene's chunks, then
-   * Rapier's), in the order it needs it: a LAN guest's page calls it while he
-   * waits in the lobby (screens/game/prefetchTable.ts). Absent: the UI's chunk
-   * is all its table needs.
-   */
-  preload?(): Promise<unknown>;
 }
 
 export interface ScoreColumn<V = unknown> {

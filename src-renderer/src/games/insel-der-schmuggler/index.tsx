@@ -2,7 +2,6 @@
 import type { InselOptions, InselView } from '../../../../shared/games/insel-der-schmuggler/types';
 import { i18n } from '../../i18n/i18n';
 import type { GameUi } from '../types';
-import { preloadScenes } from './scenes';
 import { inselRules } from './rulesOutline';
 import { InselTable } from './Table';
 import { type Words, describeEvent, describeTurn } from './text';
@@ -22,7 +21,6 @@ export const inselUi: GameUi<InselView, InselOptions> = {
   playsMoveBeforeCurtain: true,
   // The log goes under the boats, in the table's one side column: the bay gets the width.
   logPlace: 'table',
-  preload: preloadScenes,
 };
 
 export default inselUi;

@@ -1,6 +1,6 @@
 /**
  * The bay, loaded lazily (three and react-three-fiber in its own chunk), and
- * what a page may fetch ahead of the table (GameUi.preload): the bay, then
+ * what a page may fetch ahead of the table (its manifest's preload): the bay, then
  * Rapier (the bay's pieces live in a Rapier world: it draws once it is there).
  */
 import { lazyWithPreload } from 'react-lazy-with-preload';

@@ -2,7 +2,6 @@
 import type { SmugglersOptions, SmugglersView } from '../../../../shared/games/smugglers-2016/types';
 import { i18n } from '../../i18n/i18n';
 import type { GameUi } from '../types';
-import { preloadScenes } from './scenes';
 import { ProfileOption } from './ProfileOption';
 import { smugglersRules } from './rulesOutline';
 import { SmugglersTable } from './Table';
@@ -20,7 +19,6 @@ export const smugglersUi: GameUi<SmugglersView, SmugglersOptions> = {
   describeTurn: (view, names) => describeTurn(words(), view, names),
   // The result's scores count tokens, but a set of tokens wins: the final table shows the tokens and the set.
   scoreColumn: { label: () => scoreLabel(words()), describe: (seat, result, view) => finalTokens(words(), seat, result, view) },
-  preload: preloadScenes,
 };
 
 export default smugglersUi;

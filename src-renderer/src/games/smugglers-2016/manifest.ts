@@ -15,5 +15,8 @@ declare module '../../i18n/resources' {
 
 export default defineGameUi({
   ui: () => import('./index'),
+  // The station's chunk (three and react-three-fiber with it) asked for at once, not after the UI's chunk
+  // and the scenes' module have come and run; scenes.ts then readies the lazy components in their order.
+  preload: () => Promise.all([import('./sculpt/SculptStation'), import('./scenes').then((scenes) => scenes.preloadScenes())]),
   options: () => import('../../../../shared/games/smugglers-2016/options'),
 });

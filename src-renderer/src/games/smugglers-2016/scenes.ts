@@ -1,6 +1,6 @@
 /**
  * The table's 3D scene, loaded lazily (three and react-three-fiber in its own
- * chunk), and what a page may fetch ahead of the table (GameUi.preload): the
+ * chunk), and what a page may fetch ahead of the table (its manifest's preload): the
  * sculpting station first (a round begins there), the table's scene, then
  * Rapier (only the roll replays need it).
  */
