@@ -60,6 +60,45 @@ test.describe('Insel der Schmuggler', () => {
     await expect(rows.filter({ hasText: winner })).toHaveAttribute('data-winner', 'true');
   });
 
+  test('the bay draws at rest while Rapier still loads, plays on, and the physics takes over where it is', async ({ page, host }) => {
+    test.setTimeout(300_000);
+    const planned = plannedGameWithEverything();
+    linkStates(planned);
+    // Rapier's chunk held, as a phone's slow link would (it is the largest the table loads).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\/assets\/rapierPhysics-[\w-]+\.js$/, async (route) => {
+      held++;
+      await released;
+      await route.continue();
+    });
+    await startGame(page, host.url, [{ name: 'Rosa' }, { name: 'Boris', bot: 'normal' }], planned.seed);
+    await expect(page.locator('.insel-bay canvas[data-frames]')).toBeVisible({ timeout: 60_000 });
+    expect(held).toBeGreaterThan(0);
+    // The bay is up, without its physics: it reads back (its test hook), and nothing in it waits.
+    const physics = () => page.evaluate(() => (window as unknown as { __inselBay?: () => { settled: boolean; physics: boolean } }).__inselBay?.() ?? null);
+    await expect.poll(physics).toMatchObject({ settled: true, physics: false });
+
+    // Her moves before and after Rapier comes: the bay shows the rules' positions all along.
+    let sailed = 0;
+    for (const step of planned.moves) {
+      if (step.seat !== 0) continue;
+      await makeMove(page, step, 'en', { fit: false });
+      if (!['sail', 'push', 'swap', 'load'].includes(step.move.type)) continue;
+      await expect.poll(async () => Number(await stage(page).getAttribute('data-version')), { timeout: 60_000 }).toBeGreaterThan(step.version);
+      await expectBayMatches(page, planned);
+      sailed++;
+      if (sailed === 2) {
+        expect(await physics()).toMatchObject({ physics: false });
+        release();
+      }
+      if (sailed === 4) break;
+    }
+    expect(sailed).toBe(4);
+    expect(await physics()).toMatchObject({ physics: true });
+  });
+
   test('hot-seat: three players take their first turns behind the curtain and each peeks at his own tile only', async ({ page, host }) => {
     test.setTimeout(300_000);
     const planned = plan(7, 3);

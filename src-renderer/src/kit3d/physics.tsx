@@ -13,7 +13,7 @@
  * (on a phone's slow link it would hold the table back by seconds, issue #29).
  * This module stays light: a scene imports it, never Rapier.
  */
-import { type ReactNode, Suspense, lazy, use } from 'react';
+import { type ReactNode, Suspense, lazy, use, useEffect, useRef } from 'react';
 import type { RapierApi } from '../../../shared/sim/rapier';
 import { RapierContext } from './rapierContext';
 
@@ -33,6 +33,17 @@ export function PausedPhysics({ onReady, fallback = null, children }: { onReady?
 }
 
 /** The Rapier module <PausedPhysics> loaded; only inside it. */
+/** Hands Rapier's module to `onLoaded` once, from inside a <PausedPhysics>: for a scene that draws before it has it. */
+export function TakeRapier({ onLoaded }: { onLoaded(rapier: RapierApi): void }) {
+  const rapier = useRapierApi();
+  const told = useRef(onLoaded);
+  told.current = onLoaded;
+  useEffect(() => told.current(rapier), [rapier]);
+  return null;
+}
+
+export { loadedRapier } from './rapierContext';
+
 export function useRapierApi(): RapierApi {
   const rapier = use(RapierContext);
   if (rapier === null) throw new Error('useRapierApi: only inside <PausedPhysics>, once it has loaded Rapier.');

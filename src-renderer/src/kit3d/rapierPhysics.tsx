@@ -5,11 +5,12 @@
  */
 import { Physics, useRapier } from '@react-three/rapier';
 import type { ReactNode } from 'react';
-import { RapierContext } from './rapierContext';
+import { RapierContext, keepRapier } from './rapierContext';
 import { Ready } from './Ready';
 
 function HandOver({ children }: { children: ReactNode }) {
   const { rapier } = useRapier();
+  keepRapier(rapier);
   return <RapierContext value={rapier}>{children}</RapierContext>;
 }
 

@@ -1,10 +1,11 @@
 /**
  * The 3D bay of Insel der Schmuggler (a lazily loaded chunk: three,
- * react-three-fiber and Rapier), built on the 3D kit: the canvas drawn on
- * demand, the orbit camera with its reset button, Rapier loaded by
- * <PausedPhysics> and never stepped by it. The stage (director.ts) keeps its
- * own Rapier world and steps it by hand, one fixed 1/60 s frame at a time,
- * only while a news plays: a still bay draws nothing.
+ * react-three-fiber; Rapier in a chunk of its own), built on the 3D kit: the
+ * canvas drawn on demand, the orbit camera with its reset button, Rapier
+ * loaded by <PausedPhysics> and never stepped by it. The stage (director.ts)
+ * keeps its own Rapier world and steps it by hand, one fixed 1/60 s frame at
+ * a time, only while a news plays: a still bay draws nothing. Until Rapier is
+ * in, the bay is drawn at rest from the view (still-bay.ts).
  *
  * The table (one folder up) says what happened (news), what may be picked
  * (targets, cursor, selectedBoat) and the words to show; the bay draws it,
@@ -24,7 +25,8 @@ import { FIELDS, type FieldId, type Island } from '../../../../../shared/games/i
 import type { CameraPose } from '../../../kit3d/CameraRig';
 import { OrbitCamera } from '../../../kit3d/OrbitCamera';
 import { FirstFrame } from '../../../kit3d/FirstFrame';
-import { PausedPhysics, useRapierApi } from '../../../kit3d/physics';
+import { PausedPhysics, TakeRapier, loadedRapier } from '../../../kit3d/physics';
+import type { RapierApi } from '../../../../../shared/sim/rapier';
 import { SceneCanvas } from '../../../kit3d/SceneCanvas';
 import { useViewControl, viewControl } from '../../../kit3d/viewControl';
 import { Beam } from './Beam';
@@ -36,7 +38,7 @@ import { type CatchMark, countNews, newCatchBook } from './catch-marks';
 import { CatchFrames } from './CatchFrames';
 import type { BaySceneProps } from './contract';
 import { Crates } from './Crates';
-import { BayDirector, type BayReadBack } from './director';
+import { BayDirector } from './director';
 import { Fields } from './Fields';
 import { BAY_FOV, BAY_LIMITS, bayShot } from './framing';
 import type { ScreenRect, TipLabel } from './label-tips';
@@ -45,6 +47,8 @@ import { modelOfView } from './model';
 import { nearestTarget } from './near-tap';
 import { PileBadges } from './PileBadges';
 import { SectorNumbers } from './SectorNumbers';
+import type { BayReadBack, BayShow } from './stage';
+import { StillBay } from './still-bay';
 import { TipBoard } from './tip-board';
 
 /** The e2e's hook: set `__inselBayTest` before the page loads, read the bay back through `__inselBay()`. */
@@ -90,7 +94,7 @@ function ResetView({ label }: { label: string }) {
 }
 
 /** Steps the stage while a news plays (mounted first, so the pieces read this frame's poses), `speed` times real time. */
-function Stepper({ director, playing, speed, onDone }: { director: BayDirector; playing: MutableRefObject<string | null>; speed: MutableRefObject<number>; onDone(key: string): void }) {
+function Stepper({ director, playing, speed, onDone }: { director: BayShow; playing: MutableRefObject<string | null>; speed: MutableRefObject<number>; onDone(key: string): void }) {
   useFrame((state, delta) => {
     const key = playing.current;
     if (key === null) return;
@@ -106,7 +110,7 @@ function Stepper({ director, playing, speed, onDone }: { director: BayDirector; 
   return null;
 }
 
-function Stage({ director, reported, tips, ...props }: BaySceneProps & { director: BayDirector; reported: Set<string>; tips: TipBoard }) {
+function Stage({ director, reported, tips, ...props }: BaySceneProps & { director: BayShow; reported: Set<string>; tips: TipBoard }) {
   const latest = useRef(props);
   latest.current = props;
   const invalidate = useThree((state) => state.invalidate);
@@ -322,14 +326,21 @@ function Stage({ director, reported, tips, ...props }: BaySceneProps & { directo
   );
 }
 
-/** The stage for the Rapier module <PausedPhysics> loaded (made in an effect: React may mount twice, each mount its own world). */
+/**
+ * The stage: the director's, on the Rapier module <PausedPhysics> loaded (made in an effect: React may
+ * mount twice, each mount its own world); until Rapier is in, the bay at rest (still-bay.ts), so that a
+ * phone's slow link does not hold the bay back by Rapier's seconds. A bay opened once Rapier is loaded
+ * (an earlier scene's) waits only for the director's effect, as ever.
+ */
 function Bay(props: BaySceneProps & { tips: TipBoard }) {
-  const R = useRapierApi();
   const latest = useRef(props);
   latest.current = props;
+  const [R, setR] = useState<RapierApi | null>(loadedRapier);
+  const [still] = useState(() => (R === null ? new StillBay(modelOfView(props.view)) : null));
   const [director, setDirector] = useState<BayDirector | null>(null);
   const reported = useMemo(() => new Set<string>(), []);
   useEffect(() => {
+    if (R === null) return;
     const made = new BayDirector(R, modelOfView(latest.current.view));
     setDirector(made);
     return () => {
@@ -337,7 +348,15 @@ function Bay(props: BaySceneProps & { tips: TipBoard }) {
       made.free();
     };
   }, [R]);
-  return director === null ? null : <Stage key={director.id} director={director} reported={reported} {...props} />;
+  const stage = director ?? still;
+  return (
+    <>
+      <PausedPhysics>
+        <TakeRapier onLoaded={setR} />
+      </PausedPhysics>
+      {stage !== null && <Stage key={stage.id} director={stage} reported={reported} {...props} />}
+    </>
+  );
 }
 
 export default function BayScene(props: BaySceneProps) {
@@ -350,9 +369,7 @@ export default function BayScene(props: BaySceneProps) {
       <SceneCanvas className="insel-bay-canvas" label={words.canvasLabel} camera={{ position: [0, 1.9, 1.7], near: 0.02, far: 16 }}>
         <Land islandNames={words.islands} tips={tips} islandTip={islandTip} />
         <BayCamera reducedMotion={props.reducedMotion} />
-        <PausedPhysics>
-          <Bay {...props} tips={tips} />
-        </PausedPhysics>
+        <Bay {...props} tips={tips} />
       </SceneCanvas>
       <ResetView label={words.resetView} />
       <BayTip board={tips} />

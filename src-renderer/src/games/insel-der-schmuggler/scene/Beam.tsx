@@ -9,7 +9,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { AdditiveBlending, DoubleSide, type Group, MeshBasicMaterial } from 'three';
-import type { BayDirector } from './director';
+import type { BayShow } from './stage';
 import { LIT_Y, beamShaftGeometry, litWaterGeometry, sectorWashGeometry } from './overlays';
 import { LANTERN } from './layout';
 
@@ -33,7 +33,7 @@ function lightMaterial(opacity: number): MeshBasicMaterial {
   });
 }
 
-export function Beam({ director }: { director: BayDirector }) {
+export function Beam({ director }: { director: BayShow }) {
   const group = useRef<Group>(null);
   const shaft = useMemo(() => beamShaftGeometry(LANTERN.y + LANTERN.height / 2), []);
   const water = useMemo(() => litWaterGeometry(), []);

@@ -12,7 +12,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Color, type InstancedMesh, Matrix4, type Mesh, Quaternion, Vector3 } from 'three';
 import type { Seat } from '../../../../../shared/engine/contract';
 import { boatColor } from './contract';
-import type { BayDirector } from './director';
+import type { BayShow } from './stage';
 import { yawRotation } from './layout';
 import { moveLabel } from './overlays';
 import { boatColourGeometry, boatWoodGeometry } from './pieces';
@@ -28,7 +28,7 @@ const TAG_Y = 0.096;
 export const TAG_ORDER = 21;
 
 export interface BoatsProps {
-  director: BayDirector;
+  director: BayShow;
   names: readonly string[];
   /** The boats whose catch is marked, and their tags' words ("Ben: caught!"). */
   caught: ReadonlySet<Seat>;

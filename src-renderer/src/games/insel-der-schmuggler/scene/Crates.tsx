@@ -7,7 +7,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import { type InstancedMesh, Matrix4, Quaternion, Vector3 } from 'three';
 import type { Seat } from '../../../../../shared/engine/contract';
-import type { BayDirector } from './director';
+import type { BayShow } from './stage';
 import { fieldXZ } from './layout';
 import { crateGeometry, rockGeometry } from './pieces';
 import { crateTexture } from './surfaces';
@@ -22,7 +22,7 @@ const p = new Vector3();
 const s = new Vector3();
 
 /** Crates, and the rocks; a crate aboard the picked boat rises with it by `raise`. */
-export function Crates({ director, raised, raise }: { director: BayDirector; raised: Seat | null; raise: number }) {
+export function Crates({ director, raised, raise }: { director: BayShow; raised: Seat | null; raise: number }) {
   const crates = useRef<InstancedMesh>(null);
   const rocks = useRef<InstancedMesh>(null);
   const crate = useMemo(() => crateGeometry(), []);
@@ -46,8 +46,8 @@ export function Crates({ director, raised, raise }: { director: BayDirector; rai
     let n = 0;
     for (const c of director.crates) {
       if (n >= CRATES) break;
-      const t = c.body.translation();
-      const r = c.body.rotation();
+      const t = c.position;
+      const r = c.rotation;
       const lift = c.role.kind === 'boat' && c.role.seat === raised && !c.held ? raise : 0;
       p.set(t.x, t.y + lift, t.z);
       q.set(r.x, r.y, r.z, r.w);

@@ -9,12 +9,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { type BufferAttribute, Color, DoubleSide, type Mesh } from 'three';
 import type { FieldId } from '../../../../../shared/games/insel-der-schmuggler/board';
 import type { BayTarget } from './contract';
-import type { BayDirector } from './director';
+import type { BayShow } from './stage';
 import { fieldPaint } from './field-paint';
 import { fieldCells, outlineBand, showCells } from './overlays';
 
 export interface FieldsProps {
-  director: BayDirector;
+  director: BayShow;
   targets: readonly BayTarget[];
   cursor: FieldId | null;
   hovered: FieldId | null;

@@ -9,7 +9,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useMemo, useRef, useState } from 'react';
 import type { FieldId } from '../../../../../shared/games/insel-der-schmuggler/board';
-import type { BayDirector } from './director';
+import type { BayShow } from './stage';
 import { badgeAnchor, seaPiles } from './pile-badges';
 import type { TipBoard } from './tip-board';
 import { useLabelSprites } from './useLabelSprites';
@@ -21,7 +21,7 @@ export const CAUGHT_RIM = '#ff4d4d';
 export const BADGE_ORDER = 22;
 
 export interface PileBadgesProps {
-  director: BayDirector;
+  director: BayShow;
   caughtFields: ReadonlySet<FieldId>;
   tips: TipBoard;
   /** A pile's tip: its count and the field it lies on. */

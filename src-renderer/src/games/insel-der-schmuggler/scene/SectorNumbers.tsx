@@ -9,7 +9,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
 import { SECTORS } from '../../../../../shared/games/insel-der-schmuggler/board';
-import type { BayDirector } from './director';
+import type { BayShow } from './stage';
 import { relabel } from './overlays';
 import { SECTOR_IDS, rimPlace, sectorNumber } from './rim';
 import type { TipBoard } from './tip-board';
@@ -38,7 +38,7 @@ const LIT_NUMBERS = SECTOR_IDS.map((s) => ({ text: String(sectorNumber(s)), ...L
 const OPTIONS = { span: 128, spare: LIT_NUMBERS };
 
 export interface SectorNumbersProps {
-  director: BayDirector;
+  director: BayShow;
   tips: TipBoard;
   /** A sector's tip (the board's sector, from 0), lit by the beam now or not. */
   tipOf(sector: number, lit: boolean): string;

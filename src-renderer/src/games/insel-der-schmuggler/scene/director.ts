@@ -9,7 +9,7 @@
  * and no three: the tests run it in Node.
  */
 import type { Seat } from '../../../../../shared/engine/contract';
-import { type FieldId, type Island, SEA_FIELD_IDS, SECTORS, isHarbour, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
+import { type FieldId, type Island, SEA_FIELD_IDS, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
 import type { InselEvent } from '../../../../../shared/games/insel-der-schmuggler/types';
 import { FRAME_S } from '../../../../../shared/sim/frame';
 import { type RapierApi, type RapierWorld, collisionGroups } from '../../../../../shared/sim/rapier';
@@ -24,17 +24,15 @@ import {
   type Pose,
   WATER_Y,
   cargoCrate,
-  fieldAt,
   fieldXZ,
-  harbourSlot,
   islandCrate,
-  islandXZ,
-  ringHeading,
   seaCrate,
   yawRotation,
 } from './layout';
-import { type BayModel, applyEvent, boatsOn } from './model';
-import type { BayStage, BoatEntity, CrateEntity, CrateRole, RockEntity } from './stage';
+import { type BayModel, applyEvent } from './model';
+import { readBackOf } from './read-back';
+import { restPose } from './rest';
+import { type BayReadBack, type BayShow, type BayStage, type BoatEntity, type CrateEntity, type CrateRole, type RockEntity, nextStageId } from './stage';
 
 /** Collision groups: boats meet boats; crates meet crates and the water; the sensor meets nothing (it is only asked). */
 const BOATS = collisionGroups(0b0001, 0b0001);
@@ -58,15 +56,8 @@ export function roleKey(role: CrateRole): string {
   }
 }
 
-/** What the e2e reads back: every body's place as a field. */
-export interface BayReadBack {
-  boats: { seat: Seat; field: FieldId | null; cargo: boolean }[];
-  seaCrates: { field: FieldId; count: number }[];
-  islandCrates: number[];
-  beam: number;
-  lit: FieldId[];
-  settled: boolean;
-}
+
+export type { BayReadBack } from './stage';
 
 interface Playing {
   act: Act;
@@ -75,11 +66,9 @@ interface Playing {
   started: boolean;
 }
 
-let directors = 0;
-
-export class BayDirector implements BayStage {
+export class BayDirector implements BayStage, BayShow {
   /** Tells one stage from the next (React keys). */
-  readonly id = ++directors;
+  readonly id = nextStageId();
   readonly R: RapierApi;
   readonly world: RapierWorld;
   readonly sensor: BeamSensor;
@@ -179,14 +168,7 @@ export class BayDirector implements BayStage {
 
   /** A boat's rest in a model: its field's centre along the ring (nearest `hint`), or its slot in a harbour, bow to the island. */
   restPose(model: BayModel, seat: Seat, hint: number): Pose {
-    const at = model.boats.find((b) => b.seat === seat)?.at ?? null;
-    if (at === null) return { x: 0, z: 0, heading: hint };
-    if (isHarbour(at)) {
-      const there = boatsOn(model, at);
-      return harbourSlot(at, Math.max(0, there.indexOf(seat)), there.length);
-    }
-    const [x, z] = fieldXZ(at);
-    return { x, z, heading: ringHeading(at, hint) };
+    return restPose(model, seat, hint);
   }
 
   /** Glides the boats other than `except` from where they are to their rest in `model` (a harbour's boats make room), over the act's first moments. */
@@ -211,7 +193,19 @@ export class BayDirector implements BayStage {
       this.R.ColliderDesc.cuboid(h, h, h).setCollisionGroups(CRATES).setFriction(0.7).setRestitution(0.15).setDensity(400),
       body,
     );
-    const crate: CrateEntity = { id: this.nextCrateId++, body, role, scale: 1, held: false };
+    const crate: CrateEntity = {
+      id: this.nextCrateId++,
+      body,
+      role,
+      scale: 1,
+      held: false,
+      get position() {
+        return body.translation();
+      },
+      get rotation() {
+        return body.rotation();
+      },
+    };
     this.crates.push(crate);
     return crate;
   }
@@ -443,38 +437,8 @@ export class BayDirector implements BayStage {
   readBack(): BayReadBack {
     const boats = this.boats.map((boat) => {
       const t = boat.body.translation();
-      return { seat: boat.seat, field: boat.placed ? fieldAt(t.x, t.z) : null, cargo: this.crates.some((c) => c.role.kind === 'boat' && c.role.seat === boat.seat) };
+      return { seat: boat.seat, placed: boat.placed, x: t.x, z: t.z };
     });
-    const piles = new Map<FieldId, number>();
-    const islands = [0, 0, 0, 0, 0];
-    for (const crate of this.crates) {
-      if (crate.role.kind === 'boat') continue;
-      const t = crate.body.translation();
-      if (crate.role.kind === 'island') {
-        // The island whose quay is nearest.
-        let best = 0;
-        let bestD = Infinity;
-        for (const island of [0, 1, 2, 3, 4] as const) {
-          const [x, z] = islandXZ(island);
-          const d = Math.hypot(t.x - x, t.z - z);
-          if (d < bestD) {
-            bestD = d;
-            best = island;
-          }
-        }
-        islands[best] = (islands[best] as number) + 1;
-        continue;
-      }
-      const field = fieldAt(t.x, t.z);
-      if (field !== null) piles.set(field, (piles.get(field) ?? 0) + 1);
-    }
-    return {
-      boats,
-      seaCrates: [...piles.entries()].sort((a, b) => a[0] - b[0]).map(([field, count]) => ({ field, count })),
-      islandCrates: islands,
-      beam: (((Math.round((this.beamAngle / (Math.PI * 2)) * SECTORS) % SECTORS) + SECTORS) % SECTORS),
-      lit: this.litFields(),
-      settled: !this.busy,
-    };
+    return readBackOf(boats, this.crates, this.beamAngle, this.litFields(), !this.busy, true);
   }
 }
