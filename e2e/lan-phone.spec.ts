@@ -91,7 +91,7 @@ test('a phone’s join page comes up before the host has answered, with the scan
 
 test('a guest’s lobby asks for a 3D table’s scene beside the game’s own chunk, not after it', async ({ page, browser, host }) => {
   test.setTimeout(120_000);
-  const table = await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { game: 'smugglers-2016' });
+  await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { game: 'smugglers-2016' });
   const link = (await page.getByTestId('join-qr').getAttribute('data-join-address')) as string;
 
   // The game's own chunk (its table) is held, as a slow link would: the sculpting station's chunk (three with
