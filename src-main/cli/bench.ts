@@ -17,9 +17,10 @@
  *  - what a browser downloads before the menu, as the host sends it (brotli, gzip, uncompressed: bench-transfer.ts),
  *    and all the renderer's assets gzipped;
  *  - a LAN guest's phone on a throttled link: the QR link to a usable join page, tapping Join to his table,
- *    and the bytes before his game's own chunk (bench-phone.ts).
+ *    and the bytes before his game's own chunk (bench-phone.ts);
+ *  - the bots: each pairing's rotated win share with its 95 % interval at every table size, and the hard
+ *    bot's decisions in CPU time (bench-bots.ts).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,9 @@ import { seatZeroTimes } from './bench-seat-zero.js';
 import { measureTableFrames } from './bench-frames.js';
 import { measureLan } from './bench-lan.js';
 import { measurePhone, phoneRows } from './bench-phone.js';
+import { botRows, measureBots } from './bench-bots.js';
+import { CliError } from './cli-errors.js';
+import { cliEntryNear, simulateChild } from './bench-simulate.js';
 import { measureRolls } from './bench-physics.js';
 import { measureReplay } from './bench-replay.js';
 import { measureSweep } from './bench-sweep.js';
@@ -53,6 +57,8 @@ export interface BenchOptions {
   rendererDir: string;
   /** Only these parts (all when absent). */
   only?: readonly BenchPart[];
+  /** The per-game parts (games, bots) only for these games (all when absent). */
+  games?: readonly string[];
 }
 
 interface Row {
@@ -63,6 +69,7 @@ interface Row {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const runSimulate = simulateChild(cliEntryNear(here));
 
 export async function runBench(options: BenchOptions): Promise<void> {
   const rows: Row[] = [];
@@ -71,8 +78,10 @@ export async function runBench(options: BenchOptions): Promise<void> {
     process.stderr.write(`${text}\n`);
   };
   const want = (part: BenchPart): boolean => options.only === undefined || options.only.includes(part);
+  const unknown = (options.games ?? []).filter((id) => !Object.hasOwn(games, id));
+  if (unknown.length > 0) throw new CliError(`Unknown game ${unknown.join(', ')} for --game. Known: ${Object.keys(games).join(', ')}.`);
 
-  for (const game of want('games') ? Object.values(games) : []) {
+  for (const game of want('games') ? Object.values(games).filter((one) => options.games === undefined || options.games.includes(one.meta.id)) : []) {
     const players = benchPlayers(game);
     say(`${game.meta.id}: random playouts…`);
     const withRolls = hasHostTasks(game);
@@ -341,6 +350,14 @@ export async function runBench(options: BenchOptions): Promise<void> {
     rows.push(...phoneRows(phone));
   }
 
+  // The bots' strength at every table size and the hard bot's CPU (issue #30): long (200 games per pairing).
+  if (want('bots')) {
+    const list = Object.values(games).filter((game) => options.games === undefined || options.games.includes(game.meta.id));
+    const bots = await measureBots(list, options.quick, runSimulate, say);
+    json.bots = bots;
+    rows.push(...botRows(bots));
+  }
+
   printTable(rows);
   process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
   if (options.jsonFile) fs.writeFileSync(options.jsonFile, JSON.stringify(json, null, 2));
@@ -433,18 +450,6 @@ async function measureWinShare(game: AnyGameDefinition, players: number, strong:
     strongMeanScore: Math.round((strongScore / gamesPlayed) * 10) / 10,
     weakMeanScore: Math.round((weakScore / gamesPlayed) * 10) / 10,
   };
-}
-
-function runSimulate(args: string[]): Promise<SimulateSummary> {
-  return new Promise((resolve, reject) => {
-    // Its progress lines (stderr) are kept for a failure's message, not mixed into the bench's own progress.
-    const child = spawn(process.execPath, [path.join(here, 'cli.js'), 'simulate', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as SimulateSummary) : reject(new Error(`simulate ${args.join(' ')} failed (${code}): ${err.trim()}`))));
-  });
 }
 
 /** Writes a mid-game Contrebandes save (4 players, half a game) the way the host does after every move. */

@@ -34,9 +34,10 @@ export const SIMULATE_USAGE = `  smugglers simulate --game ID --players N [--see
       defaults, as a JSON object ('{"robots":3,"longGame":true}'). Progress goes to stderr.
 `;
 
-export const BENCH_USAGE = `  smugglers bench [--quick] [--json FILE] [--only PARTS]
+export const BENCH_USAGE = `  smugglers bench [--quick] [--json FILE] [--only PARTS] [--game IDS]
       The benchmark: a table and JSON on stdout, progress on stderr. --quick runs fewer games.
       --only: some of its parts, comma-separated: ${BENCH_PARTS.join(', ')}.
+      --game: the per-game parts (games, bots) for these games only, comma-separated ids.
 `;
 
 const USAGES: Record<string, string> = { serve: SERVE_USAGE, simulate: SIMULATE_USAGE, bench: BENCH_USAGE, sweep: SWEEP_USAGE, hint: HINT_USAGE };
@@ -71,6 +72,13 @@ export function benchParts(value: string): BenchPart[] {
     throw new UsageError(`--only takes bench parts, comma-separated (${BENCH_PARTS.join(', ')}), not "${unknown.join(',') || value}".`);
   }
   return parts as BenchPart[];
+}
+
+/** --game's list of game ids (the bench checks them against the games it knows). */
+export function benchGameIds(value: string): string[] {
+  const ids = value.split(',').map((id) => id.trim()).filter(Boolean);
+  if (ids.length === 0) throw new UsageError('--game takes game ids, comma-separated.');
+  return ids;
 }
 
 function integer(value: string | undefined, flag: string, fallback?: number): number {
@@ -200,10 +208,11 @@ async function runCommand(command: string | undefined, rest: string[], io: CliIo
       return 0;
     }
     case 'bench': {
-      const { values } = parsed(() => parseArgs({ args: rest, options: { quick: { type: 'boolean' }, json: { type: 'string' }, only: { type: 'string' } } }));
+      const { values } = parsed(() => parseArgs({ args: rest, options: { quick: { type: 'boolean' }, json: { type: 'string' }, only: { type: 'string' }, game: { type: 'string' } } }));
       const only = values.only === undefined ? undefined : benchParts(values.only);
+      const benchGames = values.game === undefined ? undefined : benchGameIds(values.game);
       const { runBench } = await import('./bench.js');
-      await runBench({ quick: values.quick ?? false, jsonFile: values.json, rendererDir: io.rendererDir, ...(only ? { only } : {}) });
+      await runBench({ quick: values.quick ?? false, jsonFile: values.json, rendererDir: io.rendererDir, ...(only ? { only } : {}), ...(benchGames ? { games: benchGames } : {}) });
       return 0;
     }
     case 'hint': {
