@@ -22,14 +22,18 @@ test('a phone that scans the host’s QR code asks only for a name and joins the
   const table = await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { game: 'smugglers-2025' });
   const qr = page.getByTestId('join-qr');
   const link = await qr.getAttribute('data-join-address');
-  expect(link).toBe(`${table.address}#join=${table.code}`);
+  expect(link).toBe(`${table.address}#join=${table.code}&game=smugglers-2025`);
   await expect(qr.getByRole('img', { name: `QR code to join this table: ${table.address}` })).toBeVisible();
   await expect(qr).toContainText(`Or open ${table.address} and type the join code.`);
 
   const context = await browser.newContext(iPhone);
+  const asked: string[] = [];
+  context.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const phone = await context.newPage();
   await phone.goto(link as string);
   await expect(phone.getByRole('heading', { name: /join the game/ })).toBeVisible();
+  // The QR code named the table's game: its table is fetched while the guest types his name.
+  await expect.poll(() => asked.some((file) => /\/assets\/smugglers-2025-[\w-]+\.js$/.test(file))).toBe(true);
   await expect(phone.getByTestId('scanned-code')).toHaveText(`Join code ${table.code}`);
   await expect(phone.getByLabel('Join code')).toHaveCount(0);
   // The code left the address bar as soon as the page read it.
@@ -89,7 +93,7 @@ test('a phone’s join page comes up before the host has answered, with the scan
   await context.close();
 });
 
-test('a guest’s lobby asks for a 3D table’s scene beside the game’s own chunk, not after it', async ({ page, browser, host }) => {
+test('a guest’s page asks for a 3D table’s scene beside the game’s own chunk, not after it', async ({ page, browser, host }) => {
   test.setTimeout(120_000);
   await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { game: 'smugglers-2016' });
   const link = (await page.getByTestId('join-qr').getAttribute('data-join-address')) as string;

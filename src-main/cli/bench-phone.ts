@@ -14,7 +14,7 @@
  * each way, 150 ms latency.
  *
  * What each figure spans:
- *  - join page usable: from the navigation to the QR link (http://127.0.0.1:PORT/#join=CODE) to the name
+ *  - join page usable: from the navigation to the QR link (http://127.0.0.1:PORT/#join=CODE&game=ID) to the name
  *    field and the Join button on screen and enabled;
  *  - table playable: from tapping Join (the name already typed) through the guest lobby, tapping "Take
  *    seat 1", the bench seeing "(you)" there and asking the host to start, to the game's table on screen
@@ -211,7 +211,8 @@ async function iPhone(): Promise<Record<string, unknown>> {
 async function phoneRun(browser: Browser, api: HostApi, game: string, players: number, playable: string): Promise<RunFigures> {
   const seats = [{ kind: 'open' }, ...Array.from({ length: players - 1 }, (_, index) => ({ kind: 'bot', name: `Bot ${index + 1}`, level: 'easy' }))];
   const lobby = await api.ask<{ lobbyId: string; code: string; addresses: string[] }>({ type: 'openLobby', game, seats, seed: 4242, allowSpectators: false });
-  const link = `${lobby.addresses[0] ?? ''}#join=${lobby.code}`;
+  // As the host's QR code has it (lan/joinLink.ts): the code, and the table's game.
+  const link = `${lobby.addresses[0] ?? ''}#join=${lobby.code}&game=${game}`;
   const context = await browser.newContext(await iPhone());
   let matchId: string | null = null;
   try {

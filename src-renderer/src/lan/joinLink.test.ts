@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetScannedJoinCode, fragmentWithoutJoinCode, joinAddressFor, joinCodeFromFragment, scannedJoinCode, takeJoinCodeFromAddress } from './joinLink';
+import { forgetScannedJoinCode, fragmentWithoutJoinCode, joinAddressFor, joinCodeFromFragment, joinGameFromFragment, scannedJoinCode, scannedJoinGame, takeJoinCodeFromAddress } from './joinLink';
 
 describe('the join address of a QR code', () => {
   it('puts the code in the fragment of the address the host gives', () => {
@@ -31,6 +31,22 @@ describe('the join address of a QR code', () => {
   it('leaves the other fragment parameters when the code is taken out', () => {
     expect(fragmentWithoutJoinCode('#join=ABCD2345')).toBe('');
     expect(fragmentWithoutJoinCode('#lang=de&join=ABCD2345')).toBe('#lang=de');
+    expect(fragmentWithoutJoinCode('#join=ABCD2345&game=contrebandes&lang=de')).toBe('#lang=de');
+  });
+
+  it("names the table's game after the code, and reads it back", () => {
+    const link = joinAddressFor('http://192.168.1.20:47800/', 'ABCD2345', 'insel-der-schmuggler');
+    expect(link).toBe('http://192.168.1.20:47800/#join=ABCD2345&game=insel-der-schmuggler');
+    const { hash } = new URL(link);
+    expect(joinCodeFromFragment(hash)).toBe('ABCD2345');
+    expect(joinGameFromFragment(hash)).toBe('insel-der-schmuggler');
+  });
+
+  it('reads no game that could not be a game’s id, and writes none', () => {
+    expect(joinGameFromFragment('#join=ABCD2345')).toBeNull();
+    expect(joinGameFromFragment('#join=ABCD2345&game=../x')).toBeNull();
+    expect(joinGameFromFragment('#game=%3Cscript%3E')).toBeNull();
+    expect(joinAddressFor('http://192.168.1.20:47800/', 'ABCD2345', 'Not A Game')).toBe('http://192.168.1.20:47800/#join=ABCD2345');
   });
 });
 
@@ -57,6 +73,15 @@ describe('a page opened from the QR code', () => {
     expect(takeJoinCodeFromAddress()).toBe('ABCD2345');
     expect(scannedJoinCode()).toBe('ABCD2345');
     expect(url.href).toBe('http://192.168.1.20:47800/');
+  });
+
+  it("keeps the table's game with the code, and drops both from the address bar", () => {
+    const url = page('http://192.168.1.20:47800/#join=ABCD2345&game=smugglers-2016');
+    expect(takeJoinCodeFromAddress()).toBe('ABCD2345');
+    expect(scannedJoinGame()).toBe('smugglers-2016');
+    expect(url.href).toBe('http://192.168.1.20:47800/');
+    forgetScannedJoinCode();
+    expect(scannedJoinGame()).toBeNull();
   });
 
   it('leaves an address without a code as it is', () => {

@@ -1,18 +1,38 @@
 /**
  * The join address a LAN table's QR code carries: the host's address with the
- * table's code in its fragment (`http://192.168.1.20:47800/#join=CODE`). A
- * browser never sends a fragment to the server, so the code reaches the host
- * only in the guest's own join request, as when it is typed.
+ * table's code in its fragment (`http://192.168.1.20:47800/#join=CODE`), and
+ * the table's game (`&game=ID`), so that the phone fetches that game's table
+ * while its guest types his name (it is no secret: the host's lobby and its
+ * LAN advertisement show it). A browser never sends a fragment to the server,
+ * so the code reaches the host only in the guest's own join request, as when
+ * it is typed.
  */
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, normalizeCode } from './limits';
 
-/** The fragment parameter that carries the code. */
+/** The fragment parameters that carry the code and the table's game. */
 export const JOIN_FRAGMENT_PARAMETER = 'join';
+export const GAME_FRAGMENT_PARAMETER = 'game';
 
-/** The address to scan: `address` (as the host gives it, `http://IP:PORT/`) with `code` in its fragment. */
-export function joinAddressFor(address: string, code: string): string {
+/** What a game id may look like in the fragment (a folder's name): anything else is not read. */
+const GAME_ID = /^[a-z0-9-]{1,40}$/;
+
+/** The address to scan: `address` (as the host gives it, `http://IP:PORT/`) with `code`, and the table's `game`, in its fragment. */
+export function joinAddressFor(address: string, code: string, game?: string): string {
   const page = address.split('#')[0] as string;
-  return `${page}#${JOIN_FRAGMENT_PARAMETER}=${encodeURIComponent(normalizeCode(code))}`;
+  const withGame = game !== undefined && GAME_ID.test(game) ? `&${GAME_FRAGMENT_PARAMETER}=${game}` : '';
+  return `${page}#${JOIN_FRAGMENT_PARAMETER}=${encodeURIComponent(normalizeCode(code))}${withGame}`;
+}
+
+/** The table's game in an address's fragment ("&game=…"), or null when there is none that could be one. */
+export function joinGameFromFragment(hash: string): string | null {
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  for (const part of fragment.split('&')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at) !== GAME_FRAGMENT_PARAMETER) continue;
+    const game = part.slice(at + 1);
+    return GAME_ID.test(game) ? game : null;
+  }
+  return null;
 }
 
 /** The code in an address's fragment ("#join=…", or among other fragment parameters), or null when there is none that could be one. */
@@ -32,15 +52,17 @@ export function joinCodeFromFragment(hash: string): string | null {
   return null;
 }
 
-/** The fragment without the code's parameter (other parameters kept), with its '#', or '' when nothing is left. */
+/** The fragment without the code's and the game's parameters (other parameters kept), with its '#', or '' when nothing is left. */
 export function fragmentWithoutJoinCode(hash: string): string {
   const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
-  const rest = fragment.split('&').filter((part) => part !== '' && part.split('=')[0] !== JOIN_FRAGMENT_PARAMETER);
+  const ours = [JOIN_FRAGMENT_PARAMETER, GAME_FRAGMENT_PARAMETER];
+  const rest = fragment.split('&').filter((part) => part !== '' && !ours.includes(part.split('=')[0] as string));
   return rest.length === 0 ? '' : `#${rest.join('&')}`;
 }
 
-/** The code this page was opened with, kept for the join screen once it has left the address bar. */
+/** The code (and the table's game) this page was opened with, kept for the join screen once they have left the address bar. */
 let scanned: string | null = null;
+let scannedGame: string | null = null;
 
 /**
  * Takes the code from the page's address, if it has one: keeps it for the join screen and drops it from the
@@ -51,6 +73,7 @@ export function takeJoinCodeFromAddress(): string | null {
   const code = joinCodeFromFragment(location.hash);
   if (code === null) return null;
   scanned = code;
+  scannedGame = joinGameFromFragment(location.hash);
   history.replaceState(history.state, '', `${location.pathname}${location.search}${fragmentWithoutJoinCode(location.hash)}`);
   return code;
 }
@@ -60,7 +83,13 @@ export function scannedJoinCode(): string | null {
   return scanned;
 }
 
+/** The game of the table whose code was scanned, or null (an older host's QR code, or none scanned). */
+export function scannedJoinGame(): string | null {
+  return scanned === null ? null : scannedGame;
+}
+
 /** The scanned code is used (the guest joined with it, or typed another): a later visit to the join screen asks again. */
 export function forgetScannedJoinCode(): void {
   scanned = null;
+  scannedGame = null;
 }

@@ -340,7 +340,7 @@ export default function HostLobby() {
                 <p className="hint">{t('host.open.how', { join: shellWords('menu.joinLan') })}</p>
               </div>
               {/* One code, of the first address (the usual machine has one LAN address; the others stay listed above to type). */}
-              {addresses[0] !== undefined && code !== '' && <JoinQr address={addresses[0]} code={code} />}
+              {addresses[0] !== undefined && code !== '' && <JoinQr address={addresses[0]} code={code} game={lobby.game} />}
               {dirty && (
                 <button type="button" className="btn" onClick={() => void openTable()} disabled={busy}>
                   {t('host.open.apply')}

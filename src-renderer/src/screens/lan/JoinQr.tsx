@@ -7,9 +7,9 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { joinAddressFor } from '../../lan/joinLink';
 
-export function JoinQr({ address, code }: { address: string; code: string }) {
+export function JoinQr({ address, code, game }: { address: string; code: string; game?: string }) {
   const { t } = useTranslation('lan');
-  const link = joinAddressFor(address, code);
+  const link = joinAddressFor(address, code, game);
   return (
     <figure className="lan-qr" data-testid="join-qr" data-join-address={link}>
       <figcaption className="field-label">{t('host.open.scan')}</figcaption>
