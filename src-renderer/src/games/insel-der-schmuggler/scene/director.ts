@@ -9,7 +9,7 @@
  * and no three: the tests run it in Node.
  */
 import type { Seat } from '../../../../../shared/engine/contract';
-import { type FieldId, type Island, SEA_FIELD_IDS, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
+import { type FieldId, SEA_FIELD_IDS, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
 import type { InselEvent } from '../../../../../shared/games/insel-der-schmuggler/types';
 import { FRAME_S } from '../../../../../shared/sim/frame';
 import { type RapierApi, type RapierWorld, collisionGroups } from '../../../../../shared/sim/rapier';
@@ -23,15 +23,12 @@ import {
   type CratePlace,
   type Pose,
   WATER_Y,
-  cargoCrate,
   fieldXZ,
-  islandCrate,
-  seaCrate,
   yawRotation,
 } from './layout';
 import { type BayModel, applyEvent } from './model';
 import { readBackOf } from './read-back';
-import { restPose } from './rest';
+import { crateRest, crateRoles, restPose } from './rest';
 import { type BayReadBack, type BayShow, type BayStage, type BoatEntity, type CrateEntity, type CrateRole, type RockEntity, nextStageId } from './stage';
 
 /** Collision groups: boats meet boats; crates meet crates and the water; the sensor meets nothing (it is only asked). */
@@ -231,16 +228,7 @@ export class BayDirector implements BayStage, BayShow {
 
   /** Where a crate rests in its role (a boat's: on its deck where the boat is now). */
   cratePlace(role: CrateRole): CratePlace {
-    switch (role.kind) {
-      case 'island':
-        return islandCrate(role.island, role.slot);
-      case 'sea':
-        return seaCrate(role.field, role.slot);
-      case 'boat': {
-        const boat = this.boat(role.seat);
-        return cargoCrate(boat.pose.x, WATER_Y + boat.lift, boat.pose.z, boat.pose.heading);
-      }
-    }
+    return crateRest(role, (seat) => this.boat(seat));
   }
 
   // ---- the beam ------------------------------------------------------------------------------
@@ -286,12 +274,7 @@ export class BayDirector implements BayStage, BayShow {
 
   /** The crates a model holds, by role: the ones already there keep their bodies, the rest are made or removed. */
   private syncCrates(model: BayModel): void {
-    const wanted: CrateRole[] = [];
-    model.islands.forEach((count, island) => {
-      for (let slot = 0; slot < count; slot++) wanted.push({ kind: 'island', island: island as Island, slot });
-    });
-    for (const pile of model.overboard) for (let slot = 0; slot < pile.count; slot++) wanted.push({ kind: 'sea', field: pile.field, slot });
-    for (const boat of model.boats) if (boat.loaded && boat.at !== null) wanted.push({ kind: 'boat', seat: boat.seat });
+    const wanted = crateRoles(model);
     const keys = new Set(wanted.map(roleKey));
     const spare = this.crates.filter((c) => !keys.has(roleKey(c.role)));
     const have = new Set(this.crates.map((c) => roleKey(c.role)));

@@ -11,12 +11,12 @@
  * Pure: no Rapier, no three, no React.
  */
 import type { Seat } from '../../../../../shared/engine/contract';
-import { type FieldId, type Island, SEA_FIELD_IDS, inBeam, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
+import { type FieldId, SEA_FIELD_IDS, inBeam, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
 import type { InselEvent } from '../../../../../shared/games/insel-der-schmuggler/types';
-import { type CratePlace, WATER_Y, cargoCrate, islandCrate, seaCrate, yawRotation } from './layout';
+import { type CratePlace, yawRotation } from './layout';
 import type { BayModel } from './model';
 import { readBackOf } from './read-back';
-import { restPose } from './rest';
+import { crateRest, crateRoles, restPose } from './rest';
 import { type BayReadBack, type BayShow, type CrateRole, type Quat, type RockEntity, type ShownBoat, type ShownCrate, type Vec3, nextStageId } from './stage';
 
 /** A crate standing at its place. */
@@ -48,13 +48,8 @@ export class StillBay implements BayShow {
       // A boat keeps the way it faced (the director's hint), a new one faces north as the director's does.
       return { seat: b.seat, pose: restPose(model, b.seat, before?.pose.heading ?? 0), lift: 0, scale: 1, placed: b.at !== null };
     });
-    const roles: CrateRole[] = [];
-    model.islands.forEach((count, island) => {
-      for (let slot = 0; slot < count; slot++) roles.push({ kind: 'island', island: island as Island, slot });
-    });
-    for (const pile of model.overboard) for (let slot = 0; slot < pile.count; slot++) roles.push({ kind: 'sea', field: pile.field, slot });
-    for (const boat of model.boats) if (boat.loaded && boat.at !== null) roles.push({ kind: 'boat', seat: boat.seat });
-    this.crates = roles.map((role, id) => crateAt(id, role, this.placeOf(role)));
+    const afloat = (seat: Seat) => this.boats.find((boat) => boat.seat === seat) ?? { pose: { x: 0, z: 0, heading: 0 }, lift: 0 };
+    this.crates = crateRoles(model).map((role, id) => crateAt(id, role, crateRest(role, afloat)));
     this.rocks = model.rocks.map((field) => ({ field, lift: 0 }));
     this.beamAngle = sectorAngle(model.beam);
     // A new array only when the beam moved: the fields repaint when it changes.
@@ -63,20 +58,6 @@ export class StillBay implements BayShow {
       this.litBeam = model.beam;
     }
     this.version++;
-  }
-
-  private placeOf(role: CrateRole): CratePlace {
-    switch (role.kind) {
-      case 'island':
-        return islandCrate(role.island, role.slot);
-      case 'sea':
-        return seaCrate(role.field, role.slot);
-      case 'boat': {
-        const boat = this.boats.find((b) => b.seat === role.seat);
-        const pose = boat?.pose ?? { x: 0, z: 0, heading: 0 };
-        return cargoCrate(pose.x, WATER_Y + (boat?.lift ?? 0), pose.z, pose.heading);
-      }
-    }
   }
 
   litFields(): FieldId[] {
