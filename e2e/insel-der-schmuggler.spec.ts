@@ -79,6 +79,7 @@ test.describe('Insel der Schmuggler', () => {
     // The bay is up, without its physics: it reads back (its test hook), and nothing in it waits.
     const physics = () => page.evaluate(() => (window as unknown as { __inselBay?: () => { settled: boolean; physics: boolean } }).__inselBay?.() ?? null);
     await expect.poll(physics).toMatchObject({ settled: true, physics: false });
+    await page.screenshot({ path: test.info().outputPath('bay-before-rapier.png') });
 
     // Her moves before and after Rapier comes: the bay shows the rules' positions all along.
     let sailed = 0;
