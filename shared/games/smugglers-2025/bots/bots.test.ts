@@ -21,6 +21,9 @@ import type { Kind } from '../goods.js';
 import { type Table, table } from '../testkit.js';
 import type { S25Move, S25Options, S25State } from '../types.js';
 import { s25Bots } from './index.js';
+import { positionOf } from './position.js';
+import { sampledWorths } from './sampling.js';
+import { withKinds } from './tally.js';
 
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 
@@ -153,6 +156,22 @@ describe('the judging risks', () => {
   it.each(['normal', 'hard'] as const)('%s plays Ivory when the robots are sure to reveal another illegal good', (level) => {
     const state = tableWithUnseen({ seats: 2, robots: 2, hands: [['ivory', 'silk', 'spice', 'pinkGem', 'tea'], []], unseen: ['ratPoison', 'ratPoison', 'snakeVenom', 'snakeVenom'] });
     expect(ask(level, state, 0)).toEqual({ type: 'smuggle', kinds: ['ivory'] });
+  });
+});
+
+describe('what a card does to the rivals', () => {
+  it('the hard bot counts a rival’s lone poison its own poison would save against playing it', () => {
+    // One of the two rivals holds a rat poison, the other a silk, each his only card: whichever has the poison
+    // plays it, and a snake venom of seat 0's keeps both poisons. The venom's own gain over the silk is
+    // worth less to the hard bot by what it gives that rival.
+    const state = tableWithUnseen({ seats: 3, robots: 0, customs: 'openBorder', hands: [['snakeVenom', 'silk', 'spice', 'pinkGem', 'tea'], ['ratPoison'], ['silk']], unseen: [] });
+    const position = positionOf(s25Game.viewFor(state, 0), 0);
+    const [venom, silk] = sampledWorths(position, [['snakeVenom'], ['silk']], Rng.fromSeed(3), 40) as [number, number];
+    const { outlook, front, hand, roundsAfter } = position;
+    const own = (kind: Kind) => outlook.worth(withKinds(front, [kind]), withKinds(hand, [kind], -1), roundsAfter);
+    const ownGain = own('snakeVenom') - own('silk');
+    expect(ownGain).toBeGreaterThan(0);
+    expect(venom - silk).toBeLessThan(ownGain - 1);
   });
 });
 
