@@ -24,6 +24,20 @@ async function ready(locator: Locator): Promise<boolean> {
   }
 }
 
+/** The count's column headings of one word that the phone's width broke inside it ("Playe/r"), with their lines. */
+function brokenHeadings(page: Page): Promise<string[]> {
+  return page.locator('.cb-scoring-table thead th').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const text = (cell.textContent ?? '').trim();
+      if (text === '' || /\s/.test(text)) return [];
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return lines > 1 ? [`${text}: ${lines} lines`] : [];
+    }),
+  );
+}
+
 /**
  * Does by touch one thing the seat may do now, checking the state the first time it comes (`seen`);
  * false when there is nothing to do.
@@ -37,6 +51,7 @@ async function tapOnce(page: Page, seen: Set<string>): Promise<boolean> {
   };
   const close = page.getByRole('button', { name: say.closeScoring });
   if (await ready(close)) {
+    if (!seen.has('the night’s scoring')) expect(await brokenHeadings(page)).toEqual([]);
     await check('the night’s scoring');
     await close.tap(tap);
     return true;
