@@ -176,6 +176,20 @@ test('an iPhone upright plays a night of Contrebandes by touch as a LAN guest, a
   await side.getByRole('button', { name: 'Close the log and chat' }).tap();
   await expect(side).toBeHidden();
 
+  // A line from the host while the drawer is shut: the ☰ counts it until the drawer opens.
+  const toggle = phone.getByTestId('side-toggle');
+  await expect(phone.getByTestId('side-unread')).toHaveCount(0);
+  await page.getByTestId('game-side').getByRole('textbox').fill('À toi !');
+  await page.getByTestId('game-side').getByRole('button', { name: 'Send' }).click();
+  await expect(phone.getByTestId('side-unread')).toHaveText('1');
+  await expect(toggle).toHaveAccessibleName('Show the log, the chat (1 new message) and the table speed');
+  await phone.screenshot({ path: test.info().outputPath('phone-unread-chat.png') });
+  await toggle.tap();
+  await expect(side.getByTestId('chat-line').last()).toContainText('À toi !');
+  await expect(phone.getByTestId('side-unread')).toHaveCount(0);
+  await side.getByRole('button', { name: 'Close the log and chat' }).tap();
+  await expect(toggle).toHaveAccessibleName('Show the log, the chat and the table speed');
+
   // The rules open over the whole screen and close by touch.
   await phone.getByRole('button', { name: 'Rules' }).tap();
   const rules = phone.getByTestId('rules-dialog');
@@ -193,6 +207,9 @@ test('an iPhone upright plays a night of Contrebandes by touch as a LAN guest, a
   await expect(page.getByTestId('presence-1')).toHaveText('connected');
   await expect(phone.getByTestId('player-zone')).toContainText('Zoé');
   await expect(phone.getByTestId('presence-1')).toHaveText('connected');
+  // The chat's history, sent again to the woken phone, is not new to it.
+  await expect(phone.getByTestId('chat-line')).toHaveCount(2);
+  await expect(phone.getByTestId('side-unread')).toHaveCount(0);
   await playNight(page, phone, seen);
   await context.close();
 });

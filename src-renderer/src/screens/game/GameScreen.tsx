@@ -31,6 +31,7 @@ import { tableMemory } from '../../stores/tableMemory';
 import { Curtain } from './Curtain';
 import { FinalRanking } from './FinalRanking';
 import { ChatPanel } from '../lan/ChatPanel';
+import { useChat } from '../../lan/chat';
 import { usePhoneWidth } from '../lan/usePhoneWidth';
 import { usePhoneLayout } from './usePhoneLayout';
 import { TableSpeedControl } from '../../kit2d/TableSpeedControl';
@@ -223,6 +224,16 @@ export default function GameScreen({ title }: { title?: string }) {
   // On a guest's phone the log, the chat and the table speed fold into a drawer: the table keeps the screen.
   const phone = usePhoneLayout(role === 'guest');
   const [sideOpen, setSideOpen] = useState(false);
+  // Chat lines that came while the drawer was shut: the ☰ carries their count until it opens. What the
+  // table held when it opened (and a reconnection's history sent again) counts as read.
+  const chatLines = useChat((state) => (newest === null ? 0 : (state.rooms[newest.matchId]?.length ?? 0)));
+  const [readLines, setReadLines] = useState(chatLines);
+  const drawerShut = phone && !sideOpen;
+  useEffect(() => {
+    if (!drawerShut) setReadLines(chatLines);
+    else if (chatLines < readLines) setReadLines(chatLines);
+  }, [drawerShut, chatLines, readLines]);
+  const unread = drawerShut ? Math.max(0, chatLines - readLines) : 0;
   useEffect(() => {
     if (!sideOpen) return;
     const close = (event: KeyboardEvent) => {
@@ -486,13 +497,18 @@ export default function GameScreen({ title }: { title?: string }) {
             <button
               type="button"
               className="btn game-side-toggle"
-              aria-label={t('topBar.sideLabel')}
+              aria-label={unread > 0 ? t('topBar.sideLabelUnread', { count: unread }) : t('topBar.sideLabel')}
               aria-expanded={sideOpen}
               aria-controls="game-side"
               data-testid="side-toggle"
               onClick={() => setSideOpen((open) => !open)}
             >
               <span className="game-side-toggle-mark" aria-hidden="true" />
+              {unread > 0 && (
+                <span className="game-side-toggle-unread" aria-hidden="true" data-testid="side-unread">
+                  {unread > 9 ? '9+' : unread}
+                </span>
+              )}
               {/* Its words for screen readers (and its tip); on screen its mark. The toggle shows on a phone only. */}
               <span className="game-side-toggle-label visually-hidden">{t('topBar.side')}</span>
             </button>
