@@ -32,7 +32,6 @@ export function PausedPhysics({ onReady, fallback = null, children }: { onReady?
   );
 }
 
-/** The Rapier module <PausedPhysics> loaded; only inside it. */
 /** Hands Rapier's module to `onLoaded` once, from inside a <PausedPhysics>: for a scene that draws before it has it. */
 export function TakeRapier({ onLoaded }: { onLoaded(rapier: RapierApi): void }) {
   const rapier = useRapierApi();
@@ -44,6 +43,7 @@ export function TakeRapier({ onLoaded }: { onLoaded(rapier: RapierApi): void }) 
 
 export { loadedRapier } from './rapierContext';
 
+/** The Rapier module <PausedPhysics> loaded; only inside it. */
 export function useRapierApi(): RapierApi {
   const rapier = use(RapierContext);
   if (rapier === null) throw new Error('useRapierApi: only inside <PausedPhysics>, once it has loaded Rapier.');
