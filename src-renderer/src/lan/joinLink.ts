@@ -23,33 +23,33 @@ export function joinAddressFor(address: string, code: string, game?: string): st
   return `${page}#${JOIN_FRAGMENT_PARAMETER}=${encodeURIComponent(normalizeCode(code))}${withGame}`;
 }
 
-/** The table's game in an address's fragment ("&game=…"), or null when there is none that could be one. */
-export function joinGameFromFragment(hash: string): string | null {
+/** The raw value of parameter `name` in an address's fragment ("#a=1&name=…"), or null when it is not there. */
+function fragmentParameter(hash: string, name: string): string | null {
   const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
   for (const part of fragment.split('&')) {
     const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at) !== GAME_FRAGMENT_PARAMETER) continue;
-    const game = part.slice(at + 1);
-    return GAME_ID.test(game) ? game : null;
+    if (at >= 0 && part.slice(0, at) === name) return part.slice(at + 1);
   }
   return null;
 }
 
+/** The table's game in an address's fragment ("&game=…"), or null when there is none that could be one. */
+export function joinGameFromFragment(hash: string): string | null {
+  const game = fragmentParameter(hash, GAME_FRAGMENT_PARAMETER);
+  return game !== null && GAME_ID.test(game) ? game : null;
+}
+
 /** The code in an address's fragment ("#join=…", or among other fragment parameters), or null when there is none that could be one. */
 export function joinCodeFromFragment(hash: string): string | null {
-  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
-  for (const part of fragment.split('&')) {
-    const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at) !== JOIN_FRAGMENT_PARAMETER) continue;
-    let code: string;
-    try {
-      code = normalizeCode(decodeURIComponent(part.slice(at + 1)));
-    } catch {
-      return null;
-    }
-    return code.length === JOIN_CODE_LENGTH && [...code].every((char) => JOIN_CODE_ALPHABET.includes(char)) ? code : null;
+  const raw = fragmentParameter(hash, JOIN_FRAGMENT_PARAMETER);
+  if (raw === null) return null;
+  let code: string;
+  try {
+    code = normalizeCode(decodeURIComponent(raw));
+  } catch {
+    return null;
   }
-  return null;
+  return code.length === JOIN_CODE_LENGTH && [...code].every((char) => JOIN_CODE_ALPHABET.includes(char)) ? code : null;
 }
 
 /** The fragment without the code's and the game's parameters (other parameters kept), with its '#', or '' when nothing is left. */
