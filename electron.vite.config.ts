@@ -57,6 +57,24 @@ function fetchAhead(): Plugin {
   };
 }
 
+/**
+ * react-three-fiber's `<Canvas>` registers the whole of three as its catalogue of JSX elements; its one
+ * import of three is handed our catalogue instead (src-renderer/src/kit3d/threeCatalogue.ts says why).
+ * Only that file's import: the rest of react-three-fiber, @react-three/rapier and the scenes import three.
+ */
+const R3F_CANVAS = /[\\/]@react-three[\\/]fiber[\\/]dist[\\/]react-three-fiber\.esm\.js$/;
+
+function threeCatalogue(): Plugin {
+  const catalogue = resolve(root, 'src-renderer/src/kit3d/threeCatalogue.ts');
+  return {
+    name: 'smugglers-three-catalogue',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'three' && importer !== undefined && R3F_CANVAS.test(importer) ? catalogue : null;
+    },
+  };
+}
+
 // One build for everything:
 //   out/main      the host: Electron's main process, the CLI (plain Node), the bot worker and the physics worker
 //   out/preload   the preload bridge, CommonJS because sandboxed preloads must be
@@ -92,7 +110,7 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'src-renderer'),
     base: './',
-    plugins: [react(), fetchAhead()],
+    plugins: [react(), fetchAhead(), threeCatalogue()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       minify: true,
