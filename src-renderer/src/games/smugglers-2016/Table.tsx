@@ -20,6 +20,7 @@ import type { Aim } from './PushControl';
 import { ReplayCheckList, useReplayChecks } from './ReplayChecks';
 import { SeatsPanel } from './SeatsPanel';
 import { NO_OPENED_BALLS, type OpenedBalls, openedBalls, openingsShown, panelFor, releaseUpdates, replayPace, waitsForReplay } from './logic';
+import { afterPresented } from '../../kit3d/afterPresented';
 import { LazySculptStation } from './sculpt/index';
 import { useHostHourglass } from './sculpt/hostHourglass';
 import type { Opening } from './scene/TableScene';
@@ -176,8 +177,17 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
   const holdStation = panel.kind === 'sculpt' && (openings.length > 0 || replaying) && skipHold !== view.round;
   // The host's hourglass for the seat on screen, from the newest update (one held back for a replay may be old).
   const hostHourglass = useHostHourglass(newest, you);
+  // The table's scene lies under the station, covered while the player sculpts: at the start of a game it comes
+  // once the station's first picture is on screen, so that the two scenes do not set up their pictures at once
+  // (on a throttled phone, mounting the table's scene holds the page for a second: issue #29). Peeking, or no
+  // station, brings it at once.
+  const [stationDrawn, setStationDrawn] = useState(false);
+  const onStationDrawn = useCallback(() => afterPresented(() => setStationDrawn(true)), []);
+  const sculpting = (panel.kind === 'sculpt' && !holdStation) || rerounding;
+  const [tableMounted, setTableMounted] = useState(false);
+  if (!tableMounted && (!sculpting || peeking || stationDrawn)) setTableMounted(true);
   const station =
-    (panel.kind === 'sculpt' && !holdStation) || rerounding ? (
+    sculpting ? (
       <div className="sm-sculpt-overlay" data-testid="sm-sculpt" hidden={peeking}>
         <Suspense fallback={<SceneLoading step={1} />}>
           <LazySculptStation
@@ -191,6 +201,7 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
             reducedMotion={reducedMotion}
             mode={rerounding ? 'reround' : 'sculpt'}
             initial={rerounding && view.ownSphere !== null ? view.ownSphere : undefined}
+            onDrawn={onStationDrawn}
             {...(rerounding ? {} : hostHourglass)}
             onDone={async (move) => {
               const result = await submit(move);
@@ -210,9 +221,11 @@ export function SmugglersTable({ update: newest, seat, seats, submit, reducedMot
     <div className="sm-table" data-testid="smugglers-table">
       {/* Sculpting (the station shown, not peeked past): on a phone upright the station lies in the page's flow, as tall as it needs. */}
       <div className={station !== null && !peeking ? 'sm-stage is-sculpting' : 'sm-stage'} data-tutorial="table" data-replaying={replaying ? 'true' : 'false'} data-replayed={replayed ?? ''}>
-        <LazyScene ready={ready} loadingScene={<SceneLoading step={1} />} loadingPhysics={<SceneLoading step={2} />}>
-          <TableScene view={view} viewer={you} names={names} reducedMotion={reducedMotion} aim={aim} openings={openings} onReady={onReady} onPhysicsReady={onPhysicsReady} replays={replays.queue} skipped={skipped} speed={speed} onReplayed={onReplayed} />
-        </LazyScene>
+        {tableMounted && (
+          <LazyScene ready={ready} loadingScene={<SceneLoading step={1} />} loadingPhysics={<SceneLoading step={2} />}>
+            <TableScene view={view} viewer={you} names={names} reducedMotion={reducedMotion} aim={aim} openings={openings} onReady={onReady} onPhysicsReady={onPhysicsReady} replays={replays.queue} skipped={skipped} speed={speed} onReplayed={onReplayed} />
+          </LazyScene>
+        )}
         {ready && replaying && !physicsReady && <PhysicsLoading />}
         <ResetViewButton />
         {replaying && <ReplayControls onSkip={skip} />}

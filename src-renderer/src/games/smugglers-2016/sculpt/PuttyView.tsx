@@ -21,6 +21,8 @@ import { useTranslation } from 'react-i18next';
 import * as THREE from 'three';
 import { DEFAULT_PROFILE, type PhysicsProfile, sphereRenderMesh, sphereShape } from '../../../../../shared/games/smugglers-2016/physics';
 import { drawingTier } from '../../../kit3d/drawing-tier';
+import { FirstFrame } from '../../../kit3d/FirstFrame';
+import { RenderStats } from '../../../kit3d/RenderStats';
 import { type Vec3, frame } from '../../../kit3d/framing';
 import { labelTexture } from '../../../kit3d/labelTexture';
 import { sphereUvs } from '../../../kit3d/sphere-uvs';
@@ -49,6 +51,8 @@ export interface PuttyViewProps {
   profile?: PhysicsProfile;
   /** The round's hole, mm, when it is known: a gauge of that size stands beside the hand. */
   holeMm?: number | null;
+  /** Told once, when its first frame has been drawn (keep it the same function: the view is memoised). */
+  onDrawn?(): void;
 }
 
 const PUTTY_COLOUR = '#6fb7a0';
@@ -341,6 +345,8 @@ export const PuttyView = memo(function PuttyView(props: PuttyViewProps) {
         profile={props.profile ?? DEFAULT_PROFILE}
         ballG={props.ballG} roundness={props.roundness} shapeSeed={props.shapeSeed} strokes={props.strokes} reducedMotion={props.reducedMotion} />
       {holeMm !== null && <HoleGauge holeMm={holeMm} text={gaugeText} />}
+      {props.onDrawn && <FirstFrame onDrawn={props.onDrawn} />}
+      <RenderStats />
     </Canvas>
   );
 });

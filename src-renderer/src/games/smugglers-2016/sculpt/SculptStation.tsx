@@ -72,6 +72,8 @@ export interface SculptStationProps {
   hourglass?: HourglassSync | null;
   /** Told once, when the station is on screen and ready: the host turns the hourglass then. Returns what to do when it goes. */
   onReady?(): () => void;
+  /** Told once, when the station's first picture has been drawn (the table under it may come then). */
+  onDrawn?(): void;
   /** Told when the sand has run out and the putty in the ball is locked: the putty (g) the host must hold it to. */
   onMassLocked?(massG: number): void;
   /** What he may hide (only the kinds he still has). */
@@ -149,6 +151,10 @@ export function SculptStation(props: SculptStationProps) {
   // The station is on screen (its chunk, with three, has loaded): the host may turn the hourglass.
   const onReady = useRef(props.onReady);
   useEffect(() => onReady.current?.(), []);
+  // The putty's view is memoised: it is handed one function for good, which calls the newest prop.
+  const onDrawnProp = useRef(props.onDrawn);
+  onDrawnProp.current = props.onDrawn;
+  const onDrawn = useCallback(() => onDrawnProp.current?.(), []);
   // The station wakes when the whole seconds left change (and at 0 s), not every frame: see msToNextSecond.
   const sync = props.hourglass;
   useEffect(() => {
@@ -423,6 +429,7 @@ export function SculptStation(props: SculptStationProps) {
           reducedMotion={reducedMotion}
           profile={props.profile}
           holeMm={holeKnown ? props.holeMm : null}
+          onDrawn={onDrawn}
         />
         <div className="sc-zone sc-zone-lump" aria-hidden="true">
           {massOpen ? t('sculpt.lumpZone') : ''}
