@@ -1,7 +1,9 @@
 /**
  * The bay, loaded lazily (three and react-three-fiber in its own chunk), and
  * what a page may fetch ahead of the table (its manifest's preload): the bay, then
- * Rapier (the bay's pieces live in a Rapier world: it draws once it is there).
+ * Rapier (the bay's pieces live in a Rapier world: it draws once it is there),
+ * and meanwhile the bay's still land, made ahead (scene/still-land.ts):
+ * a throttled phone spent over a second on it when the table came up.
  */
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { preloadPhysics } from '../../kit3d/physics';
@@ -10,5 +12,5 @@ export const BayScene = lazyWithPreload(() => import('./scene/BayScene'));
 
 export async function preloadScenes(): Promise<void> {
   await BayScene.preload();
-  await preloadPhysics();
+  await Promise.all([import('./scene/still-land').then((land) => land.prepareStillLand()), preloadPhysics()]);
 }

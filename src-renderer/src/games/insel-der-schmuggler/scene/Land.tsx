@@ -6,17 +6,14 @@
  * that moves casts a shadow, so a turning camera or a sailing boat never
  * redraws it. The water is drawn unlit: its
  * light, the land's shadows on it and the fields' lines are baked into its
- * map (sunlight.ts, surfaces.ts).
+ * map (sunlight.ts, surfaces.ts), made once a page (still-land.ts).
  */
 import { useEffect, useMemo } from 'react';
-import { BackSide, type BufferAttribute, type BufferGeometry } from 'three';
+import { BackSide } from 'three';
 import { ISLAND_IDS, type Island, islandSector, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
-import { rgb } from './shapes';
-import { gridLineCover } from './overlays';
-import { ISLAND_CENTRE_RADIUS, LANTERN, WATER_Y, scenePoint } from './layout';
-import { WATER_RADIUS, sceneryGeometry, skyGeometry, waterColour, waterGeometry } from './scenery';
-import { SKY_LIGHT, SUN_LIGHT, type SunShadowMap, bakeSunlight, flatLight, inSunShadow, sunShadowMap } from './sunlight';
-import { type WaterFinish, waterTexture } from './surfaces';
+import { ISLAND_CENTRE_RADIUS, LANTERN, scenePoint } from './layout';
+import { stillLand } from './still-land';
+import { SKY_LIGHT, SUN_LIGHT } from './sunlight';
 import type { TipBoard } from './tip-board';
 import { useLabelSprites } from './useLabelSprites';
 
@@ -32,37 +29,6 @@ function Sun() {
       <directionalLight position={[...SUN_LIGHT.position]} intensity={SUN_LIGHT.intensity} color={SUN_LIGHT.colour} />
     </>
   );
-}
-
-/** The land's depth map from the sun: the bay and its islands, fine enough for a tree's shadow to reach a few vertices. */
-const SHADOW_REACH = 1.3;
-const SHADOW_CELLS = 2048;
-
-/** The water's map's texels across its disc (surfaces.ts waterTexture). */
-const WATER_TEXELS = 1024;
-
-/** What the water's map carries besides its colour: the sun's light, the land's shadows and the fields' lines. */
-function waterFinish(shadows: SunShadowMap): WaterFinish {
-  const texel = (2 * WATER_RADIUS) / WATER_TEXELS;
-  return {
-    sunlit: flatLight(false),
-    shade: flatLight(true),
-    inShadow: (x, z) => inSunShadow(shadows, x, WATER_Y, z),
-    lineAt: (x, z) => gridLineCover(x, z, texel),
-    line: rgb('#eaf7fa'),
-    lineOpacity: 0.24,
-  };
-}
-
-/** The land, lit by the sun once: its light and shadows in its vertex colours; and the depth map that cast them. */
-function litLand(): { land: BufferGeometry; shadows: SunShadowMap } {
-  const land = sceneryGeometry();
-  const positions = land.getAttribute('position').array;
-  const shadows = sunShadowMap(positions, land.index?.array ?? null, SHADOW_REACH, SHADOW_CELLS);
-  const colours = land.getAttribute('color') as BufferAttribute;
-  bakeSunlight(positions, land.getAttribute('normal').array, colours.array, colours.itemSize, shadows);
-  colours.needsUpdate = true;
-  return { land, shadows };
 }
 
 /** Over the water's marks, under the boats' name tags. */
@@ -89,10 +55,8 @@ function IslandNames({ names, tips, tipOf }: IslandNamesProps) {
 }
 
 export function Land({ islandNames, tips, islandTip }: { islandNames: readonly string[]; tips: TipBoard; islandTip(island: Island): string }) {
-  const { land: scenery, shadows } = useMemo(() => litLand(), []);
-  const water = useMemo(() => waterGeometry(), []);
-  const sky = useMemo(() => skyGeometry(), []);
-  const waterMap = useMemo(() => waterTexture(WATER_RADIUS, waterColour, waterFinish(shadows)), [shadows]);
+  const { land: scenery, water, sky, waterMap } = stillLand();
+  // Leaving the table frees their copies on the GPU; a next bay uploads them again.
   useEffect(
     () => () => {
       for (const g of [scenery, water, sky]) g.dispose();
