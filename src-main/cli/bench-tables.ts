@@ -27,8 +27,8 @@ export const PLAYABLE: Record<string, string> = {
   contrebandes: '[data-testid="contrebandes-table"]',
   'schmuggler-an-bord': '[data-testid="sab-table"]',
   'smugglers-2025': '[data-testid="s25-table"]',
-  // The sculpting station (three, the putty) comes first: the player's first move is made there.
-  'smugglers-2016': '[data-testid="sm-sculpt"] canvas',
+  // The sculpting station (three, the putty) comes first, drawn: the player's first move is made there.
+  'smugglers-2016': '[data-testid="sm-sculpt"] canvas[data-frames]',
   'insel-der-schmuggler': '.insel-bay canvas[data-frames]',
 };
 

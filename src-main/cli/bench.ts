@@ -57,7 +57,7 @@ export interface BenchOptions {
   rendererDir: string;
   /** Only these parts (all when absent). */
   only?: readonly BenchPart[];
-  /** The per-game parts (games, bots) only for these games (all when absent). */
+  /** The per-game parts (games, bots, phone) only for these games (all when absent). */
   games?: readonly string[];
 }
 
@@ -345,7 +345,7 @@ export async function runBench(options: BenchOptions): Promise<void> {
   // A LAN guest's phone (issue #29): the join page, his table and the bytes before his game's chunk, throttled.
   if (want('phone')) {
     say('phone: a LAN guest on a throttled phone, every game…');
-    const phone = await measurePhone(options.rendererDir, options.quick ? 1 : 3, say);
+    const phone = await measurePhone(options.rendererDir, options.quick ? 1 : 3, say, options.games);
     json.phone = phone;
     rows.push(...phoneRows(phone));
   }

@@ -37,7 +37,7 @@ export const SIMULATE_USAGE = `  smugglers simulate --game ID --players N [--see
 export const BENCH_USAGE = `  smugglers bench [--quick] [--json FILE] [--only PARTS] [--game IDS]
       The benchmark: a table and JSON on stdout, progress on stderr. --quick runs fewer games.
       --only: some of its parts, comma-separated: ${BENCH_PARTS.join(', ')}.
-      --game: the per-game parts (games, bots) for these games only, comma-separated ids.
+      --game: the per-game parts (games, bots, phone) for these games only, comma-separated ids.
 `;
 
 const USAGES: Record<string, string> = { serve: SERVE_USAGE, simulate: SIMULATE_USAGE, bench: BENCH_USAGE, sweep: SWEEP_USAGE, hint: HINT_USAGE };
