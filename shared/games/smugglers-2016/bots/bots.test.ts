@@ -102,6 +102,22 @@ describe('smugglers bots: sculpting', () => {
     expect(tooBig.hard).toBeLessThanOrEqual(tooBig.easy as number);
   });
 
+  it('with two players the hard bot hides the kind it needs nearly always, and still bluffs now and then', () => {
+    // Its ball is far more often opened by itself than inspected: a bluff is mostly a token it did not need.
+    const hidden = { need: 0, other: 0 };
+    for (let seed = 0; seed < 400; seed++) {
+      const state = roundWithDice(newGame(2), [1 + (seed % 4)], { boss: seed % 7 });
+      const view = viewFor(state, 0);
+      const need = neededKind(view.players[0]?.tokens ?? { sweet: 0, sour: 0 }, view.options.shortGame);
+      const move = decide(smugglersBots.hard, state, 0, seed);
+      if (move.type !== 'sculpt' || move.contraband === 'stink') continue;
+      if (move.contraband === need) hidden.need++;
+      else hidden.other++;
+    }
+    expect(hidden.other / (hidden.need + hidden.other)).toBeLessThan(0.12);
+    expect(hidden.other).toBeGreaterThan(0);
+  });
+
   it('after a red number, size the sphere for one of the six holes the second roll can bring', () => {
     const state = roundWithDice(newGame(2), [6], { boss: 3 });
     const view = viewFor(state, 0);
