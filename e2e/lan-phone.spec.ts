@@ -93,7 +93,7 @@ test('a phone’s join page comes up before the host has answered, with the scan
   await context.close();
 });
 
-test('a guest’s page asks for a 3D table’s scene beside the game’s own chunk, not after it', async ({ page, browser, host }) => {
+test('a guest’s page asks for a 3D table’s scene beside the game’s own chunk, and both beside the lobby’s', async ({ page, browser, host }) => {
   test.setTimeout(120_000);
   await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { game: 'smugglers-2016' });
   const link = (await page.getByTestId('join-qr').getAttribute('data-join-address')) as string;
@@ -110,14 +110,22 @@ test('a guest’s page asks for a 3D table’s scene beside the game’s own chu
     await released;
     await route.continue();
   });
+  // The lobby's chunk is held too, at first: the table's chunks are asked for beside it, not after it.
+  let releaseLobby = () => {};
+  const lobbyReleased = new Promise<void>((resolve) => (releaseLobby = resolve));
+  await context.route(/\/assets\/GuestLobby-[\w-]+\.js$/, async (route) => {
+    await lobbyReleased;
+    await route.continue();
+  });
   const asked: string[] = [];
   context.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const phone = await context.newPage();
   await phone.goto(link);
   await phone.getByLabel('Your name').fill('Zoé');
+  await expect.poll(() => held).toBeGreaterThan(0);
+  releaseLobby();
   await phone.getByRole('button', { name: 'Join', exact: true }).tap();
   await expect(phone.getByTestId('guest-lobby')).toBeVisible();
-  await expect.poll(() => held).toBeGreaterThan(0);
   await expect.poll(() => asked.some((file) => /\/assets\/SculptStation-[\w-]+\.js$/.test(file))).toBe(true);
 
   release();
