@@ -23,7 +23,7 @@ test.describe('Smugglers (2016)', () => {
       const order: string[] = [];
       (window as unknown as { sceneOrder: string[] }).sceneOrder = order;
       const seen = new WeakSet<HTMLCanvasElement>();
-      new MutationObserver(() => {
+      const observer = new MutationObserver(() => {
         for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-testid="smugglers-table"] canvas')) {
           const station = canvas.closest('[data-testid="sm-sculpt"]') !== null;
           if (!seen.has(canvas)) {
@@ -32,7 +32,10 @@ test.describe('Smugglers (2016)', () => {
           }
           if (station && canvas.dataset.frames !== undefined && !order.includes('station drawn')) order.push('station drawn');
         }
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-frames'] });
+        // Both scenes are up: the rest of the game is not watched.
+        if (order.includes('table canvas') && order.includes('station drawn')) observer.disconnect();
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-frames'] });
     });
     await startGame(page, host.url, [
       { name: 'Rosa', human: true },

@@ -3,7 +3,7 @@
  *
  * Its `<Canvas>` registers `import * as THREE from 'three'`, which keeps every class of three in the bundle
  * (the whole namespace is used as an object, so nothing can be shaken out): 383 KB of three's core, 100 KB
- * as gzipped, where the scenes need 215 KB (59 KB). On a phone's 1.6 Mbps link that is a quarter of a
+ * as gzipped, where with these alone it is 240 KB (64 KB). On a phone's 1.6 Mbps link that is a fifth of a
  * second before a 3D table (issue #29). The renderer's build hands this module to react-three-fiber in
  * three's place (electron.vite.config.ts, `threeCatalogue`), so the Canvas registers these alone.
  *
