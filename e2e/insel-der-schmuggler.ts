@@ -109,6 +109,11 @@ export async function reachSeat(page: Page, version: number, seat: number): Prom
 
 /** Clicks a field of the bay where the bay draws it. */
 export async function clickField(page: Page, field: FieldId): Promise<void> {
+  // Aim once the bay stands still: while a news plays (a boat sailing, goods thrown by the beam) what the click
+  // aims at still moves, and on a loaded machine a news can outlast the version the turn waited for.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __inselBay?: () => { settled: boolean } }).__inselBay?.().settled ?? true), { timeout: 60_000 })
+    .toBe(true);
   const point = await page.evaluate<{ x: number; y: number } | null, number>(
     (f) => (window as unknown as { __inselBayScreen?: (f: number) => { x: number; y: number } | null }).__inselBayScreen?.(f) ?? null,
     field,
