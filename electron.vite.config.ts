@@ -75,6 +75,49 @@ function threeCatalogue(): Plugin {
   };
 }
 
+/**
+ * The modules every table's screen shares (the match screen and what it imports of the app's own code: the
+ * log, the dialogs, the tooltips, the seats' words) come in one chunk, `match-screen`, instead of one chunk for each
+ * set of screens that shares a few of them. A LAN guest's browser asks the host for at most six files at a
+ * time over plain HTTP, and on a phone's link each costs a round trip: a table's ~45 files after the join
+ * page kept Smugglers (2016)'s table 3.5 s from the tap on Join, 2.8 s with them in one (issue #29, bench
+ * `phone`). Left out: what the app's first page loads (its own chunk), what the join screen loads (the
+ * phone's first screen: it would fetch the whole chunk before it can be used), each game's own UI (its
+ * chunk), and libraries (their chunks are shared with screens that are not tables).
+ */
+const MATCH_SCREEN = /[\\/]src-renderer[\\/]src[\\/]screens[\\/]game[\\/]GameScreen\.tsx$/;
+const JOIN_SCREEN = /[\\/]src-renderer[\\/]src[\\/]screens[\\/]lan[\\/]JoinScreen\.tsx$/;
+const GAME_UI = /[\\/]src-renderer[\\/]src[\\/]games[\\/][^\\/]+[\\/]/;
+const matchModules = new Set<string>();
+
+function tableChunks(): Plugin {
+  return {
+    name: 'smugglers-table-chunks',
+    apply: 'build',
+    // Once the module graph is known, before the chunks are made (the group's test below reads the set).
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      /** `start` and every module it imports statically, not going past `stop`. */
+      const closure = (starts: readonly string[], stop: ReadonlySet<string>): Set<string> => {
+        const found = new Set<string>();
+        const todo = [...starts];
+        for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+          if (found.has(id) || stop.has(id)) continue;
+          found.add(id);
+          todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return found;
+      };
+      const initial = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry === true), new Set());
+      const join = closure(ids.filter((id) => JOIN_SCREEN.test(id)), initial);
+      const screen = ids.filter((id) => MATCH_SCREEN.test(id));
+      if (screen.length !== 1) throw new Error('table chunks: the match screen (screens/game/GameScreen.tsx) is not in the build');
+      matchModules.clear();
+      for (const id of closure(screen, new Set([...initial, ...join]))) if (!GAME_UI.test(id) && !/[\\/]node_modules[\\/]/.test(id)) matchModules.add(id);
+    },
+  };
+}
+
 // One build for everything:
 //   out/main      the host: Electron's main process, the CLI (plain Node), the bot worker and the physics worker
 //   out/preload   the preload bridge, CommonJS because sandboxed preloads must be
@@ -110,7 +153,7 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'src-renderer'),
     base: './',
-    plugins: [react(), fetchAhead(), threeCatalogue()],
+    plugins: [react(), fetchAhead(), threeCatalogue(), tableChunks()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       minify: true,
@@ -118,6 +161,12 @@ export default defineConfig({
       rollupOptions: {
         input: resolve(root, 'src-renderer/index.html'),
         output: {
+          codeSplitting: {
+            groups: [
+              // Only the set itself: its imports (react, zod, …) stay where they are.
+              { name: 'match-screen', test: (id: string) => matchModules.has(id), includeDependenciesRecursively: false },
+            ],
+          },
           // Every game's options (shared/games/<id>/options.ts) load in a chunk of their own: name it after the game.
           chunkFileNames(chunk) {
             const options = /[\\/]shared[\\/]games[\\/]([^\\/]+)[\\/]options\.ts$/;

@@ -53,6 +53,52 @@ test('a phone that scans the host’s QR code asks only for a name and joins the
   await context.close();
 });
 
+test('a phone that scans the host’s QR code fetches its table in few files', async ({ page, browser, host }) => {
+  test.setTimeout(120_000);
+  // Over a phone's link every file is a round trip, and a browser asks for at most six at a time from one host:
+  // the screens a table shares with every game come in one file (electron.vite.config.ts, tableChunks), not in
+  // a file for each handful of modules.
+  const table = await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { game: 'smugglers-2025' });
+  const link = (await page.getByTestId('join-qr').getAttribute('data-join-address')) as string;
+  const context = await browser.newContext(iPhone);
+  const asked = new Set<string>();
+  context.on('request', (request) => asked.add(new URL(request.url()).pathname));
+  const phone = await context.newPage();
+  await phone.goto(link);
+  await expect(phone.getByTestId('scanned-code')).toHaveText(`Join code ${table.code}`);
+  await expect.poll(() => [...asked].some((file) => /\/assets\/smugglers-2025-[\w-]+\.js$/.test(file))).toBe(true);
+  await phone.waitForLoadState('networkidle');
+  // The join page, the lobby and the table with its words: 30 files (49 when each set of screens sharing
+  // modules had its own).
+  const files = [...asked].filter((file) => /^\/assets\/.+\.(?:js|css)$/.test(file));
+  expect(files.length, files.join(' ')).toBeLessThanOrEqual(34);
+  await context.close();
+});
+
+test('a phone that scans the host’s QR code asks for its table before the join screen is up', async ({ page, browser, host }) => {
+  test.setTimeout(120_000);
+  // The join screen's chunk is held, as a slow link would: the table is asked for as soon as the host has said
+  // who the page is (main.tsx), not once the join screen has come and drawn (half a second of an idle link).
+  const table = await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { game: 'smugglers-2025' });
+  const link = (await page.getByTestId('join-qr').getAttribute('data-join-address')) as string;
+  const context = await browser.newContext(iPhone);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/JoinScreen-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  context.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const phone = await context.newPage();
+  await phone.goto(link);
+  await expect.poll(() => asked.some((file) => /\/assets\/smugglers-2025-[\w-]+\.js$/.test(file))).toBe(true);
+  await expect(phone.getByTestId('scanned-code')).toHaveCount(0);
+  release();
+  await expect(phone.getByTestId('scanned-code')).toHaveText(`Join code ${table.code}`);
+  await context.close();
+});
+
 test('a phone’s join page comes up before the host has answered, with the scanned code in', async ({ page, browser, host }) => {
   test.setTimeout(120_000);
   const table = await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { game: 'smugglers-2025' });
