@@ -9,7 +9,9 @@ import { exposeLanguageSwitch } from './i18n/automation';
 import { rememberedChoice } from './i18n/choice';
 import { startLanguages } from './i18n/i18n';
 import { resolveLanguage } from './i18n/languages';
-import { scannedJoinCode } from './lan/joinLink';
+import { scannedJoinCode, scannedJoinGame } from './lan/joinLink';
+import { useRole } from './lan/role';
+import { prefetchTable } from './screens/game/prefetchTable';
 
 // Only under automation (the e2e suite's fitting check): see i18n/automation.ts.
 exposeLanguageSwitch();
@@ -32,3 +34,14 @@ function render(): void {
 // beside the page's own chunks, so the join screen never waits for them, issue #29).
 const first = scannedJoinCode() === null ? (['shell', 'gameCards'] as const) : (['shell', 'gameCards', 'lan'] as const);
 startLanguages(resolveLanguage(rememberedChoice()), first).then(render, render);
+
+// The table of a scanned QR code's game is asked for from here, all its chunks at once, as soon as the host has
+// said who this page is (its answer travels the same slow link and the join page waits for it): on a phone the
+// half second until the join screen would ask is otherwise idle (issue #29; the join screen's own ask is then free).
+const scannedGame = scannedJoinGame();
+if (scannedGame !== null) {
+  void useRole
+    .getState()
+    .load()
+    .then((role) => (role === 'guest' ? prefetchTable(scannedGame) : undefined), () => undefined);
+}
