@@ -11,6 +11,8 @@ import { preloadPhysics } from '../../kit3d/physics';
 export const BayScene = lazyWithPreload(() => import('./scene/BayScene'));
 
 export async function preloadScenes(): Promise<void> {
-  await BayScene.preload();
-  await Promise.all([import('./scene/still-land').then((land) => land.prepareStillLand()), preloadPhysics()]);
+  // The still land needs only three's core, not the bay's chunk (react-three-fiber, the biggest): it is made
+  // while that is still on the link. Rapier, the largest by far, comes last so as not to slow the others.
+  await Promise.all([BayScene.preload(), import('./scene/still-land').then((land) => land.prepareStillLand())]);
+  await preloadPhysics();
 }

@@ -1,0 +1,28 @@
+/**
+ * What a LAN guest's page fetches ahead of Insel's table (scenes.ts): the still land is made while the
+ * bay's chunk (react-three-fiber with it, the largest) is still on its way, and Rapier comes last.
+ */
+import { describe, expect, it, vi } from 'vitest';
+
+const order: string[] = [];
+let bayArrives = () => {};
+const bayHeld = new Promise<void>((resolve) => (bayArrives = resolve));
+
+vi.mock('./scene/BayScene', async () => {
+  await bayHeld;
+  order.push('bay');
+  return { default: () => null };
+});
+vi.mock('./scene/still-land', () => ({ prepareStillLand: async () => void order.push('still land') }));
+vi.mock('../../kit3d/physics', () => ({ preloadPhysics: async () => void order.push('physics') }));
+
+describe('the scenes fetched ahead', () => {
+  it('make the still land before the bay’s chunk has come, and ask for Rapier once both are in', async () => {
+    const { preloadScenes } = await import('./scenes');
+    const done = preloadScenes();
+    await vi.waitFor(() => expect(order).toEqual(['still land']));
+    bayArrives();
+    await done;
+    expect(order).toEqual(['still land', 'bay', 'physics']);
+  });
+});
