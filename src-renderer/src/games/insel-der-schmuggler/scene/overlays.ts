@@ -165,7 +165,8 @@ export function outlineBand(id: FieldId, width = 0.006): BufferGeometry {
  */
 export function gridLineCover(x: number, z: number, texel: number, width = 0.0022): number {
   const reach = width / 2 + texel / 2;
-  const r = Math.hypot(x, z);
+  // Not Math.hypot: several times slower in V8, and a million texels ask.
+  const r = Math.sqrt(x * x + z * z);
   // Off the sea (give or take a line): nothing; a million texels ask.
   if (r < SEA_INNER * SCALE - reach || r > SEA_OUTER * SCALE + reach) return 0;
   // A line `d` m from the texel's centre covers this much of it (a box filter).

@@ -380,20 +380,30 @@ const OPEN = rgb('#2a7590');
 const SHALLOW = rgb('#4fb0ad');
 const SHORE_WATER = rgb('#8fd0c4');
 
+/** What distanceToLand measures from, worked out once: the islands' frames and the reefs' centres. */
+let landMarks: { frames: ReturnType<typeof frameOf>[]; reefs: (readonly [number, number])[] } | null = null;
+
 /** How far a point of the water lies from land (a rough measure, enough to shade the shallows). */
 export function distanceToLand(x: number, z: number): number {
-  const r = Math.hypot(x, z);
+  landMarks ??= {
+    frames: ISLAND_IDS.map(frameOf),
+    reefs: REEFS.map((reef) => scenePoint(((RING_EDGES[reef.ring] as number) + (RING_EDGES[reef.ring + 1] as number)) / 2, sectorAngle(reef.sector))),
+  };
+  // Math.sqrt, not Math.hypot (several times slower in V8): the water's map asks this for every point of its colour grid.
+  const r = Math.sqrt(x * x + z * z);
   let d = Math.min(r - LIGHTHOUSE_ISLAND * 0.95, SHORE_RADIUS - 0.02 - r);
-  for (const island of ISLAND_IDS) {
-    const f = frameOf(island);
-    d = Math.min(d, Math.hypot(x - f.cx, z - f.cz) - ISLAND_LAND_RADIUS);
+  const quayO = (QUAY_FRONT + QUAY_BACK) / 2 - ISLAND_CENTRE_RADIUS;
+  for (const f of landMarks.frames) {
+    const dx = x - f.cx;
+    const dz = z - f.cz;
+    d = Math.min(d, Math.sqrt(dx * dx + dz * dz) - ISLAND_LAND_RADIUS);
     const [s, o] = toLocal(f, x, z);
-    const quayO = (QUAY_FRONT + QUAY_BACK) / 2 - ISLAND_CENTRE_RADIUS;
     d = Math.min(d, Math.max(Math.abs(s) - QUAY_HALF_WIDTH, Math.abs(o - quayO) - (QUAY_BACK - QUAY_FRONT) / 2));
   }
-  for (const reef of REEFS) {
-    const [rx, rz] = scenePoint(((RING_EDGES[reef.ring] as number) + (RING_EDGES[reef.ring + 1] as number)) / 2, sectorAngle(reef.sector));
-    d = Math.min(d, Math.hypot(x - rx, z - rz) - 0.045);
+  for (const [rx, rz] of landMarks.reefs) {
+    const dx = x - rx;
+    const dz = z - rz;
+    d = Math.min(d, Math.sqrt(dx * dx + dz * dz) - 0.045);
   }
   return Math.max(0, d);
 }

@@ -115,6 +115,19 @@ export function waterPixels(size: number, radius: number, colourAt: (x: number, 
   const out = new Uint8Array(size * size * 4);
   const tilesAcross = 2 * radius * RIPPLES_PER_UNIT;
   const colour = [0, 0, 0];
+  // What depends on the column only, worked out once per column rather than once per texel (a million).
+  const columnGrid = new Int32Array(size);
+  const columnFraction = new Float64Array(size);
+  const columnRipple = new Int32Array(size);
+  const columnX = new Float64Array(size);
+  for (let i = 0; i < size; i++) {
+    const gu = (i / (size - 1)) * COLOUR_GRID;
+    const gi = Math.min(COLOUR_GRID - 1, Math.floor(gu));
+    columnGrid[i] = gi;
+    columnFraction[i] = gu - gi;
+    columnRipple[i] = Math.floor((((i / size) * tilesAcross) % 1) * RIPPLE_SIZE);
+    columnX[i] = (i / (size - 1) - 0.5) * 2 * radius;
+  }
   for (let j = 0; j < size; j++) {
     const gv = (j / (size - 1)) * COLOUR_GRID;
     const gj = Math.min(COLOUR_GRID - 1, Math.floor(gv));
@@ -122,22 +135,20 @@ export function waterPixels(size: number, radius: number, colourAt: (x: number, 
     const rv = Math.floor((((j / size) * tilesAcross) % 1) * RIPPLE_SIZE);
     const z = (j / (size - 1) - 0.5) * 2 * radius;
     for (let i = 0; i < size; i++) {
-      const gu = (i / (size - 1)) * COLOUR_GRID;
-      const gi = Math.min(COLOUR_GRID - 1, Math.floor(gu));
-      const fu = gu - gi;
+      const gi = columnGrid[i] as number;
+      const fu = columnFraction[i] as number;
       const a = (gj * (COLOUR_GRID + 1) + gi) * 3;
       const b = a + 3;
       const c = a + (COLOUR_GRID + 1) * 3;
       const d = c + 3;
-      const ru = Math.floor((((i / size) * tilesAcross) % 1) * RIPPLE_SIZE);
-      const k = rippleFactor[rv * RIPPLE_SIZE + ru] as number;
+      const k = rippleFactor[rv * RIPPLE_SIZE + (columnRipple[i] as number)] as number;
       for (let ch = 0; ch < 3; ch++) {
         const top = (grid[a + ch] as number) + ((grid[b + ch] as number) - (grid[a + ch] as number)) * fu;
         const bottom = (grid[c + ch] as number) + ((grid[d + ch] as number) - (grid[c + ch] as number)) * fu;
         colour[ch] = (top + (bottom - top) * fv) * k;
       }
       if (finish !== undefined) {
-        const x = (i / (size - 1) - 0.5) * 2 * radius;
+        const x = columnX[i] as number;
         const light = finish.inShadow(x, z) ? finish.shade : finish.sunlit;
         const cover = finish.lineAt(x, z) * finish.lineOpacity;
         for (let ch = 0; ch < 3; ch++) colour[ch] = (colour[ch] as number) * (light[ch] as number) * (1 - cover) + (finish.line[ch] as number) * cover;
