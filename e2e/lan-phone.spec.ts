@@ -5,7 +5,7 @@
  * with the code already in, at its own width, types only a name and taps
  * Join, and is in the lobby.
  */
-import { type Page, devices } from '@playwright/test';
+import { type Browser, type Page, devices } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LAN_TABLE_USE, openLanTable } from './lan';
 
@@ -16,6 +16,16 @@ const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];
 
 /** How wide the page is laid out: more than the phone's width means it scrolls sideways. */
 const laidOutWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Rosa's 2-player LAN table of `game`, its QR link, and a phone's context (not yet a page) that lists the paths it asks for. */
+async function scanningPhone(page: Page, browser: Browser, hostUrl: string, game: string) {
+  const table = await openLanTable(page, hostUrl, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { game });
+  const link = (await page.getByTestId('join-qr').getAttribute('data-join-address')) as string;
+  const context = await browser.newContext(iPhone);
+  const asked: string[] = [];
+  context.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  return { table, link, context, asked, wasAsked: (file: RegExp) => asked.some((path) => file.test(path)) };
+}
 
 test('a phone that scans the host’s QR code asks only for a name and joins the lobby', async ({ page, browser, host }) => {
   test.setTimeout(120_000);
@@ -58,19 +68,15 @@ test('a phone that scans the host’s QR code fetches its table in few files', a
   // Over a phone's link every file is a round trip, and a browser asks for at most six at a time from one host:
   // the screens a table shares with every game come in one file (electron.vite.config.ts, tableChunks), not in
   // a file for each handful of modules.
-  const table = await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { game: 'smugglers-2025' });
-  const link = (await page.getByTestId('join-qr').getAttribute('data-join-address')) as string;
-  const context = await browser.newContext(iPhone);
-  const asked = new Set<string>();
-  context.on('request', (request) => asked.add(new URL(request.url()).pathname));
+  const { table, link, context, asked, wasAsked } = await scanningPhone(page, browser, host.url, 'smugglers-2025');
   const phone = await context.newPage();
   await phone.goto(link);
   await expect(phone.getByTestId('scanned-code')).toHaveText(`Join code ${table.code}`);
-  await expect.poll(() => [...asked].some((file) => /\/assets\/smugglers-2025-[\w-]+\.js$/.test(file))).toBe(true);
+  await expect.poll(() => wasAsked(/\/assets\/smugglers-2025-[\w-]+\.js$/)).toBe(true);
   await phone.waitForLoadState('networkidle');
   // The join page, the lobby and the table with its words: 30 files (49 when each set of screens sharing
   // modules had its own).
-  const files = [...asked].filter((file) => /^\/assets\/.+\.(?:js|css)$/.test(file));
+  const files = [...new Set(asked)].filter((file) => /^\/assets\/.+\.(?:js|css)$/.test(file));
   expect(files.length, files.join(' ')).toBeLessThanOrEqual(34);
   await context.close();
 });
@@ -79,20 +85,16 @@ test('a phone that scans the host’s QR code asks for its table before the join
   test.setTimeout(120_000);
   // The join screen's chunk is held, as a slow link would: the table is asked for as soon as the host has said
   // who the page is (main.tsx), not once the join screen has come and drawn (half a second of an idle link).
-  const table = await openLanTable(page, host.url, [{ kind: 'local', name: 'Rosa' }, { kind: 'open' }], { game: 'smugglers-2025' });
-  const link = (await page.getByTestId('join-qr').getAttribute('data-join-address')) as string;
-  const context = await browser.newContext(iPhone);
+  const { table, link, context, wasAsked } = await scanningPhone(page, browser, host.url, 'smugglers-2025');
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await context.route(/\/assets\/JoinScreen-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
-  const asked: string[] = [];
-  context.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const phone = await context.newPage();
   await phone.goto(link);
-  await expect.poll(() => asked.some((file) => /\/assets\/smugglers-2025-[\w-]+\.js$/.test(file))).toBe(true);
+  await expect.poll(() => wasAsked(/\/assets\/smugglers-2025-[\w-]+\.js$/)).toBe(true);
   await expect(phone.getByTestId('scanned-code')).toHaveCount(0);
   release();
   await expect(phone.getByTestId('scanned-code')).toHaveText(`Join code ${table.code}`);
