@@ -11,7 +11,7 @@
  * bench` plays 300 seeded games per pairing, seats rotated, and times the bots.
  */
 import { describe, expect, it } from 'vitest';
-import type { BotLevel, Seat } from '../../../engine/contract.js';
+import type { Bot, BotLevel, Seat } from '../../../engine/contract.js';
 import { deepFreeze } from '../../../engine/conformance/deep-freeze.js';
 import { type Player, playGame } from '../../../engine/play.js';
 import { Rng, deriveSeed } from '../../../engine/rng.js';
@@ -19,7 +19,7 @@ import { checkedBot } from '../../../engine/testing/checked-bot.js';
 import { s25Game } from '../game.js';
 import type { Kind } from '../goods.js';
 import { type Table, table } from '../testkit.js';
-import type { S25Move, S25Options, S25State } from '../types.js';
+import type { S25Move, S25Options, S25State, S25View } from '../types.js';
 import { s25Bots } from './index.js';
 import { positionOf } from './position.js';
 import { sampledWorths } from './sampling.js';
@@ -194,5 +194,31 @@ describe('sets', () => {
   it.each(['normal', 'hard'] as const)('%s plays the fourth spice rather than a first fruit', (level) => {
     const state = table({ seats: 3, hands: [['spice', 'fruits', 'tea', 'silk', 'pinkGem'], ['silk'], ['tea']], front: [['spice', 'spice', 'spice'], [], []], round: 11, customsDeck: ['openBorder'] });
     expect(ask(level, state, 0)).toEqual({ type: 'smuggle', kinds: ['spice'] });
+  });
+});
+
+describe('discarding before the draw', () => {
+  it('the hard bot discards wherever the normal bot does, the same card, and in more places besides', () => {
+    // The drawing decisions of seeded 2-player games between normal bots, each asked of both levels.
+    let normalDiscards = 0;
+    let onlyHard = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const watcher: Bot<S25View, S25Move> = {
+        chooseMove(input) {
+          if (input.legalMoves.some((move) => move.type === 'discard')) {
+            const normal = s25Bots.normal.chooseMove({ ...input, rng: Rng.fromSeed(seed) });
+            const hard = s25Bots.hard.chooseMove({ ...input, rng: Rng.fromSeed(seed) });
+            if (normal.type === 'discard') {
+              normalDiscards++;
+              expect(hard).toEqual(normal);
+            } else if (hard.type === 'discard') onlyHard++;
+          }
+          return s25Bots.normal.chooseMove(input);
+        },
+      };
+      playGame({ ...s25Game, bots: s25Bots }, seed, [watcher as Player, watcher as Player], s25Game.defaultOptions(2), { maxMoves: 2000, decisionSeed: (moves) => deriveSeed(seed, moves) });
+    }
+    expect(normalDiscards).toBeGreaterThan(0);
+    expect(onlyHard).toBeGreaterThan(normalDiscards / 4);
   });
 });

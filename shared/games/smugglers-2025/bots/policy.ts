@@ -8,7 +8,7 @@
  *   and the position after, smuggling.ts); hard plays the reveal out over
  *   sampled worlds (sampling.ts).
  * - Drawing: drawing.ts (easy by points in front, normal and hard by the
- *   outlook).
+ *   outlook; hard discards more readily).
  *
  * The bot always returns one of the legal moves it was given.
  */
@@ -16,7 +16,7 @@ import type { BotInput, BotLevel } from '../../../engine/contract.js';
 import { best } from '../../../engine/bots/best.js';
 import type { Kind } from '../goods.js';
 import type { S25Move, S25View } from '../types.js';
-import { easyDraw, planDraw } from './drawing.js';
+import { DISCARD_MARGIN, HARD_DISCARD_MARGIN, easyDraw, planDraw } from './drawing.js';
 import { threatsFor } from './odds.js';
 import { DEFAULT_TRAITS, type OutlookTraits } from './outlook.js';
 import { positionOf } from './position.js';
@@ -64,5 +64,6 @@ export function decide(level: BotLevel, input: BotInput<S25View, S25Move>, trait
   const smuggles = legalMoves.filter((move): move is Smuggle => move.type === 'smuggle');
   if (smuggles.length > 0) return chooseSmuggle(level, input, smuggles, traits);
   const position = positionOf(view, seat, traits);
-  return level === 'easy' ? easyDraw(position, legalMoves, rng) : planDraw(position, legalMoves);
+  if (level === 'easy') return easyDraw(position, legalMoves, rng);
+  return planDraw(position, legalMoves, level === 'hard' ? HARD_DISCARD_MARGIN : DISCARD_MARGIN);
 }
