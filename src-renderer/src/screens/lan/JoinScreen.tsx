@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useFocusHeading } from '../../components/useFocusHeading';
 import { Lantern } from '../../components/Lantern';
 import { loadCredentials, rememberedName, resumePlan } from '../../lan/credentials';
-import { forgetScannedJoinCode, scannedJoinCode, scannedJoinGame } from '../../lan/joinLink';
+import { forgetScannedJoinCode, scannedJoinCode } from '../../lan/joinLink';
 import { JOIN_CODE_LENGTH, MAX_NAME_CHARS, codeProblem, normalizeCode } from '../../lan/limits';
 import { useRole } from '../../lan/role';
 import { joinTable, resumeGuest } from '../../lan/session';
@@ -45,15 +45,11 @@ export function JoinScreen({ message }: { message: string | null }) {
   const [scanned, setScanned] = useState(() => (isApp ? null : scannedJoinCode()));
   const [code, setCode] = useState(() => scanned ?? stored?.code ?? '');
   const [name, setName] = useState(() => rememberedName() || stored?.name || (isApp ? playerName : ''));
-  // The lobby comes next: it loads while the guest types his name; beside it, when the QR code named the
-  // table's game, the table itself (screens/game/prefetchTable.ts), so that on a phone's slow link it is in by
-  // the start. Beside, not after: the lobby's chunk is a few KB, and waiting for it held the table's back a
-  // round trip (~0.3 s on the bench's throttled phone).
+  // The lobby comes next: it loads while the guest types his name. The table a QR code named is asked for
+  // already, since the host answered the page (main.tsx, screens/game/prefetchTable.ts).
   useEffect(() => {
-    const game = isApp ? null : scannedJoinGame();
     void GuestLobby.preload().catch(() => undefined);
-    if (game !== null) void import('../game/prefetchTable').then(({ prefetchTable }) => prefetchTable(game)).catch(() => undefined);
-  }, [isApp]);
+  }, []);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(message);
   const [checked, setChecked] = useState(false);

@@ -381,7 +381,7 @@ const SHALLOW = rgb('#4fb0ad');
 const SHORE_WATER = rgb('#8fd0c4');
 
 /** What distanceToLand measures from, worked out once: the islands' frames and the reefs' centres. */
-let landMarks: { frames: ReturnType<typeof frameOf>[]; reefs: (readonly [number, number])[] } | null = null;
+let landMarks: { frames: Frame[]; reefs: (readonly [number, number])[] } | null = null;
 
 /** How far a point of the water lies from land (a rough measure, enough to shade the shallows). */
 export function distanceToLand(x: number, z: number): number {
