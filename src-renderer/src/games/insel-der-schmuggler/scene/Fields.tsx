@@ -5,7 +5,7 @@
  * and a frame round the field the keyboard cursor is on.
  */
 import { type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { type BufferAttribute, Color, DoubleSide, type Mesh } from 'three';
 import type { FieldId } from '../../../../../shared/games/insel-der-schmuggler/board';
 import type { BayTarget } from './contract';
@@ -37,7 +37,7 @@ export function Fields({ director, targets, cursor, hovered, onHover, onPick }: 
 
   const mesh = useRef<Mesh>(null);
   const painted = useRef<{ targets: unknown; hovered: FieldId | null; lit: unknown } | null>(null);
-  useFrame(() => {
+  const paint = () => {
     const lit = director.litFields();
     const last = painted.current;
     if (last !== null && last.targets === byField && last.hovered === hovered && last.lit === lit) return;
@@ -46,17 +46,22 @@ export function Fields({ director, targets, cursor, hovered, onHover, onPick }: 
     const colors = cells.geometry.getAttribute('color') as BufferAttribute;
     const shown: FieldId[] = [];
     for (const [field, range] of cells.vertices) {
-      const paint = fieldPaint(field, byField, hovered, litSet);
-      if (paint === null) continue;
+      const look = fieldPaint(field, byField, hovered, litSet);
+      if (look === null) continue;
       shown.push(field);
-      c.set(paint.color);
-      for (let v = range.first; v < range.first + range.count; v++) colors.setXYZW(v, c.r, c.g, c.b, paint.alpha);
+      c.set(look.color);
+      for (let v = range.first; v < range.first + range.count; v++) colors.setXYZW(v, c.r, c.g, c.b, look.alpha);
     }
     colors.needsUpdate = true;
     // Only the painted cells are drawn (and can be hit): the rest of the sea costs nothing.
     const drawn = showCells(cells, shown);
     if (mesh.current !== null) mesh.current.visible = drawn > 0;
-  });
+  };
+  // New targets are painted as they come, not at the next frame: a click reads the cells at once, and a frame
+  // can be long in coming (a loaded machine, the bay built again when the physics takes over).
+  useLayoutEffect(paint);
+  // The beam's sensor lights fields as it turns: that is per frame.
+  useFrame(paint);
 
   const fieldOf = (e: ThreeEvent<PointerEvent | MouseEvent>): FieldId | null => {
     const vertex = e.face?.a;
