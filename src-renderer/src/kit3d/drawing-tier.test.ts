@@ -4,8 +4,10 @@ import {
   RENDERER_NAME_KEY,
   confirmRendererName,
   drawingTierFor,
+  drawingTier,
   forgetProbe,
   isSoftwareRenderer,
+  probeRendererAhead,
   rememberRendererName,
   rememberedRendererName,
   webglRendererName,
@@ -71,6 +73,28 @@ describe("the renderer's name, kept between starts", () => {
     const gpu = 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)';
     confirmRendererName(context(gpu) as unknown as WebGL2RenderingContext, kept);
     expect(rememberedRendererName(kept)).toBe(gpu);
+  });
+
+  it('asked ahead (a table fetched before it starts), probes in a task of its own, and the scene then asks nothing', async () => {
+    const lost = vi.fn();
+    const probe = { ...context(LLVMPIPE), getExtension: (name: string) => (name === 'WEBGL_lose_context' ? { loseContext: lost } : { UNMASKED_RENDERER_WEBGL: 0x9246 }) };
+    const createElement = vi.fn(() => ({ getContext: () => probe }));
+    vi.stubGlobal('document', { createElement });
+    try {
+      probeRendererAhead();
+      // Not in the caller's task: it is the one that asks for the table's chunks.
+      expect(createElement).not.toHaveBeenCalled();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(createElement).toHaveBeenCalledTimes(1);
+      expect(lost).toHaveBeenCalledTimes(1);
+      // The scene mounts: its tier is known, no second throwaway context.
+      expect(drawingTier(1.5)).toEqual({ software: true, antialias: false, dpr: [1, 1] });
+      probeRendererAhead();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(createElement).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reads nothing from a kept value that is not a name', () => {

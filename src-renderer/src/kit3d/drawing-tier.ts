@@ -114,6 +114,17 @@ export function webglRendererName(store: NameStore | null = localStore()): strin
 }
 
 /**
+ * Asks for the renderer's name in a task of its own, now rather than when the first scene mounts: a page
+ * that fetches a 3D table ahead (a LAN guest's, while he joins or waits in the lobby) makes the throwaway
+ * context while the table's chunks are still on the link. On the throttled phone of the bench, with nothing
+ * kept yet (a guest's first table at a host), it was the bay's first task once its chunks were in.
+ */
+export function probeRendererAhead(): void {
+  if (probed !== undefined) return;
+  setTimeout(() => void webglRendererName(), 0);
+}
+
+/**
  * A scene's own context is made: its renderer's name is the truth. Where it
  * is not the name this start set up for (a kept name from before a new GPU
  * or driver), the next start sets up for the new one.

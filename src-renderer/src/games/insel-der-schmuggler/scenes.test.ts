@@ -1,6 +1,7 @@
 /**
  * What a LAN guest's page fetches ahead of Insel's table (scenes.ts): the still land is made while the
- * bay's chunk (react-three-fiber with it, the largest) is still on its way, and Rapier comes last.
+ * bay's chunk (react-three-fiber with it, the largest) is still on its way, the machine's renderer is asked
+ * meanwhile (a throwaway WebGL context), and Rapier comes last.
  */
 import { describe, expect, it, vi } from 'vitest';
 
@@ -15,14 +16,15 @@ vi.mock('./scene/BayScene', async () => {
 });
 vi.mock('./scene/still-land', () => ({ prepareStillLand: async () => void order.push('still land') }));
 vi.mock('../../kit3d/physics', () => ({ preloadPhysics: async () => void order.push('physics') }));
+vi.mock('../../kit3d/drawing-tier', () => ({ probeRendererAhead: () => void order.push('renderer') }));
 
 describe('the scenes fetched ahead', () => {
-  it('make the still land before the bay’s chunk has come, and ask for Rapier once both are in', async () => {
+  it('probe the renderer and make the still land before the bay’s chunk has come, and ask for Rapier once both are in', async () => {
     const { preloadScenes } = await import('./scenes');
     const done = preloadScenes();
-    await vi.waitFor(() => expect(order).toEqual(['still land']));
+    await vi.waitFor(() => expect(order).toEqual(['renderer', 'still land']));
     bayArrives();
     await done;
-    expect(order).toEqual(['still land', 'bay', 'physics']);
+    expect(order).toEqual(['renderer', 'still land', 'bay', 'physics']);
   });
 });

@@ -6,6 +6,7 @@
  * a throttled phone spent over a second on it when the table came up.
  */
 import { lazyWithPreload } from 'react-lazy-with-preload';
+import { probeRendererAhead } from '../../kit3d/drawing-tier';
 import { preloadPhysics } from '../../kit3d/physics';
 
 export const BayScene = lazyWithPreload(() => import('./scene/BayScene'));
@@ -13,6 +14,9 @@ export const BayScene = lazyWithPreload(() => import('./scene/BayScene'));
 export async function preloadScenes(): Promise<void> {
   // The still land needs only three's core, not the bay's chunk (react-three-fiber, the biggest): it is made
   // while that is still on the link. Rapier, the largest by far, comes last so as not to slow the others.
-  await Promise.all([BayScene.preload(), import('./scene/still-land').then((land) => land.prepareStillLand())]);
+  // The machine's renderer is asked meanwhile too (a throwaway WebGL context), not when the bay mounts.
+  const loading = Promise.all([BayScene.preload(), import('./scene/still-land').then((land) => land.prepareStillLand())]);
+  probeRendererAhead();
+  await loading;
   await preloadPhysics();
 }
