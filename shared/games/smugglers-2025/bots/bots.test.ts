@@ -21,6 +21,8 @@ import type { Kind } from '../goods.js';
 import { type Table, table } from '../testkit.js';
 import type { S25Move, S25Options, S25State, S25View } from '../types.js';
 import { s25Bots } from './index.js';
+import { DEFAULT_TRAITS } from './outlook.js';
+import { tableTraits } from './policy.js';
 import { positionOf } from './position.js';
 import { sampledWorths } from './sampling.js';
 import { withKinds } from './tally.js';
@@ -175,6 +177,47 @@ describe('what a card does to the rivals', () => {
   });
 });
 
+describe('the hard bot reads the table', () => {
+  const fullHands = (seats: number): Kind[][] => Array.from({ length: seats }, (_, seat) => (['spice', 'silk', 'tea', 'fruits', 'blueGem'] as Kind[]).map((kind, i) => (i === seat % 5 ? 'pinkGem' : kind)));
+  const keepAt = (seats: number) => tableTraits(s25Game.viewFor(table({ seats, hands: fullHands(seats) }), 0), 0, DEFAULT_TRAITS).laterKeep;
+
+  it.each([
+    // Two players and a robot reveal few cards: a poison rarely finds its partner, a weapon is rarely spoilt.
+    { seats: 2, poisonBelow: 0.45, weaponAbove: 0.55, jewelryBelow: 0.4 },
+    { seats: 6, poisonAbove: 0.65, weaponBelow: 0.3, jewelryBelow: 0.1 },
+  ])('at $seats players counts on what that many cards revealed let through', ({ seats, poisonBelow, poisonAbove, weaponAbove, weaponBelow, jewelryBelow }) => {
+    const keep = keepAt(seats);
+    if (poisonBelow !== undefined) expect(keep.snakeVenom).toBeLessThan(poisonBelow);
+    if (poisonAbove !== undefined) expect(keep.ratPoison).toBeGreaterThan(poisonAbove);
+    if (weaponAbove !== undefined) expect(keep.crossbow).toBeGreaterThan(weaponAbove);
+    if (weaponBelow !== undefined) expect(keep.greatSword).toBeLessThan(weaponBelow);
+    expect(keep.stolenJewelry).toBeLessThan(jewelryBelow);
+    expect(keep.snakeVenom).toBe(keep.ratPoison);
+    expect(keep.crossbow).toBe(keep.greatSword);
+    // Ivory wants the other illegal goods Stolen Jewelry fears.
+    expect((keep.ivory as number) + (keep.stolenJewelry as number)).toBeCloseTo(1);
+  });
+
+  it('keeps the levels’ traits but the keep chances', () => {
+    const traits = tableTraits(s25Game.viewFor(table({ seats: 3, hands: fullHands(3) }), 0), 0, DEFAULT_TRAITS);
+    expect({ ...traits, laterKeep: {} }).toEqual({ ...DEFAULT_TRAITS, laterKeep: {} });
+  });
+});
+
+describe('what the others were seen to take', () => {
+  it('the hard bot deals a rival the cards everybody saw him take from the market, in every world it samples', () => {
+    // The rival holds one card, a stolen jewelry he took from the market in sight of all: he plays it, and
+    // seat 0's ivory is kept (another illegal good is revealed), where a card dealt at random would mostly be a
+    // legal good that lets the ivory go. Without the sighting the same table says the opposite.
+    const spec = { seats: 2, robots: 0, hands: [['ivory', 'silk', 'spice', 'pinkGem', 'tea'], ['stolenJewelry']], unseen: ['silk', 'tea', 'fruits', 'spice', 'blueGem', 'purpleGem', 'tea', 'silk'] } satisfies Table & { unseen: Kind[] };
+    const worths = (state: S25State) => sampledWorths(positionOf(s25Game.viewFor(state, 0), 0), [['ivory'], ['silk']], Rng.fromSeed(5), 40) as [number, number];
+    const [seenIvory, seenSilk] = worths(tableWithUnseen({ ...spec, takenFromMarket: [[], ['stolenJewelry']] }));
+    const [blindIvory, blindSilk] = worths(tableWithUnseen(spec));
+    expect(seenIvory).toBeGreaterThan(seenSilk);
+    expect(blindIvory).toBeLessThan(blindSilk);
+  });
+});
+
 describe('sets', () => {
   it.each(['normal', 'hard'] as const)('%s takes the market spice that makes a third with its own, where easy takes what scores at once', (level) => {
     const spec: Table = {
@@ -198,20 +241,21 @@ describe('sets', () => {
 });
 
 describe('discarding before the draw', () => {
-  it('the hard bot discards wherever the normal bot does, the same card, and in more places besides', () => {
-    // The drawing decisions of seeded 2-player games between normal bots, each asked of both levels.
+  it('the hard bot discards more readily than the normal bot, mostly the same card where both do', () => {
+    // The drawing decisions of seeded 2-player games between normal bots, each asked of both levels. The
+    // hard bot's outlook reads the table (policy.ts tableTraits), so now and then it keeps or drops another card.
     let normalDiscards = 0;
-    let onlyHard = 0;
+    let hardDiscards = 0;
+    let same = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const watcher: Bot<S25View, S25Move> = {
         chooseMove(input) {
           if (input.legalMoves.some((move) => move.type === 'discard')) {
             const normal = s25Bots.normal.chooseMove({ ...input, rng: Rng.fromSeed(seed) });
             const hard = s25Bots.hard.chooseMove({ ...input, rng: Rng.fromSeed(seed) });
-            if (normal.type === 'discard') {
-              normalDiscards++;
-              expect(hard).toEqual(normal);
-            } else if (hard.type === 'discard') onlyHard++;
+            if (normal.type === 'discard') normalDiscards++;
+            if (hard.type === 'discard') hardDiscards++;
+            if (normal.type === 'discard' && hard.type === 'discard' && normal.kind === hard.kind) same++;
           }
           return s25Bots.normal.chooseMove(input);
         },
@@ -219,6 +263,7 @@ describe('discarding before the draw', () => {
       playGame({ ...s25Game, bots: s25Bots }, seed, [watcher as Player, watcher as Player], s25Game.defaultOptions(2), { maxMoves: 2000, decisionSeed: (moves) => deriveSeed(seed, moves) });
     }
     expect(normalDiscards).toBeGreaterThan(0);
-    expect(onlyHard).toBeGreaterThan(normalDiscards / 4);
+    expect(hardDiscards).toBeGreaterThan(normalDiscards * 1.25);
+    expect(same).toBeGreaterThan(normalDiscards * 0.75);
   });
 });
