@@ -143,7 +143,8 @@ export function ContrebandesTable({ update, view, seat, seats, submit, reducedMo
   const quarterKey = `${view.night}-${view.quarter}`;
 
   // A seat's table comes up after its curtain (or when the game opens): the focus goes to the new content,
-  // the viewer's place, unless the night's count is open over it (it takes the focus itself).
+  // the viewer's place, unless the night's count is open over it (it takes the focus itself). When he has a
+  // move to make, the next hook carries it on to that move's first control.
   useFocusOnOpen(zone, !scoringOpen);
 
   // When the viewer's turn comes and the focus was lost (the control he used is

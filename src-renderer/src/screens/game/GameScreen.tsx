@@ -170,10 +170,14 @@ export default function GameScreen({ title }: { title?: string }) {
     if (shownSeat !== null) setLastShown(shownSeat);
   }, [shownSeat]);
 
-  // Focus the (hidden) heading when the frame comes up: on opening and after each curtain.
+  // Focus the (hidden) heading when the frame comes up: on opening and after each curtain. A table that has
+  // just put the focus somewhere itself (its effects run first: the seat's place, the move's first control)
+  // keeps it; the heading takes only a focus nobody holds (the menu's button or the curtain is gone).
   const frameUp = choice.kind !== 'curtain';
   useEffect(() => {
-    if (frameUp) heading.current?.focus({ preventScroll: true });
+    if (!frameUp) return;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body || !focused.isConnected) heading.current?.focus({ preventScroll: true });
   }, [frameUp]);
 
   const [rulesOpen, setRulesOpen] = useState(false);
