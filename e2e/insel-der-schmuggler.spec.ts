@@ -80,6 +80,9 @@ test.describe('Insel der Schmuggler', () => {
     // The bay is up, without its physics: it reads back (its test hook), and nothing in it waits.
     const physics = () => page.evaluate(() => (window as unknown as { __inselBay?: () => { settled: boolean; physics: boolean } }).__inselBay?.() ?? null);
     await expect.poll(physics).toMatchObject({ settled: true, physics: false });
+    // The bay drew its still land's first, coarse pass at once; the fine one follows in idle time, and the bay at
+    // rest draws it.
+    await expect(page.locator('.insel-bay canvas')).toHaveAttribute('data-land', 'fine', { timeout: 60_000 });
     await page.screenshot({ path: test.info().outputPath('bay-before-rapier.png') });
 
     // Her moves before and after Rapier comes: the bay shows the rules' positions all along.

@@ -6,13 +6,15 @@
  * that moves casts a shadow, so a turning camera or a sailing boat never
  * redraws it. The water is drawn unlit: its
  * light, the land's shadows on it and the fields' lines are baked into its
- * map (sunlight.ts, surfaces.ts), made once a page (still-land.ts).
+ * map (sunlight.ts, surfaces.ts), made once a page (still-land.ts): first
+ * coarse, then fine in the page's idle time, taken here when it comes.
  */
-import { useEffect, useMemo } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { BackSide } from 'three';
 import { ISLAND_IDS, type Island, islandSector, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
 import { ISLAND_CENTRE_RADIUS, LANTERN, scenePoint } from './layout';
-import { stillLand } from './still-land';
+import { onStillLandChange, refineStillLand, stillLand } from './still-land';
 import { SKY_LIGHT, SUN_LIGHT } from './sunlight';
 import type { TipBoard } from './tip-board';
 import { useLabelSprites } from './useLabelSprites';
@@ -55,7 +57,7 @@ function IslandNames({ names, tips, tipOf }: IslandNamesProps) {
 }
 
 export function Land({ islandNames, tips, islandTip }: { islandNames: readonly string[]; tips: TipBoard; islandTip(island: Island): string }) {
-  const { land: scenery, water, sky, waterMap } = stillLand();
+  const { land: scenery, water, sky, waterMap, fine } = useSyncExternalStore(onStillLandChange, stillLand);
   // Leaving the table frees their copies on the GPU; a next bay uploads them again.
   useEffect(
     () => () => {
@@ -63,6 +65,25 @@ export function Land({ islandNames, tips, islandTip }: { islandNames: readonly s
     },
     [scenery, water, sky],
   );
+  // The first pass is drawn: the fine one may be made now, in the page's idle time. The canvas says which
+  // pass its last frame drew (data-land: the tests read it).
+  const refining = useRef(false);
+  const canvas = useThree((state) => state.gl.domElement);
+  useFrame(() => {
+    canvas.dataset.land = fine ? 'fine' : 'first';
+    if (fine || refining.current) return;
+    refining.current = true;
+    refineStillLand();
+  });
+  // The fine pass came (the land's colours changed in place, the water has a new map): draw it, and free the
+  // first pass's map, which no bay takes again.
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => {
+    if (fine) invalidate();
+    return () => {
+      if (stillLand().waterMap !== waterMap) waterMap.dispose();
+    };
+  }, [fine, waterMap, invalidate]);
   return (
     <>
       <color attach="background" args={['#a9c8e0']} />

@@ -100,6 +100,47 @@ export interface WaterFinish {
  * sRGB. Pure, tested beside.
  */
 export function waterPixels(size: number, radius: number, colourAt: (x: number, z: number) => Rgb, finish?: WaterFinish): Uint8Array {
+  const steps = waterPixelSteps(size, radius, colourAt, finish, size);
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return step.value;
+  }
+}
+
+/** waterPixels a band of `rowsPerStep` rows at a time: each yield is a band done (the page answers between them). */
+export function* waterPixelSteps(
+  size: number,
+  radius: number,
+  colourAt: (x: number, z: number) => Rgb,
+  finish: WaterFinish | undefined,
+  rowsPerStep: number,
+): Generator<void, Uint8Array> {
+  const painting = waterPainting(size, radius, colourAt, finish);
+  for (let from = 0; from < size; from += rowsPerStep) {
+    if (from > 0) yield;
+    paintWaterRows(painting, from, Math.min(size, from + rowsPerStep));
+  }
+  return painting.out;
+}
+
+/** What every row of the water's map reads, worked out once a map. */
+interface WaterPainting {
+  size: number;
+  radius: number;
+  finish: WaterFinish | undefined;
+  /** The colour on a coarse grid, blended between. */
+  grid: Float32Array;
+  rippleFactor: Float32Array;
+  tilesAcross: number;
+  /** What depends on the column only, worked out once per column rather than once per texel (a million). */
+  columnGrid: Int32Array;
+  columnFraction: Float64Array;
+  columnRipple: Int32Array;
+  columnX: Float64Array;
+  out: Uint8Array;
+}
+
+function waterPainting(size: number, radius: number, colourAt: (x: number, z: number) => Rgb, finish: WaterFinish | undefined): WaterPainting {
   const grid = new Float32Array((COLOUR_GRID + 1) * (COLOUR_GRID + 1) * 3);
   for (let gj = 0; gj <= COLOUR_GRID; gj++) {
     for (let gi = 0; gi <= COLOUR_GRID; gi++) {
@@ -112,10 +153,7 @@ export function waterPixels(size: number, radius: number, colourAt: (x: number, 
   const ripple = ripplePixels(RIPPLE_SIZE);
   const rippleFactor = new Float32Array(RIPPLE_SIZE * RIPPLE_SIZE);
   for (let i = 0; i < rippleFactor.length; i++) rippleFactor[i] = (ripple[i * 4] as number) / 255;
-  const out = new Uint8Array(size * size * 4);
   const tilesAcross = 2 * radius * RIPPLES_PER_UNIT;
-  const colour = [0, 0, 0];
-  // What depends on the column only, worked out once per column rather than once per texel (a million).
   const columnGrid = new Int32Array(size);
   const columnFraction = new Float64Array(size);
   const columnRipple = new Int32Array(size);
@@ -128,7 +166,14 @@ export function waterPixels(size: number, radius: number, colourAt: (x: number, 
     columnRipple[i] = Math.floor((((i / size) * tilesAcross) % 1) * RIPPLE_SIZE);
     columnX[i] = (i / (size - 1) - 0.5) * 2 * radius;
   }
-  for (let j = 0; j < size; j++) {
+  return { size, radius, finish, grid, rippleFactor, tilesAcross, columnGrid, columnFraction, columnRipple, columnX, out: new Uint8Array(size * size * 4) };
+}
+
+/** Rows `from` to `to` (not included) of the map. */
+function paintWaterRows(painting: WaterPainting, from: number, to: number): void {
+  const { size, radius, finish, grid, rippleFactor, tilesAcross, columnGrid, columnFraction, columnRipple, columnX, out } = painting;
+  const colour = [0, 0, 0];
+  for (let j = from; j < to; j++) {
     const gv = (j / (size - 1)) * COLOUR_GRID;
     const gj = Math.min(COLOUR_GRID - 1, Math.floor(gv));
     const fv = gv - gj;
@@ -160,19 +205,15 @@ export function waterPixels(size: number, radius: number, colourAt: (x: number, 
       out[o + 3] = 255;
     }
   }
-  return out;
 }
 
-let water: Texture | null = null;
 let crate: Texture | null = null;
 
-/** The water's map (waterPixels), 1024 pixels across: about as fine as the ripples' own tile was on the water. */
-export function waterTexture(radius: number, colourAt: (x: number, z: number) => Rgb, finish?: WaterFinish): Texture {
-  if (water === null) {
-    water = texture(waterPixels(1024, radius, colourAt, finish), 1024, true);
-    water.wrapS = ClampToEdgeWrapping;
-    water.wrapT = ClampToEdgeWrapping;
-  }
+/** A texture of the water's map (waterPixels), `size` pixels across: stretched once over the water's disc. */
+export function waterTexture(pixels: Uint8Array, size: number): Texture {
+  const water = texture(pixels, size, true);
+  water.wrapS = ClampToEdgeWrapping;
+  water.wrapT = ClampToEdgeWrapping;
   return water;
 }
 
