@@ -8,7 +8,7 @@
 import { BoxGeometry, type BufferGeometry, CircleGeometry, ConeGeometry, CylinderGeometry, IcosahedronGeometry, Matrix4, Quaternion, SphereGeometry, Vector3 } from 'three';
 import { type Island, islandSector, sectorAngle } from '../../../../../shared/games/insel-der-schmuggler/board';
 import { ISLAND_CENTRE_RADIUS, WATER_Y, dirOf, scenePoint } from './layout';
-import { type Painter, type Rgb, jitter, mix, part, placed, rgb, seeded, shade, twoSided } from './shapes';
+import { type Painter, type Rgb, jitter, mix, part, placed, rgb, seeded, shade, shape, twoSided } from './shapes';
 import { evenRadii, polarPatch } from './terrain';
 
 // ---- the palette --------------------------------------------------------------------------------
@@ -86,7 +86,7 @@ export function palm(x: number, y: number, z: number, height: number, leanAngle:
     const a = point(i / rings);
     const b = point((i + 1) / rings);
     const r = 0.0045 - 0.0015 * (i / rings);
-    parts.push(part(new CylinderGeometry(r * 0.85, r, 1, 6, 1, true), i % 2 === 0 ? WOOD : shade(WOOD, 1.15), between(a, b)));
+    parts.push(part(shape(`palm-ring-${i}`, () => new CylinderGeometry(r * 0.85, r, 1, 6, 1, true)), i % 2 === 0 ? WOOD : shade(WOOD, 1.15), between(a, b)));
   }
   const top = point(1);
   const fronds = 7;
@@ -102,15 +102,15 @@ export function palm(x: number, y: number, z: number, height: number, leanAngle:
       [mid, tip, 0.7],
     ] as const) {
       // Open: a flattened frond shows no base.
-      const leaf = new ConeGeometry(0.5, 1, 4, 1, true);
+      const leaf = shape('palm-frond', () => twoSided(new ConeGeometry(0.5, 1, 4, 1, true)));
       // Flat fronds: the cone squashed across, widest near the crown.
       const m = between(a, b, 1).multiply(new Matrix4().makeScale(0.016 * w, 1, 0.004)).multiply(new Matrix4().makeRotationX(Math.PI));
-      parts.push(part(twoSided(leaf), green, m, { flat: true }));
+      parts.push(part(leaf, green, m, { flat: true }));
     }
   }
   for (let k = 0; k < 3; k++) {
     const [dx, dz] = dirOf(k * 2.1 + seed);
-    parts.push(part(new IcosahedronGeometry(0.0042, 0), rgb('#5a3b1e'), placed(top.x + dx * 0.005, top.y - 0.004, top.z + dz * 0.005), { flat: true }));
+    parts.push(part(shape('coconut', () => new IcosahedronGeometry(0.0042, 0)), rgb('#5a3b1e'), placed(top.x + dx * 0.005, top.y - 0.004, top.z + dz * 0.005), { flat: true }));
   }
   return parts;
 }
@@ -118,11 +118,11 @@ export function palm(x: number, y: number, z: number, height: number, leanAngle:
 /** A round-crowned tree (the jungle, the shore's woods). */
 export function broadTree(x: number, y: number, z: number, size: number, seed: number, green: Rgb): BufferGeometry[] {
   const random = seeded(seed);
-  const trunk = part(new CylinderGeometry(size * 0.07, size * 0.1, size * 0.55, 5, 1, true), DARK_WOOD, placed(x, y + size * 0.27, z));
+  const trunk = part(shape('tree-trunk', () => new CylinderGeometry(0.07, 0.1, 0.55, 5, 1, true)), DARK_WOOD, placed(x, y + size * 0.27, z, [0, 0, 0], size));
   const crown = part(
-    jitter(new IcosahedronGeometry(size * 0.36, 0), size * 0.12, seed),
+    jitter(shape('tree-crown', () => new IcosahedronGeometry(0.36, 0)), 0.12, seed),
     (p, n) => shade(green, 0.85 + 0.3 * Math.max(0, n.y)),
-    placed(x, y + size * 0.68, z, [random(), random() * 3, random()], [1, 0.85 + random() * 0.3, 1]),
+    placed(x, y + size * 0.68, z, [random(), random() * 3, random()], [size, size * (0.85 + random() * 0.3), size]),
     { flat: true },
   );
   return [trunk, crown];
@@ -133,10 +133,10 @@ export function fir(x: number, y: number, z: number, size: number, seed: number)
   const random = seeded(seed);
   const green = mix(FOREST, rgb('#2f5228'), random());
   return [
-    part(new CylinderGeometry(size * 0.05, size * 0.07, size * 0.3, 5, 1, true), DARK_WOOD, placed(x, y + size * 0.15, z)),
+    part(shape('fir-trunk', () => new CylinderGeometry(0.05, 0.07, 0.3, 5, 1, true)), DARK_WOOD, placed(x, y + size * 0.15, z, [0, 0, 0], size)),
     // Open cones: seen from above, a fir shows no base (and where the CPU draws every triangle costs).
-    part(new ConeGeometry(size * 0.3, size * 0.6, 7, 1, true), green, placed(x, y + size * 0.5, z, [0, random() * 3, 0]), { flat: true }),
-    part(new ConeGeometry(size * 0.22, size * 0.45, 7, 1, true), shade(green, 1.1), placed(x, y + size * 0.82, z, [0, random() * 3, 0]), { flat: true }),
+    part(shape('fir-cone', () => new ConeGeometry(0.3, 0.6, 7, 1, true)), green, placed(x, y + size * 0.5, z, [0, random() * 3, 0], size), { flat: true }),
+    part(shape('fir-top', () => new ConeGeometry(0.22, 0.45, 7, 1, true)), shade(green, 1.1), placed(x, y + size * 0.82, z, [0, random() * 3, 0], size), { flat: true }),
   ];
 }
 
@@ -145,10 +145,10 @@ export function hut(x: number, y: number, z: number, angle: number, roof: Rgb, s
   const w = 0.034 * size;
   const h = 0.022 * size;
   return [
-    part(new BoxGeometry(w, h, w * 0.8), WALL, placed(x, y + h / 2, z, [0, facing(angle), 0])),
-    part(new ConeGeometry(w * 0.78, h * 0.9, 4), roof, placed(x, y + h + h * 0.45, z, [0, facing(angle) + Math.PI / 4, 0], [1, 1, 0.8]), { flat: true }),
-    // A door toward the water.
-    part(new BoxGeometry(w * 0.25, h * 0.6, 0.002), DARK_WOOD, placed(...offset(x, z, angle, -w * 0.4 - 0.001, y + h * 0.3), [0, facing(angle), 0])),
+    part(shape('hut', () => new BoxGeometry(0.034, 0.022, 0.034 * 0.8)), WALL, placed(x, y + h / 2, z, [0, facing(angle), 0], size)),
+    part(shape('hut-roof', () => new ConeGeometry(0.034 * 0.78, 0.022 * 0.9, 4)), roof, placed(x, y + h + h * 0.45, z, [0, facing(angle) + Math.PI / 4, 0], [size, size, 0.8 * size]), { flat: true }),
+    // A door toward the water (as thin at any size).
+    part(shape('hut-door', () => new BoxGeometry(0.034 * 0.25, 0.022 * 0.6, 0.002)), DARK_WOOD, placed(...offset(x, z, angle, -w * 0.4 - 0.001, y + h * 0.3), [0, facing(angle), 0], [size, size, 1])),
   ];
 }
 
@@ -163,13 +163,13 @@ export function rock(x: number, z: number, size: number, seed: number, foam = tr
   const random = seeded(seed);
   const parts = [
     part(
-      jitter(new IcosahedronGeometry(size, 0), size * 0.5, seed),
+      jitter(shape('rock', () => new IcosahedronGeometry(1, 0)), 0.5, seed),
       (p, n) => mix(DARK_ROCK, ROCK, 0.35 + 0.65 * Math.max(0, n.y)),
-      placed(x, WATER_Y + size * (0.15 + random() * 0.25), z, [random() * 3, random() * 3, random() * 3], [1, 0.75 + random() * 0.4, 1]),
+      placed(x, WATER_Y + size * (0.15 + random() * 0.25), z, [random() * 3, random() * 3, random() * 3], [size, size * (0.75 + random() * 0.4), size]),
       { flat: true },
     ),
   ];
-  if (foam) parts.push(part(new CircleGeometry(size * 1.5, 9), FOAM, placed(x, WATER_Y + 0.0008, z, [-Math.PI / 2, 0, random()])));
+  if (foam) parts.push(part(shape('foam', () => new CircleGeometry(1.5, 9)), FOAM, placed(x, WATER_Y + 0.0008, z, [-Math.PI / 2, 0, random()], size)));
   return parts;
 }
 

@@ -64,21 +64,19 @@ export interface PartOptions {
  * geometry has).
  */
 export function part(geometry: BufferGeometry, paint: Painter | null, at?: Matrix4, options: PartOptions = {}): BufferGeometry {
-  const source = geometry.index !== null ? geometry.toNonIndexed() : geometry.clone();
+  // The source's attributes read straight into the part's own arrays (what toNonIndexed then clone gave, at a
+  // third of the allocations: the land is some thousand parts, made on a phone while the table comes up).
   const g = new BufferGeometry();
-  g.setAttribute('position', (source.getAttribute('position') as BufferAttribute).clone());
-  const normal = source.getAttribute('normal');
-  if (normal !== undefined && !options.flat) g.setAttribute('normal', (normal as BufferAttribute).clone());
+  g.setAttribute('position', new BufferAttribute(unindexed(geometry, 'position'), 3));
+  if (geometry.getAttribute('normal') !== undefined && !options.flat) g.setAttribute('normal', new BufferAttribute(unindexed(geometry, 'normal'), 3));
   if (at !== undefined) g.applyMatrix4(at);
   if (options.flat || g.getAttribute('normal') === undefined) g.computeVertexNormals();
   const positions = g.getAttribute('position') as BufferAttribute;
   const normals = g.getAttribute('normal') as BufferAttribute;
-  const kept = source.getAttribute('color');
   if (paint === null) {
     // eslint-disable-next-line i18next/no-literal-string -- a developer's error
-    if (kept === undefined) throw new Error('part: nothing to keep');
-    g.setAttribute('color', (kept as BufferAttribute).clone());
-    source.dispose();
+    if (geometry.getAttribute('color') === undefined) throw new Error('part: nothing to keep');
+    g.setAttribute('color', new BufferAttribute(unindexed(geometry, 'color'), geometry.getAttribute('color').itemSize));
     return g;
   }
   const colors = new Float32Array(positions.count * 3);
@@ -91,8 +89,37 @@ export function part(geometry: BufferGeometry, paint: Painter | null, at?: Matri
     colors[i * 3 + 2] = c[2];
   }
   g.setAttribute('color', new BufferAttribute(colors, 3));
-  source.dispose();
   return g;
+}
+
+/** An attribute's values vertex by vertex of the triangles, its index (if any) followed: a new array. */
+function unindexed(geometry: BufferGeometry, name: string): Float32Array {
+  const attribute = geometry.getAttribute(name);
+  const index = geometry.index;
+  const size = attribute.itemSize;
+  const count = index !== null ? index.count : attribute.count;
+  const out = new Float32Array(count * size);
+  for (let i = 0; i < count; i++) {
+    const v = index !== null ? index.getX(i) : i;
+    for (let k = 0; k < size; k++) out[i * size + k] = attribute.getComponent(v, k);
+  }
+  return out;
+}
+
+const shapes = new Map<string, BufferGeometry>();
+
+/**
+ * A primitive made once a page under `key` and read by every part made of it (a part copies what it reads and
+ * never changes it): the land has hundreds of firs, trees and rocks, and three's constructors were much of
+ * its making on a phone. Sized ones are made at size 1 and scaled by their placement.
+ */
+export function shape(key: string, make: () => BufferGeometry): BufferGeometry {
+  let made = shapes.get(key);
+  if (made === undefined) {
+    made = make();
+    shapes.set(key, made);
+  }
+  return made;
 }
 
 /** The same surface seen from both sides (a leaf, a sail, a shell): its triangles again, turned the other way, normals flipped. */

@@ -25,15 +25,20 @@ export function polarPatch(spec: PatchSpec): BufferGeometry {
   const { cx, cz, radii, segments } = spec;
   const rings = radii.length;
   const positions = new Float32Array(rings * segments * 3);
-  const polar: [number, number][] = [];
+  // Each vertex's radius and angle (written straight into typed arrays: the land has thousands of vertices).
+  const polar = new Float64Array(rings * segments * 2);
   for (let i = 0; i < rings; i++) {
     for (let j = 0; j < segments; j++) {
       const angle = (j / segments) * Math.PI * 2;
       const r = (radii[i] as number) * (spec.reach?.(angle) ?? 1);
       const x = cx + Math.cos(angle) * r;
       const z = cz + Math.sin(angle) * r;
-      positions.set([x, spec.height(x, z, r, angle), z], (i * segments + j) * 3);
-      polar.push([r, angle]);
+      const v = i * segments + j;
+      positions[v * 3] = x;
+      positions[v * 3 + 1] = spec.height(x, z, r, angle);
+      positions[v * 3 + 2] = z;
+      polar[v * 2] = r;
+      polar[v * 2 + 1] = angle;
     }
   }
   const index: number[] = [];
@@ -67,9 +72,11 @@ export function polarPatch(spec: PatchSpec): BufferGeometry {
   }
   const colors = new Float32Array(rings * segments * 3);
   for (let v = 0; v < rings * segments; v++) {
-    const [r, angle] = polar[v] as [number, number];
     const slope = 1 - Math.abs(normals.getY(v));
-    colors.set(spec.color(positions[v * 3] as number, positions[v * 3 + 2] as number, positions[v * 3 + 1] as number, r, angle, slope), v * 3);
+    const colour = spec.color(positions[v * 3] as number, positions[v * 3 + 2] as number, positions[v * 3 + 1] as number, polar[v * 2] as number, polar[v * 2 + 1] as number, slope);
+    colors[v * 3] = colour[0];
+    colors[v * 3 + 1] = colour[1];
+    colors[v * 3 + 2] = colour[2];
   }
   g.setAttribute('color', new BufferAttribute(colors, 3));
   const flat = g.toNonIndexed();
