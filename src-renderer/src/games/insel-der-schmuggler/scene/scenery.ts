@@ -289,7 +289,8 @@ function shoreHeight(x: number, z: number, r: number, angle: number): number {
 
 const shoreReach = (angle: number): number => 1 + 0.025 * (ringNoise(angle, 11, 6) - 0.5);
 
-function shore(): BufferGeometry[] {
+/** The shore, its woods and villages, a step at a time (the land, then a few dozen trees a step). */
+function* shoreSteps(): Generator<void, BufferGeometry[]> {
   const parts: BufferGeometry[] = [
     polarPatch({
       cx: 0,
@@ -312,6 +313,7 @@ function shore(): BufferGeometry[] {
   const random = seeded(21);
   // Woods on the hills: firs where the ground is dark, round trees nearer the water.
   for (let k = 0; k < 320; k++) {
+    if (k % 80 === 0) yield;
     const angle = random() * Math.PI * 2;
     const r = SHORE_RADIUS + 0.1 + random() * 0.95;
     const x = Math.cos(angle) * r;
@@ -365,11 +367,27 @@ function reefs(): BufferGeometry[] {
 
 /** Everything on land, merged: one geometry with position, normal and colour. */
 export function sceneryGeometry(): BufferGeometry {
-  const parts: BufferGeometry[] = [...shore(), ...lighthouseIsland(), ...reefs()];
+  const steps = sceneryGeometrySteps();
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return step.value;
+  }
+}
+
+/**
+ * sceneryGeometry a step at a time: the shore in a few, each island, the merging. A page that makes it
+ * ahead answers between the steps (on the bench's throttled phone the whole took over half a second).
+ */
+export function* sceneryGeometrySteps(): Generator<void, BufferGeometry> {
+  const parts = yield* shoreSteps();
+  yield;
+  parts.push(...lighthouseIsland(), ...reefs());
   for (const island of ISLAND_IDS) {
+    yield;
     const f = frameOf(island);
     parts.push(islandLand(f), ...harbourWorks(f), ...islandLife(f));
   }
+  yield;
   return merged(parts);
 }
 

@@ -20,7 +20,7 @@
 import type { BufferAttribute, BufferGeometry, Texture } from 'three';
 import { WATER_Y } from './layout';
 import { gridLineCover } from './overlays';
-import { WATER_RADIUS, sceneryGeometry, skyGeometry, waterColour, waterGeometry } from './scenery';
+import { WATER_RADIUS, sceneryGeometrySteps, skyGeometry, waterColour, waterGeometry } from './scenery';
 import { rgb } from './shapes';
 import { type SunShadowMap, bakeSunlight, flatLight, inSunShadow, sunShadowMap } from './sunlight';
 import { type WaterFinish, waterPixelSteps, waterPixels, waterTexture } from './surfaces';
@@ -64,7 +64,7 @@ export interface StillLand {
 
 /** The first pass's making, a step at a time (a fresh one for each call); `unlit` keeps the land's colours before the sun. */
 export function* firstPassSteps(): Generator<void, { still: StillLand; unlit: Float32Array }> {
-  const land = sceneryGeometry();
+  const land = yield* sceneryGeometrySteps();
   yield;
   const positions = land.getAttribute('position').array;
   const colours = land.getAttribute('color') as BufferAttribute;
