@@ -8,9 +8,12 @@
  * changes does so itself; whatever moves in useFrame asks for its next frame
  * while it moves: the replay player, the camera rig). A still table costs
  * no CPU, which a machine without a GPU needs (WebGL drawn in software).
+ * Its first frame waits for the GPU to link the scene's shader programs
+ * (CompileFirst.tsx): the loop is held ('never') until then.
  */
 import { Canvas } from '@react-three/fiber';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { CompileFirst, DrawFirstFrame } from './CompileFirst';
 import { DemandClock } from './DemandClock';
 import { confirmRendererName, drawingTier } from './drawing-tier';
 import { RenderStats } from './RenderStats';
@@ -30,6 +33,8 @@ const TAKES_TOUCHES = { touchAction: 'none' } as const;
 
 export function SceneCanvas({ className, label, camera, frameloop = 'demand', children }: SceneCanvasProps) {
   const tier = useMemo(() => drawingTier(1.5), []);
+  const [compiled, setCompiled] = useState(false);
+  const whenCompiled = useCallback(() => setCompiled(true), []);
   return (
     <Canvas
       className={className}
@@ -37,7 +42,7 @@ export function SceneCanvas({ className, label, camera, frameloop = 'demand', ch
       camera={{ fov: 45, far: 10, ...camera }}
       gl={{ antialias: tier.antialias, alpha: false }}
       data-drawing={tier.software ? 'software' : 'gpu'}
-      frameloop={frameloop}
+      frameloop={compiled ? frameloop : 'never'}
       onCreated={({ gl }) => confirmRendererName(gl.getContext())}
       aria-label={label}
       role="img"
@@ -47,6 +52,7 @@ export function SceneCanvas({ className, label, camera, frameloop = 'demand', ch
       <DemandClock />
       <RenderStats />
       {children}
+      {compiled ? <DrawFirstFrame /> : <CompileFirst onCompiled={whenCompiled} />}
     </Canvas>
   );
 }
