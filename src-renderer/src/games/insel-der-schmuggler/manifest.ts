@@ -15,8 +15,9 @@ declare module '../../i18n/resources' {
 
 export default defineGameUi({
   ui: () => import('./index'),
-  // The bay's chunk (three and react-three-fiber with it) asked for at once, not after the UI's chunk and
-  // the scenes' module have come and run; scenes.ts then readies the lazy bay and Rapier in their order.
-  preload: () => Promise.all([import('./scene/BayScene'), import('./scenes').then((scenes) => scenes.preloadScenes())]),
+  // The still land's chunk (three's core with it) asked for at once, not after the UI's chunk and the
+  // scenes' module have come and run; scenes.ts then asks for the bay (react-three-fiber with it) and Rapier
+  // in their order.
+  preload: () => Promise.all([import('./scene/still-land'), import('./scenes').then((scenes) => scenes.preloadScenes())]),
   options: () => import('../../../../shared/games/insel-der-schmuggler/options'),
 });

@@ -12,11 +12,15 @@ import { preloadPhysics } from '../../kit3d/physics';
 export const BayScene = lazyWithPreload(() => import('./scene/BayScene'));
 
 export async function preloadScenes(): Promise<void> {
-  // The still land needs only three's core, not the bay's chunk (react-three-fiber, the biggest): it is made
-  // while that is still on the link. Rapier, the largest by far, comes last so as not to slow the others.
-  // The machine's renderer is asked meanwhile too (a throwaway WebGL context), not when the bay mounts.
-  const loading = Promise.all([BayScene.preload(), import('./scene/still-land').then((land) => land.prepareStillLand())]);
+  // The still land needs only three's core, not the bay's chunk (react-three-fiber, the biggest): its chunks
+  // come first, alone on the link (asked beside the bay's, they shared it with it and came ~0.5 s later on the
+  // bench's phone), and it is made while the bay's chunk is on its way. Rapier, the largest by far, comes last
+  // so as not to slow the others. The machine's renderer is asked meanwhile too (a throwaway WebGL context),
+  // not when the bay mounts.
+  const stillLand = import('./scene/still-land');
   probeRendererAhead();
-  await loading;
+  const land = await stillLand;
+  const bay = BayScene.preload();
+  await Promise.all([bay, land.prepareStillLand()]);
   await preloadPhysics();
 }
