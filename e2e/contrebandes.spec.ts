@@ -97,14 +97,24 @@ test.describe('Contrebandes', () => {
     // the save has stopped changing and still shows Rosa (seat 0) with her mule to load.
     const rosaToLoad = (state: ContrebandesState | undefined): boolean =>
       state !== undefined && state.quarter >= 1 && state.phase === 'loading' && state.loaded[0] === false;
-    await playUntil(page, async () => {
-      const first = saveIfAny(host.dataDir);
-      if (!rosaToLoad(first?.snapshot as ContrebandesState | undefined)) return false;
-      if ((await page.getByRole('button', { name: 'Load mule' }).count()) === 0) return false;
-      await page.waitForTimeout(700);
-      const settled = saveIfAny(host.dataDir);
-      return settled !== null && settled.log.length === first?.log.length && rosaToLoad(settled.snapshot as ContrebandesState);
-    });
+    // The quarter the page is in (its log's newest "Quarter N of night M"; 1 for a night's first): from the
+    // second on, Rosa leaves her mule for the save to catch up with the page.
+    const quarterOnPage = async (): Promise<number> => {
+      const lines = await page.getByTestId('game-log').getByText(/Quarter \d+ of night \d+/).allTextContents();
+      return Number(lines.at(-1)?.match(/Quarter (\d+)/)?.[1] ?? 0);
+    };
+    await playUntil(
+      page,
+      async () => {
+        const first = saveIfAny(host.dataDir);
+        if (!rosaToLoad(first?.snapshot as ContrebandesState | undefined)) return false;
+        if ((await page.getByRole('button', { name: 'Load mule' }).count()) === 0) return false;
+        await page.waitForTimeout(700);
+        const settled = saveIfAny(host.dataDir);
+        return settled !== null && settled.log.length === first?.log.length && rosaToLoad(settled.snapshot as ContrebandesState);
+      },
+      { leaveLoading: async () => (await quarterOnPage()) >= 2 },
+    );
     const before = onlySave(host.dataDir);
     const hand = await handCards(page);
     expect(hand.length).toBeGreaterThan(0);

@@ -34,6 +34,12 @@ export interface TurnHooks {
    * the composer can race it: the composer comes up between its check and this helper's, which declares.
    */
   leaveDeclaring?: boolean;
+  /**
+   * Asked before the player loads his mule: true leaves it to the test for now. A playUntil that waits for a
+   * loading moment in the save (written a little after the page shows it) would otherwise see the mule loaded
+   * before the save catches up, at every quarter of a loaded machine, to the end of the game.
+   */
+  leaveLoading?(): Promise<boolean>;
 }
 
 /** Whether a control is there to be used now (without waiting: the table changes under us as bots play). */
@@ -80,6 +86,7 @@ export async function actOnce(page: Page, hooks: TurnHooks = {}, { force = false
   if (await visible(page, loadButton.or(page.locator('button[data-testid="hand-card"]')))) {
     const cards = page.locator('button[data-testid="hand-card"]');
     if ((await cards.count()) >= 2) {
+      if (hooks.leaveLoading !== undefined && (await hooks.leaveLoading())) return false;
       await checkFit(page, 'Contrebandes: load the mule');
       // Start from no selection (an earlier try may have been cut short), then pick the first two.
       for (const pressed of await page.locator('button[data-testid="hand-card"][aria-pressed="true"]').all()) {
