@@ -56,6 +56,7 @@ import {
 } from './layout';
 import { type Rgb, merged, mix, part, placed, rgb, seeded, shade, smooth, twoSided } from './shapes';
 import { planeNoise, polarPatch, ringNoise } from './terrain';
+import { runSteps } from './run-steps';
 
 /** Each island's own look: ground, hill height, the roof of its shed, the colour of its flag. */
 interface IslandLook {
@@ -367,11 +368,7 @@ function reefs(): BufferGeometry[] {
 
 /** Everything on land, merged: one geometry with position, normal and colour. */
 export function sceneryGeometry(): BufferGeometry {
-  const steps = sceneryGeometrySteps();
-  for (;;) {
-    const step = steps.next();
-    if (step.done === true) return step.value;
-  }
+  return runSteps(sceneryGeometrySteps());
 }
 
 /**

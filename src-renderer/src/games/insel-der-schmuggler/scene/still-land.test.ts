@@ -6,13 +6,7 @@
 import type { DataTexture } from 'three';
 import { describe, expect, it } from 'vitest';
 import { PASSES, type StillLand, finePassSteps, firstPassSteps, onStillLandChange, prepareStillLand, refineStillLand, stillLand } from './still-land';
-
-function run<T>(steps: Generator<void, T>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done === true) return step.value;
-  }
-}
+import { runSteps as run } from './run-steps';
 
 function pixelsOf(map: StillLand['waterMap']): { data: Uint8Array; width: number; height: number } {
   return (map as DataTexture).image as { data: Uint8Array; width: number; height: number };

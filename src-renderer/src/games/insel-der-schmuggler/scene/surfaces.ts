@@ -6,6 +6,7 @@
 import { ClampToEdgeWrapping, type Texture } from 'three';
 import { texture, tiledNoise } from '../../../kit3d/textures';
 import type { Rgb } from './shapes';
+import { runSteps } from './run-steps';
 
 /** The water's ripples: grey around 1 (they multiply the water's colour, waterPixels), long soft streaks and a fine chop. */
 export function ripplePixels(size: number): Uint8Array {
@@ -100,11 +101,7 @@ export interface WaterFinish {
  * sRGB. Pure, tested beside.
  */
 export function waterPixels(size: number, radius: number, colourAt: (x: number, z: number) => Rgb, finish?: WaterFinish): Uint8Array {
-  const steps = waterPixelSteps(size, radius, colourAt, finish, size);
-  for (;;) {
-    const step = steps.next();
-    if (step.done === true) return step.value;
-  }
+  return runSteps(waterPixelSteps(size, radius, colourAt, finish, size));
 }
 
 /** waterPixels a band of `rowsPerStep` rows at a time: each yield is a band done (the page answers between them). */
