@@ -84,19 +84,41 @@ function threeCatalogue(): Plugin {
  * `phone`). Left out: what the app's first page loads (its own chunk), what the join screen loads (the
  * phone's first screen: it would fetch the whole chunk before it can be used), each game's own UI (its
  * chunk), and libraries (their chunks are shared with screens that are not tables).
+ *
+ * The tables' kit comes in it too: the pieces of kit2d, kit3d and the app's components that the games' own
+ * chunks import (the action bar, the seat panels, a 3D scene's loading note), each a chunk of a few hundred
+ * bytes that the game's chunk named, so a table's first files came in four round trips. Only kit modules that
+ * bring no library of their own (three, Rapier): a 2D table must not fetch those. And each game's own modules
+ * that its chunk imports come in that chunk, not in a few more that its scenes share (Insel's bay shares the
+ * board, the layout, the moves' words): the scenes load after the game's chunk anyway. Not the game's
+ * options (the host's setup form loads them without the table).
  */
 const MATCH_SCREEN = /[\\/]src-renderer[\\/]src[\\/]screens[\\/]game[\\/]GameScreen\.tsx$/;
 const JOIN_SCREEN = /[\\/]src-renderer[\\/]src[\\/]screens[\\/]lan[\\/]JoinScreen\.tsx$/;
 const GAME_UI = /[\\/]src-renderer[\\/]src[\\/]games[\\/][^\\/]+[\\/]/;
+/** A game's table, its chunk's module: games/<id>/index.tsx. */
+const GAME_TABLE = /[\\/]src-renderer[\\/]src[\\/]games[\\/]([^\\/]+)[\\/]index\.tsx$/;
+/** The app's own renderer code outside the games' folders: the kits, the components, the screens' helpers. */
+const APP_CODE = /[\\/]src-renderer[\\/]src[\\/]/;
+const LIBRARY = /[\\/]node_modules[\\/]/;
 const matchModules = new Set<string>();
+/** Module id → the game whose chunk it comes in. */
+const gameModules = new Map<string, string>();
+
+/** Whether `id` is game `game`'s own code: its UI folder or its engine folder. */
+function ownedBy(id: string, game: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  return path.includes(`/src-renderer/src/games/${game}/`) || path.includes(`/shared/games/${game}/`);
+}
 
 function tableChunks(): Plugin {
   return {
     name: 'smugglers-table-chunks',
     apply: 'build',
-    // Once the module graph is known, before the chunks are made (the group's test below reads the set).
+    // Once the module graph is known, before the chunks are made (the groups' tests below read the sets).
     buildEnd() {
       const ids = [...this.getModuleIds()];
+      const imports = (id: string): readonly string[] => this.getModuleInfo(id)?.importedIds ?? [];
       /** `start` and every module it imports statically, not going past `stop`. */
       const closure = (starts: readonly string[], stop: ReadonlySet<string>): Set<string> => {
         const found = new Set<string>();
@@ -104,16 +126,50 @@ function tableChunks(): Plugin {
         for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
           if (found.has(id) || stop.has(id)) continue;
           found.add(id);
-          todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          todo.push(...imports(id));
         }
         return found;
       };
       const initial = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry === true), new Set());
       const join = closure(ids.filter((id) => JOIN_SCREEN.test(id)), initial);
+      const loaded = new Set([...initial, ...join]);
       const screen = ids.filter((id) => MATCH_SCREEN.test(id));
       if (screen.length !== 1) throw new Error('table chunks: the match screen (screens/game/GameScreen.tsx) is not in the build');
+      const tables = ids.filter((id) => GAME_TABLE.test(id));
+      if (tables.length === 0) throw new Error("table chunks: no game's table (games/<id>/index.tsx) is in the build");
+      const screenClosure = closure(screen, loaded);
       matchModules.clear();
-      for (const id of closure(screen, new Set([...initial, ...join]))) if (!GAME_UI.test(id) && !/[\\/]node_modules[\\/]/.test(id)) matchModules.add(id);
+      for (const id of screenClosure) if (!GAME_UI.test(id) && !LIBRARY.test(id)) matchModules.add(id);
+      // The kit the tables import, less what would bring another chunk along: to a fixed point.
+      const kit = new Set([...closure(tables, loaded)].filter((id) => APP_CODE.test(id) && !GAME_UI.test(id) && !matchModules.has(id)));
+      const comesAlong = (id: string): boolean => loaded.has(id) || screenClosure.has(id) || kit.has(id);
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const id of kit) {
+          if (imports(id).every(comesAlong)) continue;
+          kit.delete(id);
+          changed = true;
+        }
+      }
+      for (const id of kit) matchModules.add(id);
+      gameModules.clear();
+      for (const table of tables) {
+        const game = (GAME_TABLE.exec(table) as RegExpExecArray)[1] as string;
+        const options = closure(ids.filter((id) => ownedBy(id, game) && /[\\/]options\.tsx?$/.test(id)), new Set());
+        const own = new Set([...closure([table], loaded)].filter((id) => ownedBy(id, game) && !options.has(id)));
+        // And the engine's modules that only the game's own import (else they stay behind in a chunk of their own).
+        const engine = [...closure([...own], loaded)].filter((id) => !own.has(id) && !LIBRARY.test(id) && !matchModules.has(id));
+        for (let changed = true; changed; ) {
+          changed = false;
+          for (const id of engine) {
+            const info = this.getModuleInfo(id);
+            if (own.has(id) || info === null || ![...info.importers, ...info.dynamicImporters].every((importer) => own.has(importer))) continue;
+            own.add(id);
+            changed = true;
+          }
+        }
+        for (const id of own) gameModules.set(id, game);
+      }
     },
   };
 }
@@ -165,6 +221,8 @@ export default defineConfig({
             groups: [
               // Only the set itself: its imports (react, zod, …) stay where they are.
               { name: 'match-screen', test: (id: string) => matchModules.has(id), includeDependenciesRecursively: false },
+              // Each game's own modules that its table imports, in its chunk (named after the game, as its table's chunk is).
+              { name: (id: string) => gameModules.get(id) ?? null, test: (id: string) => gameModules.has(id), includeDependenciesRecursively: false },
             ],
           },
           // Every game's options (shared/games/<id>/options.ts) load in a chunk of their own: name it after the game.
