@@ -78,6 +78,29 @@ async function drawingAgain(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Until the page's animations that move or size something, and end, have ended (at most `atMostMs`): the
+ * check reads the page at rest. A card turned over grows by a third for half a second over the words beside
+ * it (Contrebandes' searched mule), and on a loaded machine the check came in the middle of it. Not waited
+ * for: endless animations, and those that only fade or colour (a pulse three times over lays nothing out).
+ */
+export async function atRest(page: Page, atMostMs = 3000): Promise<void> {
+  await page.evaluate(
+    (ms) =>
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, ms);
+        const moving = /^(transform|translate|scale|rotate|zoom|width|height|inset|left|right|top|bottom|margin.*|padding.*|font.*|letterSpacing)$/;
+        const ending = document.getAnimations().filter((animation) => {
+          const effect = animation.effect;
+          if (!(effect instanceof KeyframeEffect) || effect.getComputedTiming().endTime === Number.POSITIVE_INFINITY) return false;
+          return effect.getKeyframes().some((frame) => Object.keys(frame).some((property) => moving.test(property)));
+        });
+        void Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))).then(() => resolve());
+      }),
+    atMostMs,
+  );
+}
+
 async function speak(page: Page, language: Language): Promise<void> {
   const switched = await page.evaluate(async (to) => {
     const change = (window as unknown as { __switchLanguage?: (language: string) => Promise<boolean> }).__switchLanguage;
@@ -99,6 +122,7 @@ export async function fitProblems(page: Page, label = 'fit', sizes: readonly Siz
   const problems: string[] = [];
   let speaking = own;
   const look = async (language: Language, size: Size) => {
+    await atRest(page);
     const found = await clippedText(page);
     if (found.length === 0) return;
     // A picture of the first language and size that fails (a screenshot costs more than the check).

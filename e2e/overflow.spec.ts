@@ -2,9 +2,11 @@
  * The fitting checker itself (overflow.ts), on small pages of its own: text
  * pushed over other text is found; a tip the pointer opened over the table
  * is not (it floats there on purpose), while its own words are still checked;
- * words for screen readers only are not text on screen.
+ * words for screen readers only are not text on screen; the check reads the
+ * page once its animations that end have ended.
  */
 import { expect, test } from '@playwright/test';
+import { atRest } from './fit';
 import { clippedText } from './overflow';
 
 const page = (body: string) => `<!doctype html><html><body style="margin:0;font:16px sans-serif">${body}</body></html>`;
@@ -39,5 +41,21 @@ test('words for screen readers only are never cut text, even inside a chip that 
   await tab.setContent(
     page(`<span style="display:inline-block;margin:40px;transform:scale(8)">● <span style="${hidden}">2 chips</span></span>`),
   );
+  expect(await clippedText(tab)).toEqual([]);
+});
+
+test('the fitting check reads the page at rest: a card that grows over the words for a moment is not text over text', async ({ page: tab }) => {
+  await tab.setViewportSize({ width: 800, height: 400 });
+  // As Contrebandes' searched mule: a card turned over grows by a third for a moment, over the title beside it.
+  await tab.setContent(
+    page(`<style>@keyframes grow { from { transform: scale(4) } to { transform: none } }</style>
+          <div style="position:absolute;left:10px;top:10px;display:flex;gap:6px;align-items:center">
+            <p style="margin:0">Zoé searched Ada’s mule</p>
+            <span style="display:inline-block;animation:grow 1500ms both">2</span>
+          </div>
+          <span style="position:absolute;left:300px;top:60px;animation:grow 800ms infinite">●</span>`),
+  );
+  expect((await clippedText(tab)).some((problem) => /overlaps/.test(problem))).toBe(true);
+  await atRest(tab);
   expect(await clippedText(tab)).toEqual([]);
 });
