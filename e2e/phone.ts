@@ -5,7 +5,7 @@
  * 44×44 CSS px, and the text fits in every language upright and sideways (fit.ts, PHONE_SIZES).
  */
 import { type Browser, type BrowserContext, type Page, type WebSocketRoute, devices, expect, test } from '@playwright/test';
-import { PHONE_SIZES, checkFit } from './fit';
+import { PHONE_SIZES, atRest, checkFit } from './fit';
 import { type LanSeat, type OpenTable, openLanTable } from './lan';
 
 /** The phones the e2e plays on: their size, touch and user agent; the browser stays the project's Chromium. */
@@ -121,6 +121,8 @@ export function smallTargets(page: Page): Promise<string[]> {
  * Failures are soft, as checkFit's: the test plays on and reports them all.
  */
 export async function checkPhone(page: Page, label: string): Promise<void> {
+  // The picture at rest, as the checks read the page (a card landing on a mule drops in over its words for a moment).
+  await atRest(page);
   await page.screenshot({ path: test.info().outputPath(`phone-${label.replace(/[^\w()-]+/g, '-')}.png`) });
   expect.soft(await sidewaysOverflow(page), `“${label}” scrolls sideways by (px)`).toBe(0);
   expect.soft(await smallTargets(page), `targets under ${MIN_TARGET_PX} px at “${label}”`).toEqual([]);
