@@ -38,6 +38,21 @@ function brokenHeadings(page: Page): Promise<string[]> {
   );
 }
 
+/** A searched mule's tag ("All legal") lying over its seat's counts (two seats to a phone's row leave the mule a card wide). */
+async function tagsOverCounts(page: Page): Promise<string[]> {
+  return page.locator('.cb-seat').evaluateAll((seats) =>
+    seats.flatMap((seat) => {
+      const tag = seat.querySelector('.cb-seat-mule .cb-tag');
+      const counts = seat.querySelector('.cb-seat-stats');
+      if (!tag || !counts) return [];
+      const a = tag.getBoundingClientRect();
+      const b = counts.getBoundingClientRect();
+      const over = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+      return over ? [`${(tag.textContent ?? '').trim()} over ${(counts.textContent ?? '').trim()}`] : [];
+    }),
+  );
+}
+
 /**
  * Does by touch one thing the seat may do now, checking the state the first time it comes (`seen`);
  * false when there is nothing to do.
@@ -48,6 +63,7 @@ async function tapOnce(page: Page, seen: Set<string>): Promise<boolean> {
     if (seen.has(state)) return;
     seen.add(state);
     await checkPhone(page, `Contrebandes: ${state}`);
+    expect.soft(await tagsOverCounts(page), `a mule's tag over its seat's counts at “${state}”`).toEqual([]);
   };
   const close = page.getByRole('button', { name: say.closeScoring });
   if (await ready(close)) {
