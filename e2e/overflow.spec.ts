@@ -59,3 +59,24 @@ test('the fitting check reads the page at rest: a card that grows over the words
   await atRest(tab);
   expect(await clippedText(tab)).toEqual([]);
 });
+
+test('inline words over inline words are found; words that wrap beside a tag are not over it', async ({ page: tab }) => {
+  await tab.setViewportSize({ width: 800, height: 400 });
+  // A mule's "loading…" pushed over the counts beside it, both inline.
+  await tab.setContent(page(`<p style="margin:10px"><span>loading…</span><span style="margin-left:-30px">Score</span></p>`));
+  expect((await clippedText(tab)).some((problem) => /span “loading…” overlaps span “Score”/.test(problem))).toBe(true);
+
+  // A declaration that wraps onto a second line, its tag after it: the first line's end stretches past the tag
+  // (the words' extent covers it), but no line of the words lies over it.
+  await tab.setContent(
+    page(`<p style="margin:10px;width:150px">You will declare <strong>1 clothes, 1 food</strong> <span style="font-size:12px">THE TRUTH</span></p>`),
+  );
+  expect(await clippedText(tab)).toEqual([]);
+
+  // Words clamped to two lines: the lines the clamp hides lie over nothing (they are not drawn).
+  await tab.setContent(
+    page(`<p title="Rosa searched Chloé's mule: 1 gold, 1 clothes, and more" style="margin:10px;width:90px;overflow:hidden;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical">Rosa searched Chloé's mule: 1 gold, 1 clothes, and more</p>
+          <p style="margin:0 10px">Retirement fund</p>`),
+  );
+  expect(await clippedText(tab)).toEqual([]);
+});

@@ -6,7 +6,8 @@
  * not counted; neither is text hidden for screen readers only. Two pieces
  * of text (or controls) that lie over each other are counted when both can
  * be seen (their middles are not under an overlay or scrolled away): a
- * control by its box, text by the extent of its words. An open tip floats
+ * control by its box, text by its words, line by line (inline text too: a
+ * word pushed over the counts beside it). An open tip floats
  * over the table on purpose and is not counted as lying over anything.
  */
 import type { Page } from '@playwright/test';
@@ -66,7 +67,7 @@ export async function clippedText(page: Page): Promise<string[]> {
         if (!control && !ownText) return false;
         const rect = element.getBoundingClientRect();
         const style = getComputedStyle(element);
-        if (!(rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0' && style.display !== 'inline')) return false;
+        if (!(rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0')) return false;
         // Seen at all (somewhere in it): what lies under an overlay (a panel over the table) or is scrolled away is not
         // drawn over anything.
         const points = [
@@ -81,38 +82,39 @@ export async function clippedText(page: Page): Promise<string[]> {
           return top !== null && (element.contains(top) || top.contains(element));
         });
       });
-    // What of an element is drawn: a control's whole box; of text, the words themselves (a card's name may
-    // stretch its box across the card while its words sit in the middle, clear of a key's badge in the corner).
-    const drawnRect = (element: Element) => {
-      if (element.matches('button, input, select, textarea, a[href]')) return element.getBoundingClientRect();
+    // What of an element is drawn: a control's whole box; of text, the words themselves, line by line (a card's
+    // name may stretch its box across the card while its words sit in the middle, clear of a key's badge in the
+    // corner; words that wrap onto a second line beside a tag leave the first line's end free for it).
+    type Rect = { left: number; top: number; right: number; bottom: number };
+    const drawnRects = (element: Element): Rect[] => {
+      if (element.matches('button, input, select, textarea, a[href]')) return [element.getBoundingClientRect()];
       const range = document.createRange();
-      const words = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+      const lines: Rect[] = [];
       for (const node of element.childNodes) {
         if (node.nodeType !== Node.TEXT_NODE || (node.textContent ?? '').trim() === '') continue;
         range.selectNodeContents(node);
-        for (const line of range.getClientRects()) {
-          if (line.width === 0 || line.height === 0) continue;
-          words.left = Math.min(words.left, line.left);
-          words.top = Math.min(words.top, line.top);
-          words.right = Math.max(words.right, line.right);
-          words.bottom = Math.max(words.bottom, line.bottom);
-        }
+        for (const line of range.getClientRects()) if (line.width > 0 && line.height > 0) lines.push(line);
       }
-      return words.left === Infinity ? element.getBoundingClientRect() : words;
+      return lines.length === 0 ? [element.getBoundingClientRect()] : lines;
     };
-    // The part of it its scrolling or clipping ancestors let through (a log line scrolled half out of its list).
-    const visibleRect = (element: Element) => {
-      let { left, top, right, bottom } = drawnRect(element);
-      for (let at = element.parentElement; at; at = at.parentElement) {
+    // The part of each that it and its scrolling or clipping ancestors let through (a log line scrolled half out of
+    // its list; the lines a clamp of two lines hides).
+    const visibleRects = (element: Element): Rect[] => {
+      const clips: DOMRect[] = [];
+      for (let at: Element | null = element; at; at = at.parentElement) {
         const style = getComputedStyle(at);
-        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-        const clip = at.getBoundingClientRect();
-        left = Math.max(left, clip.left);
-        top = Math.max(top, clip.top);
-        right = Math.min(right, clip.right);
-        bottom = Math.max(top, Math.min(bottom, clip.bottom));
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') clips.push(at.getBoundingClientRect());
       }
-      return { left, top, right: Math.max(left, right), bottom };
+      return drawnRects(element).map((rect) => {
+        let { left, top, right, bottom } = rect;
+        for (const clip of clips) {
+          left = Math.max(left, clip.left);
+          top = Math.max(top, clip.top);
+          right = Math.min(right, clip.right);
+          bottom = Math.max(top, Math.min(bottom, clip.bottom));
+        }
+        return { left, top, right: Math.max(left, right), bottom };
+      });
     };
     // A heading that stays put while a list scrolls under it is not text lying over text.
     const pinned = (element: Element) => {
@@ -123,14 +125,14 @@ export async function clippedText(page: Page): Promise<string[]> {
     // whether its own words fit is checked above, not what it covers.
     const floating = (element: Element) => element.closest('[role="tooltip"]') !== null;
     // Each box's visible part once (not once per pair: the check runs at every state of every e2e, see fit.ts).
-    const loose = boxes.filter((element) => !pinned(element) && !floating(element)).map((element) => ({ element, rect: visibleRect(element) }));
+    const loose = boxes.filter((element) => !pinned(element) && !floating(element)).map((element) => ({ element, rects: visibleRects(element) }));
+    const over = (ra: Rect, rb: Rect) => Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left) > 2 && Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top) > 2;
     for (let i = 0; i < loose.length; i++) {
       for (let j = i + 1; j < loose.length; j++) {
-        const { element: a, rect: ra } = loose[i] as (typeof loose)[number];
-        const { element: b, rect: rb } = loose[j] as (typeof loose)[number];
-        const across = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
-        const down = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
-        if (across > 2 && down > 2 && !a.contains(b) && !b.contains(a)) problems.push(`${describe(a)} overlaps ${describe(b)}`);
+        const { element: a, rects: ras } = loose[i] as (typeof loose)[number];
+        const { element: b, rects: rbs } = loose[j] as (typeof loose)[number];
+        if (a.contains(b) || b.contains(a)) continue;
+        if (ras.some((ra) => rbs.some((rb) => over(ra, rb)))) problems.push(`${describe(a)} overlaps ${describe(b)}`);
       }
     }
     return problems;
